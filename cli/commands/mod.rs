@@ -1,0 +1,3 @@
+//! One module per subcommand: an args struct and a `run` function each.
+
+pub mod serve;

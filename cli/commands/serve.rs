@@ -1,0 +1,66 @@
+//! `docs serve`: load the content, prepare every page and answer HTTP on `--addr`.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::Context as _;
+
+use crate::serve::{self, AppState};
+use crate::site::{ContentSource, Site};
+
+/// Serve the site.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0")]
+pub struct ServeArgs {
+    /// Address to listen on; port 0 picks a free port (the chosen address is printed).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// Content directory (English at its root, Chinese under zh/). Default: ./content if present, else the embedded copy.
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+}
+
+/// Run the server until Ctrl+C or SIGTERM.
+pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    if serve::assets::is_placeholder() {
+        eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
+    }
+    let source = ContentSource::choose(args.content.as_deref());
+    let described = source.describe();
+    let site = Site::load(source).with_context(|| format!("loading {described}"))?;
+    for d in site.diagnostics.iter().filter(|d| d.is_error()) {
+        tracing::warn!("{d}");
+    }
+    let pages = site.pages.len();
+    crate::render::code::warm_up();
+    let state = AppState::new(site);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(args.addr)
+            .await
+            .with_context(|| format!("cannot listen on {} (is the port already in use?)", args.addr))?;
+        let local = listener.local_addr().context("reading the bound address")?;
+        println!("Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)", started.elapsed().as_millis());
+        axum::serve(listener, serve::router(state)).with_graceful_shutdown(shutdown_signal()).await.context("serving")?;
+        anyhow::Ok(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

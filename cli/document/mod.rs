@@ -1,0 +1,251 @@
+//! What the front end receives: the page JSON and the prerendered HTML document.
+//!
+//! `docs serve` and `docs build` both call these functions, so a deployed export and a served site
+//! cannot drift.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::render::{self, escape, Header, ReadingTime, RenderedPage};
+use crate::site::config::{NavItem, NotFoundTexts};
+use crate::site::front_matter::{FrontMatter, NavOverride};
+use crate::site::git::GitInfo;
+use crate::site::{route, Page, Sidebars, Site, SiteConfig};
+
+/// Which layout the front end uses for a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Layout {
+    Home,
+    Doc,
+    NotFound,
+}
+
+/// A previous/next link.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NavLink {
+    pub text: String,
+    pub link: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+}
+
+/// Everything the front end needs to show one page (`/_data/page/<route>.json`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageData {
+    pub route: String,
+    pub title: String,
+    pub lang: String,
+    /// Locale prefix (`/` or `/zh/`).
+    pub locale: String,
+    pub layout: Layout,
+    pub frontmatter: FrontMatter,
+    pub headers: Vec<Header>,
+    pub reading_time: ReadingTime,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub git: Option<GitInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file_path_relative: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prev: Option<NavLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<NavLink>,
+    /// The same page in each other locale that has it, by locale prefix.
+    pub twins: BTreeMap<String, String>,
+    pub widgets: Vec<String>,
+    /// Front-matter problems, logged to the console by development builds.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
+    /// Content HTML; left out when the HTML document already carries it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub html: String,
+}
+
+/// One locale's navigation and texts (`/_data/locale/<key>.json`).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocaleData<'a> {
+    pub prefix: &'a str,
+    pub lang: &'a str,
+    pub navbar: &'a [NavItem],
+    pub sidebar: &'a Sidebars,
+    pub labels: &'a BTreeMap<String, String>,
+    pub not_found: &'a NotFoundTexts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer: Option<&'a str>,
+}
+
+/// The page data of a site page.
+pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData {
+    let fm = &page.front_matter;
+    let layout = if fm.home == Some(true) { Layout::Home } else { Layout::Doc };
+    let (mut prev, mut next) = site
+        .sidebar_for(&page.route)
+        .and_then(|items| crate::site::sidebar::neighbours(items, &page.route))
+        .map(|(p, n)| (p.map(nav_link), n.map(nav_link)))
+        .unwrap_or((None, None));
+    apply_override(site, &fm.prev, &mut prev);
+    apply_override(site, &fm.next, &mut next);
+    let twins = site
+        .config
+        .locales
+        .keys()
+        .filter(|prefix| **prefix != page.locale)
+        .filter_map(|prefix| site.twin(page, prefix).map(|t| (prefix.clone(), t.route.clone())))
+        .collect();
+    let warnings = site
+        .diagnostics
+        .iter()
+        .filter(|d| d.span.file == page.file && d.rule == "front-matter/wrong-type")
+        .map(|d| d.message.clone())
+        .collect();
+    PageData {
+        route: page.route.clone(),
+        title: page.title.clone(),
+        lang: lang_of(&site.config, &page.locale).to_owned(),
+        locale: page.locale.clone(),
+        layout,
+        frontmatter: fm.clone(),
+        headers: rendered.headers.clone(),
+        reading_time: rendered.reading_time,
+        git: page.git.clone(),
+        file_path_relative: Some(page.file.clone()),
+        prev,
+        next,
+        twins,
+        widgets: rendered.widgets.clone(),
+        warnings,
+        html: rendered.html.clone(),
+    }
+}
+
+/// The page data for a path that has no page.
+pub fn not_found_data(site: &Site, path: &str) -> PageData {
+    let locale = site.locale_of(path).to_owned();
+    let title = site.locales.get(&locale).map(|l| l.not_found.title.clone()).unwrap_or_else(|| "404".into());
+    PageData {
+        route: path.to_owned(),
+        title,
+        lang: lang_of(&site.config, &locale).to_owned(),
+        locale,
+        layout: Layout::NotFound,
+        frontmatter: FrontMatter::default(),
+        headers: Vec::new(),
+        reading_time: render::reading::reading_time(0),
+        git: None,
+        file_path_relative: None,
+        prev: None,
+        next: None,
+        twins: BTreeMap::new(),
+        widgets: Vec::new(),
+        warnings: Vec::new(),
+        html: String::new(),
+    }
+}
+
+/// The locale data for a locale prefix.
+pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>> {
+    let locale = site.locales.get(prefix)?;
+    Some(LocaleData {
+        prefix,
+        lang: lang_of(&site.config, prefix),
+        navbar: &locale.navbar,
+        sidebar: site.sidebars.get(prefix)?,
+        labels: &locale.labels,
+        not_found: &locale.not_found,
+        footer: locale.footer.as_deref(),
+    })
+}
+
+fn lang_of<'a>(config: &'a SiteConfig, prefix: &str) -> &'a str {
+    config.locales.get(prefix).map_or("en-US", |l| l.lang.as_str())
+}
+
+fn nav_link(item: &crate::site::SidebarItem) -> NavLink {
+    NavLink { text: item.text.clone(), link: item.link.clone().unwrap_or_default(), icon: item.icon.clone() }
+}
+
+fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<NavLink>) {
+    match value {
+        None => {}
+        Some(NavOverride::Off(_)) => *slot = None,
+        Some(NavOverride::Path(path)) => {
+            *slot = site.page(path).map(|p| NavLink { text: p.short_title().to_owned(), link: p.route.clone(), icon: p.front_matter.icon.clone() });
+        }
+        Some(NavOverride::Link { text, link, icon }) => *slot = Some(NavLink { text: text.clone(), link: link.clone(), icon: icon.clone() }),
+    }
+}
+
+/// The full HTML document for a page: the Vite `index.html` with title, language, inlined data and the
+/// prerendered content, readable without JavaScript.
+pub fn html_document(template: &str, site: &Site, data: &PageData, content_html: &str) -> String {
+    let info = site.config.locales.get(&data.locale);
+    let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
+    let description = info.map_or(site.config.description.as_str(), |l| l.description.as_str());
+    let title = if data.layout == Layout::Home || data.title.is_empty() {
+        site_title.to_owned()
+    } else {
+        format!("{} | {site_title}", data.title)
+    };
+    let mut head = format!(
+        "<title>{}</title><meta name=\"description\" content=\"{}\">",
+        escape::html(&title),
+        escape::html(description)
+    );
+    for (prefix, twin) in &data.twins {
+        if let Some(l) = site.config.locales.get(prefix) {
+            head.push_str(&format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">", escape::html(&l.lang), escape::html(twin)));
+        }
+    }
+    let payload = serde_json::json!({
+        "site": &site.config,
+        "locale": locale_data(site, &data.locale),
+        "page": PageData { html: String::new(), ..data.clone() },
+    });
+    let json = payload.to_string().replace("</", "<\\/");
+    let data_tag = format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
+    let body = prerender(site, data, site_title, content_html);
+    template
+        .replacen("<html lang=\"en\">", &format!("<html lang=\"{}\">", escape::html(&data.lang)), 1)
+        .replacen("<!--docs-head-->", &head, 1)
+        .replacen("<!--docs-app-->", &body, 1)
+        .replacen("<!--docs-data-->", &data_tag, 1)
+}
+
+/// Static markup shown before (or without) JavaScript; the React app replaces it on start.
+fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str) -> String {
+    let home = if data.locale.is_empty() { "/" } else { data.locale.as_str() };
+    let mut out = format!(
+        "<div class=\"theme-container prerendered\"><header class=\"vp-navbar\"><a class=\"vp-brand\" href=\"{}\"><img class=\"vp-nav-logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\"><span class=\"vp-site-name\">{}</span></a></header>",
+        escape::html(home),
+        escape::html(&site.config.logo),
+        escape::html(site_title)
+    );
+    match data.layout {
+        Layout::Home => {
+            let fm = &data.frontmatter;
+            out.push_str("<main id=\"main-content\" class=\"vp-project-home\"><header class=\"vp-hero-info-wrapper\">");
+            out.push_str(&format!("<h1 id=\"main-title\">{}</h1>", escape::html(fm.hero_text.as_deref().unwrap_or(site_title))));
+            if let Some(t) = &fm.tagline {
+                out.push_str(&format!("<p id=\"main-description\">{}</p>", escape::html(t)));
+            }
+            out.push_str("</header>");
+        }
+        Layout::Doc => out.push_str("<main id=\"main-content\" class=\"vp-page\">"),
+        Layout::NotFound => {
+            let texts = site.locales.get(&data.locale).map(|l| &l.not_found);
+            out.push_str("<main id=\"main-content\" class=\"vp-page not-found\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p>");
+            out.push_str(&format!("<h1 class=\"error-title\">{}</h1>", escape::html(texts.map_or("404", |t| t.title.as_str()))));
+            out.push_str("</div>");
+        }
+    }
+    out.push_str(&format!("<div class=\"theme-hope-content\" id=\"docs-content\">{content_html}</div></main></div>"));
+    out
+}
+
+/// Where a route's page JSON lives under `/_data/page/`.
+pub fn data_path(route_path: &str) -> String {
+    format!("/_data/page/{}", route::data_file(route_path))
+}

@@ -1,0 +1,10 @@
+//! `docs`: the library behind the one-binary bilingual documentation system.
+//!
+//! Data flows one way: [`site`] loads the content into a model, [`render`] turns pages into HTML,
+//! [`document`] shapes what the front end receives, and the edges ([`serve`], [`commands`]) present it.
+
+pub mod commands;
+pub mod document;
+pub mod render;
+pub mod serve;
+pub mod site;

@@ -1,0 +1,38 @@
+//! The `docs` command line: parse, dispatch, map the result to an exit code.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use docs::commands::serve;
+
+/// One binary for the whole bilingual documentation site.
+#[derive(Debug, Parser)]
+#[command(name = "docs", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the site (embedded or from --content) over HTTP.
+    Serve(serve::ServeArgs),
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}

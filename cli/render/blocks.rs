@@ -1,0 +1,236 @@
+//! Block structure above Markdown: `:::` containers, `@tab` markers and component lines.
+//!
+//! Containers are split out line by line (fenced code is skipped) and each body is rendered as its own
+//! Markdown fragment; the content has no reference links, so fragments lose nothing.
+
+/// A node of the block tree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block {
+    /// Plain Markdown; `line` is its first line (1-based, relative to the rendered text).
+    Markdown { text: String, line: u32 },
+    Container { name: String, title: String, children: Vec<Block>, line: u32 },
+    /// `@tab[:active] TITLE[#ID]` inside a tabs container.
+    Tab { title: String, active: bool, line: u32 },
+    /// A line holding only a component tag: `<DriverSettings driver="s3" />`.
+    Component { name: String, attrs: Vec<(String, String)>, line: u32 },
+}
+
+/// A container left open at the end of the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unclosed {
+    pub name: String,
+    pub line: u32,
+}
+
+struct Frame {
+    name: String,
+    title: String,
+    marker: usize,
+    line: u32,
+    children: Vec<Block>,
+    text: String,
+    text_line: u32,
+}
+
+impl Frame {
+    fn flush(&mut self) {
+        if !self.text.trim().is_empty() {
+            self.children.push(Block::Markdown { text: std::mem::take(&mut self.text), line: self.text_line });
+        }
+        self.text.clear();
+    }
+}
+
+/// Parse text into blocks. Never fails: unclosed containers are closed at the end and reported.
+pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
+    let mut stack = vec![Frame { name: String::new(), title: String::new(), marker: 0, line: 0, children: Vec::new(), text: String::new(), text_line: 1 }];
+    let mut fence: Option<(char, usize)> = None;
+    for (i, raw) in text.split_inclusive('\n').enumerate() {
+        let line_no = i as u32 + 1;
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let trimmed = line.trim_start();
+        let top = stack.last_mut().expect("root frame");
+        if let Some((ch, len)) = fence {
+            if fence_marker(trimmed).is_some_and(|(c, n, rest)| c == ch && n >= len && rest.trim().is_empty()) {
+                fence = None;
+            }
+            push_text(top, raw, line_no);
+            continue;
+        }
+        if let Some((ch, len, _)) = fence_marker(trimmed) {
+            fence = Some((ch, len));
+            push_text(top, raw, line_no);
+            continue;
+        }
+        let colons = trimmed.chars().take_while(|&c| c == ':').count();
+        if colons >= 3 {
+            let rest = trimmed[colons..].trim();
+            if rest.is_empty() {
+                if stack.len() > 1 && colons >= stack.last().map_or(0, |f| f.marker) {
+                    close(&mut stack);
+                    continue;
+                }
+            } else if let Some((name, title)) = opener(rest) {
+                stack.last_mut().expect("root frame").flush();
+                stack.push(Frame { name, title, marker: colons, line: line_no, children: Vec::new(), text: String::new(), text_line: line_no + 1 });
+                continue;
+            }
+        }
+        let top = stack.last_mut().expect("root frame");
+        if is_tabs(&top.name) {
+            if let Some(tab) = trimmed.strip_prefix("@tab") {
+                if tab.is_empty() || tab.starts_with([' ', ':']) {
+                    let (active, title) = match tab.strip_prefix(":active") {
+                        Some(t) => (true, t),
+                        None => (false, tab),
+                    };
+                    top.flush();
+                    top.children.push(Block::Tab { title: title.trim().to_owned(), active, line: line_no });
+                    top.text_line = line_no + 1;
+                    continue;
+                }
+            }
+        }
+        if let Some((name, attrs)) = component_line(trimmed) {
+            top.flush();
+            top.children.push(Block::Component { name, attrs, line: line_no });
+            top.text_line = line_no + 1;
+            continue;
+        }
+        push_text(top, raw, line_no);
+    }
+    let mut unclosed = Vec::new();
+    while stack.len() > 1 {
+        let f = stack.last().expect("frame");
+        unclosed.push(Unclosed { name: f.name.clone(), line: f.line });
+        close(&mut stack);
+    }
+    let mut root = stack.pop().expect("root frame");
+    root.flush();
+    (root.children, unclosed)
+}
+
+/// Whether a container name is a tab group (`tabs`, `tabs#os`, `code-tabs#x`).
+pub fn is_tabs(name: &str) -> bool {
+    let base = name.split('#').next().unwrap_or("");
+    base == "tabs" || base == "code-tabs" || base == "code-group"
+}
+
+fn push_text(frame: &mut Frame, raw: &str, line_no: u32) {
+    if frame.text.is_empty() {
+        frame.text_line = line_no;
+    }
+    frame.text.push_str(raw);
+}
+
+fn close(stack: &mut Vec<Frame>) {
+    let mut f = stack.pop().expect("frame");
+    f.flush();
+    let block = Block::Container { name: f.name, title: f.title, children: f.children, line: f.line };
+    stack.last_mut().expect("root frame").children.push(block);
+}
+
+/// `tip Title` → ("tip", "Title"); names are letters, digits, `-`, `_` and `#group`.
+fn opener(rest: &str) -> Option<(String, String)> {
+    let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+    let name = &rest[..end];
+    let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'));
+    valid.then(|| (name.to_owned(), rest[end..].trim().to_owned()))
+}
+
+/// A fence opener/closer: (char, length, rest of line).
+fn fence_marker(trimmed: &str) -> Option<(char, usize, &str)> {
+    let ch = trimmed.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let n = trimmed.chars().take_while(|&c| c == ch).count();
+    let rest = &trimmed[n..];
+    // A backtick fence's info string may not contain backticks (``` `x` ``` is inline code).
+    (n >= 3 && !(ch == '`' && rest.contains('`'))).then_some((ch, n, rest))
+}
+
+/// `<Name a="b" c />` alone on a line → (Name, attrs). Only capitalised tags are components.
+fn component_line(trimmed: &str) -> Option<(String, Vec<(String, String)>)> {
+    let inner = trimmed.trim_end().strip_prefix('<')?.strip_suffix("/>")?;
+    let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
+    let name = &inner[..name_end];
+    if !name.chars().next().is_some_and(|c| c.is_ascii_uppercase()) || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    Some((name.to_owned(), parse_attrs(&inner[name_end..])))
+}
+
+/// Parse `a="b" c='d' e` attribute lists (valueless attributes get "true").
+pub fn parse_attrs(s: &str) -> Vec<(String, String)> {
+    let mut attrs = Vec::new();
+    let mut rest = s.trim_start();
+    while !rest.is_empty() {
+        let key_end = rest.find(|c: char| c.is_whitespace() || c == '=').unwrap_or(rest.len());
+        let key = &rest[..key_end];
+        rest = rest[key_end..].trim_start();
+        let value = if let Some(after) = rest.strip_prefix('=') {
+            let after = after.trim_start();
+            match after.chars().next() {
+                Some(q @ ('"' | '\'')) => {
+                    let body = &after[1..];
+                    let end = body.find(q).unwrap_or(body.len());
+                    rest = body.get(end + 1..).unwrap_or("").trim_start();
+                    body[..end].to_owned()
+                }
+                _ => {
+                    let end = after.find(char::is_whitespace).unwrap_or(after.len());
+                    rest = after[end..].trim_start();
+                    after[..end].to_owned()
+                }
+            }
+        } else {
+            "true".to_owned()
+        };
+        if key.is_empty() {
+            break;
+        }
+        attrs.push((key.to_owned(), value));
+    }
+    attrs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_containers_with_longer_outer_marker() {
+        let (blocks, unclosed) = parse(":::: details Outer\n::: tip\nin\n:::\nafter\n::::\n");
+        assert!(unclosed.is_empty());
+        let Block::Container { name, title, children, .. } = &blocks[0] else { panic!() };
+        assert_eq!((name.as_str(), title.as_str()), ("details", "Outer"));
+        assert!(matches!(&children[0], Block::Container { name, .. } if name == "tip"));
+        assert!(matches!(&children[1], Block::Markdown { text, .. } if text == "after\n"));
+    }
+
+    #[test]
+    fn colons_inside_fences_are_code() {
+        let (blocks, _) = parse("```\n::: tip\n```\n");
+        assert!(matches!(&blocks[0], Block::Markdown { .. }));
+    }
+
+    #[test]
+    fn tabs_split_at_tab_markers() {
+        let (blocks, _) = parse("::: tabs#os\nignored\n@tab Linux\nL\n@tab:active Mac\nM\n:::\n");
+        let Block::Container { children, .. } = &blocks[0] else { panic!() };
+        assert!(matches!(&children[1], Block::Tab { title, active: false, .. } if title == "Linux"));
+        assert!(matches!(&children[3], Block::Tab { title, active: true, .. } if title == "Mac"));
+    }
+
+    #[test]
+    fn unclosed_container_is_reported() {
+        let (_, unclosed) = parse("text\n::: warning\nbody\n");
+        assert_eq!(unclosed, vec![Unclosed { name: "warning".into(), line: 2 }]);
+    }
+
+    #[test]
+    fn component_lines_and_attrs() {
+        let (blocks, _) = parse("<DriverSettings driver=\"s3\" />\n");
+        assert_eq!(blocks[0], Block::Component { name: "DriverSettings".into(), attrs: vec![("driver".into(), "s3".into())], line: 1 });
+        assert_eq!(parse_attrs("a='x y' b c=d"), vec![("a".into(), "x y".into()), ("b".into(), "true".into()), ("c".into(), "d".into())]);
+    }
+}

@@ -1,0 +1,22 @@
+//! HTML escaping for text and attribute values.
+
+/// Escape `&`, `<`, `>`, `"` and `'`.
+pub fn html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    push(&mut out, s);
+    out
+}
+
+/// Append `s` to `out`, escaped.
+pub fn push(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! Markdown to HTML for one page, plus what the page needs around it (headings, reading time, links,
+//! widgets). Pure: takes text and options, returns data.
+
+pub mod blocks;
+pub mod code;
+pub mod escape;
+pub mod headers;
+pub mod links;
+pub mod markdown;
+pub mod reading;
+pub mod slug;
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+
+use crate::site::{Page, Site};
+use blocks::Block;
+pub use headers::Header;
+pub use reading::ReadingTime;
+
+/// Per-page inputs of the renderer.
+#[derive(Debug, Clone, Copy)]
+pub struct RenderOptions<'a> {
+    /// File path relative to the content root, for relative links.
+    pub file: &'a str,
+    /// Chinese default titles for containers.
+    pub zh: bool,
+}
+
+impl Default for RenderOptions<'_> {
+    fn default() -> Self {
+        Self { file: "index.md", zh: false }
+    }
+}
+
+/// An internal link found in the page (for the link checker). `route` empty = same page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LinkRef {
+    pub route: String,
+    pub anchor: Option<String>,
+    /// 1-based line in the page body.
+    pub line: u32,
+}
+
+/// A problem found while rendering, positioned in the page body.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RenderProblem {
+    pub rule: &'static str,
+    pub line: u32,
+    pub message: String,
+}
+
+/// The rendered page.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RenderedPage {
+    pub html: String,
+    pub headers: Vec<Header>,
+    pub reading_time: ReadingTime,
+    #[serde(skip)]
+    pub links: Vec<LinkRef>,
+    pub widgets: Vec<String>,
+    #[serde(skip)]
+    pub problems: Vec<RenderProblem>,
+}
+
+/// Mutable state shared by all fragments of one page.
+pub struct Context<'a> {
+    pub file: &'a str,
+    pub zh: bool,
+    pub slugger: slug::Slugger,
+    pub headers: Vec<Header>,
+    pub links: Vec<LinkRef>,
+    pub widgets: BTreeSet<String>,
+    pub problems: Vec<RenderProblem>,
+    tabs_seen: u32,
+}
+
+/// Render a site page.
+pub fn page(_site: &Site, page: &Page) -> RenderedPage {
+    let zh = page.locale != "/";
+    markdown(&page.body, &RenderOptions { file: &page.file, zh })
+}
+
+/// Render Markdown text.
+pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
+    let mut ctx = Context {
+        file: opts.file,
+        zh: opts.zh,
+        slugger: slug::Slugger::default(),
+        headers: Vec::new(),
+        links: Vec::new(),
+        widgets: BTreeSet::new(),
+        problems: Vec::new(),
+        tabs_seen: 0,
+    };
+    let (tree, unclosed) = blocks::parse(text);
+    for u in unclosed {
+        ctx.problems.push(RenderProblem {
+            rule: "markdown/unclosed-container",
+            line: u.line,
+            message: format!("container `::: {}` is never closed", u.name),
+        });
+    }
+    let mut html = String::with_capacity(text.len() * 2);
+    render_blocks(&tree, &mut ctx, &mut html);
+    let words = reading::word_count(text);
+    RenderedPage {
+        html,
+        headers: headers::nest(std::mem::take(&mut ctx.headers)),
+        reading_time: reading::reading_time(words),
+        links: ctx.links,
+        widgets: ctx.widgets.into_iter().collect(),
+        problems: ctx.problems,
+    }
+}
+
+fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
+    for block in blocks {
+        match block {
+            Block::Markdown { text, line } => markdown::render(text, *line, ctx, out),
+            Block::Container { name, title, children, .. } => container(name, title, children, ctx, out),
+            Block::Tab { .. } => {}
+            Block::Component { name, attrs, .. } => {
+                ctx.widgets.insert(name.clone());
+                let props: serde_json::Map<String, serde_json::Value> =
+                    attrs.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
+                out.push_str(&format!(
+                    "<div data-widget=\"{}\" data-props=\"{}\"></div>\n",
+                    escape::html(name),
+                    escape::html(&serde_json::Value::Object(props).to_string())
+                ));
+            }
+        }
+    }
+}
+
+/// Default container titles (MARKDOWN.md §5).
+fn default_title(kind: &str, zh: bool) -> &'static str {
+    match (kind, zh) {
+        ("info", false) => "Info",
+        ("note", false) => "Note",
+        ("tip", false) => "Tips",
+        ("warning", false) => "Note",
+        ("danger", false) => "Warning",
+        ("details", false) => "Details",
+        ("info", true) => "相关信息",
+        ("note", true) => "注",
+        ("tip", true) => "提示",
+        ("warning", true) => "注意",
+        ("danger", true) => "警告",
+        ("details", true) => "详情",
+        _ => "",
+    }
+}
+
+fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
+    let shown = |kind: &str| escape::html(if title.is_empty() { default_title(kind, ctx.zh) } else { title });
+    match name {
+        "tip" | "info" | "note" | "warning" | "danger" => {
+            out.push_str(&format!("<div class=\"hint-container {name}\"><p class=\"hint-container-title\">{}</p>\n", shown(name)));
+            render_blocks(children, ctx, out);
+            out.push_str("</div>\n");
+        }
+        "details" => {
+            out.push_str(&format!("<details class=\"hint-container details\"><summary>{}</summary>\n", shown("details")));
+            render_blocks(children, ctx, out);
+            out.push_str("</details>\n");
+        }
+        "center" | "left" | "right" | "justify" => {
+            out.push_str(&format!("<div style=\"text-align:{name}\">\n"));
+            render_blocks(children, ctx, out);
+            out.push_str("</div>\n");
+        }
+        n if blocks::is_tabs(n) => tabs(n, children, ctx, out),
+        other => {
+            out.push_str(&format!("<div class=\"custom-container {}\">\n", escape::html(other)));
+            render_blocks(children, ctx, out);
+            out.push_str("</div>\n");
+        }
+    }
+}
+
+fn tabs(name: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
+    let (kind, group) = name.split_once('#').unwrap_or((name, ""));
+    let prefix = if kind == "tabs" { "vp-tab" } else { "vp-code-tab" };
+    let n = ctx.tabs_seen;
+    ctx.tabs_seen += 1;
+    // Split children into (title, active, body) at each @tab; text before the first tab is dropped.
+    let mut tabs: Vec<(&str, bool, Vec<Block>)> = Vec::new();
+    for block in children {
+        match block {
+            Block::Tab { title, active, .. } => tabs.push((title, *active, Vec::new())),
+            other => {
+                if let Some(last) = tabs.last_mut() {
+                    last.2.push(other.clone());
+                }
+            }
+        }
+    }
+    let active = tabs.iter().position(|t| t.1).unwrap_or(0);
+    out.push_str(&format!(
+        "<div class=\"{prefix}s\" data-tabs-group=\"{}\" data-tabs-active=\"{active}\"><div class=\"{prefix}s-nav\" role=\"tablist\">",
+        escape::html(group)
+    ));
+    let labels: Vec<(String, String)> = tabs
+        .iter()
+        .map(|(title, _, _)| {
+            let (label, id) = match title.rsplit_once('#') {
+                Some((l, id)) if !id.is_empty() && !id.contains(' ') => (l.trim(), Some(id)),
+                _ => (*title, None),
+            };
+            let label_html = inline_html(label);
+            let value = id.map_or_else(|| label_html.clone(), str::to_owned);
+            (label_html, value)
+        })
+        .collect();
+    for (i, (label, value)) in labels.iter().enumerate() {
+        let on = i == active;
+        out.push_str(&format!(
+            "<button type=\"button\" class=\"{prefix}-nav{}\" role=\"tab\" aria-selected=\"{on}\" aria-controls=\"tab-{n}-{i}\" data-tab-value=\"{}\">{label}</button>",
+            if on { " active" } else { "" },
+            escape::html(value)
+        ));
+    }
+    out.push_str("</div>\n");
+    for (i, (_, _, body)) in tabs.iter().enumerate() {
+        let on = i == active;
+        out.push_str(&format!(
+            "<div class=\"{prefix}{}\" id=\"tab-{n}-{i}\" role=\"tabpanel\" aria-expanded=\"{on}\"><div class=\"{prefix}-title\">{}</div>\n",
+            if on { " active" } else { "" },
+            labels[i].0
+        ));
+        render_blocks(body, ctx, out);
+        out.push_str("</div>\n");
+    }
+    out.push_str("</div>\n");
+}
+
+/// A one-line label rendered as inline Markdown (no wrapping paragraph).
+fn inline_html(text: &str) -> String {
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, pulldown_cmark::Parser::new(text));
+    let trimmed = html.trim();
+    trimmed.strip_prefix("<p>").and_then(|s| s.strip_suffix("</p>")).unwrap_or(trimmed).to_owned()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,208 @@
+//! `content/site.yaml` and `content/locales/<key>.yaml`: the site-wide and per-locale configuration.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// One configured locale (`locales:` in site.yaml), keyed by its path prefix.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocaleInfo {
+    /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`).
+    pub key: String,
+    /// BCP 47 tag, `en-US` / `zh-CN`.
+    pub lang: String,
+    /// Name shown in the language menu.
+    pub name: String,
+    pub title: String,
+    pub description: String,
+    /// Browser languages that map to this locale (language redirect).
+    #[serde(default)]
+    pub browser_langs: Vec<String>,
+}
+
+/// Author shown when a page names none.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct SiteAuthor {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+}
+
+/// Where the docs sources live, for "Edit this page" links.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DocsRepo {
+    /// `owner/name` (GitHub) or a full URL (GitLab, Gitee, Bitbucket, self-hosted).
+    pub repo: String,
+    #[serde(default = "default_branch")]
+    pub branch: String,
+    /// Folder of the content inside that repository.
+    #[serde(default)]
+    pub dir: String,
+    /// Custom pattern with `:repo`, `:branch`, `:path`; wins over the host's pattern.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+}
+
+fn default_branch() -> String {
+    "main".into()
+}
+
+/// `content/site.yaml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteConfig {
+    pub title: String,
+    pub description: String,
+    /// Source locale for translation staleness (`/zh/` as configured).
+    pub default_locale: String,
+    /// Locales by path prefix: `/` and `/zh/`.
+    pub locales: BTreeMap<String, LocaleInfo>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hostname: Option<String>,
+    #[serde(default = "default_logo")]
+    pub logo: String,
+    /// Repository link in the navbar (`owner/name` on GitHub or a URL).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repo: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub docs_repo: Option<DocsRepo>,
+    #[serde(default)]
+    pub author: SiteAuthor,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copyright: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub license: Option<String>,
+    /// Colour-mode config: switch (default), toggle, auto, enable, disable.
+    #[serde(default = "default_darkmode")]
+    pub darkmode: String,
+    /// Notices, API selector, comments, ads and other front-end integrations, passed through as written
+    /// (their shape is checked by `schemas/site.schema.json`).
+    #[serde(default)]
+    pub notices: Vec<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub api_selector: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comments: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ads: Option<Value>,
+}
+
+fn default_logo() -> String {
+    "/logo.svg".into()
+}
+
+fn default_darkmode() -> String {
+    "switch".into()
+}
+
+impl Default for SiteConfig {
+    /// Used when site.yaml is missing or broken, so the site still serves.
+    fn default() -> Self {
+        let mut locales = BTreeMap::new();
+        locales.insert(
+            "/".to_owned(),
+            LocaleInfo {
+                key: "en".into(),
+                lang: "en-US".into(),
+                name: "English".into(),
+                title: "Docs".into(),
+                description: "Documentation for v3".into(),
+                browser_langs: vec!["en-US".into(), "en".into()],
+            },
+        );
+        Self {
+            title: "Docs".into(),
+            description: "Documentation for v3".into(),
+            default_locale: "/".into(),
+            locales,
+            hostname: None,
+            logo: default_logo(),
+            repo: None,
+            docs_repo: None,
+            author: SiteAuthor::default(),
+            copyright: None,
+            license: None,
+            darkmode: default_darkmode(),
+            notices: Vec::new(),
+            api_selector: None,
+            comments: None,
+            ads: None,
+        }
+    }
+}
+
+/// A navbar entry: a link, or a dropdown with children.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct NavItem {
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<NavItem>,
+}
+
+/// What a sidebar prefix maps to in a locale file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SidebarConfig {
+    /// `false`: no sidebar under this prefix.
+    Off(bool),
+    /// `structure`: generated from the folder tree and front-matter.
+    Keyword(String),
+    /// A hand-written list.
+    Items(Vec<SidebarConfigItem>),
+}
+
+/// A hand-written sidebar entry: a route string or a group.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SidebarConfigItem {
+    Link(String),
+    Group {
+        text: String,
+        #[serde(default)]
+        icon: Option<String>,
+        #[serde(default)]
+        link: Option<String>,
+        #[serde(default)]
+        prefix: Option<String>,
+        #[serde(default)]
+        collapsible: Option<bool>,
+        #[serde(default)]
+        children: Vec<SidebarConfigItem>,
+    },
+}
+
+/// The 404 page's texts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NotFoundTexts {
+    pub title: String,
+    pub hints: Vec<String>,
+    pub back: String,
+    pub home: String,
+}
+
+/// `content/locales/<key>.yaml`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocaleConfig {
+    #[serde(default)]
+    pub navbar: Vec<NavItem>,
+    /// Sidebar by path prefix (longest prefix wins).
+    #[serde(default)]
+    pub sidebar: BTreeMap<String, SidebarConfig>,
+    /// UI label overrides (`editLink`, `footer`…) merged over the front end's built-in strings.
+    #[serde(default)]
+    pub labels: BTreeMap<String, String>,
+    #[serde(default)]
+    pub not_found: NotFoundTexts,
+    /// HTML footer shown on doc pages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub footer: Option<String>,
+}

@@ -1,0 +1,433 @@
+//! Typed page front-matter. Wrong types never crash: the field becomes empty and a problem is recorded.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// One author entry (`author: Name`, `{name, url}` or a list of either).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Author {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+}
+
+/// A hero or notice button.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Action {
+    pub text: String,
+    pub link: String,
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+}
+
+/// A home-page feature card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Feature {
+    pub title: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub details: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+}
+
+/// A home-page highlight block.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Highlight {
+    pub header: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default)]
+    pub features: Vec<Feature>,
+}
+
+/// Folder settings carried by a section `README.md` (`dir:`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DirSettings {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub collapsible: Option<bool>,
+}
+
+/// `prev:` / `next:` override: `false`, a path, or `{text, link, icon}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum NavOverride {
+    Off(bool),
+    Path(String),
+    Link { text: String, link: String, #[serde(default)] icon: Option<String> },
+}
+
+/// A string setting that can also be switched off with `false` (`footer`, `copyright`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TextOrSwitch {
+    Switch(bool),
+    Text(String),
+}
+
+/// `pageInfo:` either `false` or the list of items to show.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PageInfoSetting {
+    Switch(bool),
+    Items(Vec<String>),
+}
+
+/// Every front-matter key the site understands. Unknown keys are kept out (lint reports them).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FrontMatter {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub short_title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub layout: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub author: Option<Vec<Author>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub category: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tag: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_original: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pageview: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub page_info: Option<PageInfoSetting>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub header_depth: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub home: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portfolio: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub navbar: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub toc: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hero_text: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tagline: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hero_image: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hero_image_dark: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bg_image: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<Action>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub features: Vec<Feature>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub highlights: Vec<Highlight>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub breadcrumb: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edit_link: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_updated: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contributors: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer: Option<TextOrSwitch>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prev: Option<NavOverride>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<NavOverride>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copyright: Option<TextOrSwitch>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub license: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub comment: Option<bool>,
+    #[serde(rename = "commentID", skip_serializing_if = "Option::is_none")]
+    pub comment_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub back_to_top: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub container_class: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub index: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dir: Option<DirSettings>,
+    /// Portfolio home fields are passed to the front end as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub avatar: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub titles: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub welcome: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub medias: Option<Value>,
+    /// Marks a page that deliberately has no twin in the other language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub untranslated: Option<bool>,
+}
+
+/// A front-matter field whose value had the wrong type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldProblem {
+    pub key: String,
+    pub message: String,
+}
+
+/// Keys accepted in front-matter (those above plus blog-only flags the content carries).
+pub const KNOWN_KEYS: &[&str] = &[
+    "title", "shortTitle", "description", "icon", "order", "layout", "author", "category", "categories",
+    "tag", "tags", "date", "isOriginal", "pageview", "pageInfo", "sidebar", "headerDepth", "home",
+    "portfolio", "navbar", "toc", "cover", "heroText", "tagline", "heroImage", "heroImageDark", "bgImage",
+    "actions", "features", "highlights", "breadcrumb", "editLink", "lastUpdated", "contributors", "footer",
+    "prev", "next", "copyright", "license", "comment", "commentID", "backToTop", "containerClass", "index",
+    "dir", "name", "avatar", "titles", "welcome", "medias", "untranslated", "sticky", "star",
+];
+
+impl FrontMatter {
+    /// Build from a parsed YAML mapping; problems are returned, never thrown.
+    pub fn from_value(value: &Value) -> (Self, Vec<FieldProblem>) {
+        let mut problems = Vec::new();
+        let Some(map) = value.as_object() else {
+            if !value.is_null() {
+                problems.push(FieldProblem {
+                    key: String::new(),
+                    message: format!("front-matter must be a mapping, found {}", kind(value)),
+                });
+            }
+            return (Self::default(), problems);
+        };
+        let mut r = Reader { map, problems: &mut problems };
+        let fm = FrontMatter {
+            title: r.scalar_text("title"),
+            short_title: r.scalar_text("shortTitle"),
+            description: r.get("description"),
+            icon: r.get("icon"),
+            order: r.get("order"),
+            layout: r.get("layout"),
+            author: r.author(),
+            category: r.string_list(&["category", "categories"]),
+            tag: r.string_list(&["tag", "tags"]),
+            date: r.scalar_text("date"),
+            is_original: r.get("isOriginal"),
+            pageview: r.get("pageview"),
+            page_info: r.get("pageInfo"),
+            sidebar: r.get("sidebar"),
+            header_depth: r.get("headerDepth"),
+            home: r.get("home"),
+            portfolio: r.get("portfolio"),
+            navbar: r.get("navbar"),
+            toc: r.get("toc"),
+            cover: r.get("cover"),
+            hero_text: r.scalar_text("heroText"),
+            tagline: r.scalar_text("tagline"),
+            hero_image: r.get("heroImage"),
+            hero_image_dark: r.get("heroImageDark"),
+            bg_image: r.get("bgImage"),
+            actions: r.get("actions").unwrap_or_default(),
+            features: r.get("features").unwrap_or_default(),
+            highlights: r.get("highlights").unwrap_or_default(),
+            breadcrumb: r.get("breadcrumb"),
+            edit_link: r.get("editLink"),
+            last_updated: r.get("lastUpdated"),
+            contributors: r.get("contributors"),
+            footer: r.get("footer"),
+            prev: r.get("prev"),
+            next: r.get("next"),
+            copyright: r.get("copyright"),
+            license: r.get("license"),
+            comment: r.get("comment"),
+            comment_id: r.scalar_text("commentID"),
+            back_to_top: r.get("backToTop"),
+            container_class: r.get("containerClass"),
+            index: r.get("index"),
+            dir: r.get("dir"),
+            name: r.get("name"),
+            avatar: r.get("avatar"),
+            titles: r.get("titles").unwrap_or_default(),
+            welcome: r.get("welcome"),
+            medias: map.get("medias").cloned(),
+            untranslated: r.get("untranslated"),
+        };
+        (fm, problems)
+    }
+}
+
+struct Reader<'a> {
+    map: &'a Map<String, Value>,
+    problems: &'a mut Vec<FieldProblem>,
+}
+
+impl Reader<'_> {
+    fn get<T: DeserializeOwned>(&mut self, key: &str) -> Option<T> {
+        let value = self.map.get(key)?;
+        if value.is_null() {
+            return None;
+        }
+        match T::deserialize(value) {
+            Ok(v) => Some(v),
+            Err(err) => {
+                self.problems.push(FieldProblem {
+                    key: key.to_owned(),
+                    message: format!("`{key}` has the wrong type ({}): {err}", kind(value)),
+                });
+                None
+            }
+        }
+    }
+
+    /// Strings, plus numbers and booleans written where text was meant (`title: 404`, dates).
+    fn scalar_text(&mut self, key: &str) -> Option<String> {
+        match self.map.get(key)? {
+            Value::String(s) => Some(s.clone()),
+            Value::Number(n) => Some(n.to_string()),
+            Value::Null => None,
+            other => {
+                self.problems.push(FieldProblem {
+                    key: key.to_owned(),
+                    message: format!("`{key}` must be text, found {}", kind(other)),
+                });
+                None
+            }
+        }
+    }
+
+    fn author(&mut self) -> Option<Vec<Author>> {
+        let value = self.map.get("author")?;
+        let one = |v: &Value| -> Option<Author> {
+            match v {
+                Value::String(name) => Some(Author { name: name.clone(), url: None }),
+                Value::Object(_) => Author::deserialize(v).ok(),
+                _ => None,
+            }
+        };
+        match value {
+            Value::Bool(false) => Some(Vec::new()),
+            Value::Null => None,
+            Value::Array(items) => Some(items.iter().filter_map(one).collect()),
+            v => match one(v) {
+                Some(a) => Some(vec![a]),
+                None => {
+                    self.problems.push(FieldProblem {
+                        key: "author".into(),
+                        message: format!(
+                            "Expect \"author\" to be `AuthorInfo[] | AuthorInfo | string[] | string | false | undefined`, but got {}",
+                            kind(v)
+                        ),
+                    });
+                    Some(Vec::new())
+                }
+            },
+        }
+    }
+
+    fn string_list(&mut self, keys: &[&str]) -> Vec<String> {
+        let Some((key, value)) = keys.iter().find_map(|k| self.map.get(*k).map(|v| (*k, v))) else {
+            return Vec::new();
+        };
+        match value {
+            Value::Null => Vec::new(),
+            Value::String(s) => vec![s.clone()],
+            Value::Array(items) if items.iter().all(Value::is_string) => {
+                items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
+            }
+            other => {
+                let name = if key.starts_with("categor") { "category" } else { "tag" };
+                self.problems.push(FieldProblem {
+                    key: key.to_owned(),
+                    message: format!(
+                        "Expect {name} to be `string[] | string | undefined`, but got {}",
+                        kind(other)
+                    ),
+                });
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// A short name for a JSON value's type, for messages.
+pub fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "a mapping",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn typed_fields_are_read() {
+        let (fm, problems) = FrontMatter::from_value(&json!({
+            "title": "Docker", "order": 5, "category": ["Guide"], "tag": "Install", "toc": false,
+            "dir": {"order": 1}, "author": "Ann"
+        }));
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(fm.title.as_deref(), Some("Docker"));
+        assert_eq!(fm.order, Some(5));
+        assert_eq!(fm.tag, vec!["Install"]);
+        assert_eq!(fm.toc, Some(false));
+        assert_eq!(fm.dir.and_then(|d| d.order), Some(1));
+        assert_eq!(fm.author.unwrap()[0].name, "Ann");
+    }
+
+    #[test]
+    fn wrong_author_category_tag_become_empty_and_are_reported() {
+        let (fm, problems) = FrontMatter::from_value(&json!({
+            "author": 42, "category": {"a": 1}, "tag": [1, "x"]
+        }));
+        assert_eq!(fm.author, Some(vec![]));
+        assert!(fm.category.is_empty());
+        assert!(fm.tag.is_empty());
+        let keys: Vec<_> = problems.iter().map(|p| p.key.as_str()).collect();
+        assert_eq!(keys, ["author", "category", "tag"]);
+        assert!(problems[0].message.starts_with("Expect \"author\" to be"));
+    }
+
+    #[test]
+    fn wrong_scalar_types_are_reported_not_fatal() {
+        let (fm, problems) = FrontMatter::from_value(&json!({"order": "first", "toc": "no", "title": 404}));
+        assert_eq!(fm.order, None);
+        assert_eq!(fm.toc, None);
+        assert_eq!(fm.title.as_deref(), Some("404"));
+        assert_eq!(problems.len(), 2);
+    }
+
+    #[test]
+    fn non_mapping_front_matter_is_a_problem() {
+        let (_, problems) = FrontMatter::from_value(&json!(["a"]));
+        assert_eq!(problems.len(), 1);
+    }
+}

@@ -1,0 +1,232 @@
+//! The content model: pages, front-matter, configuration, sidebars and git info, loaded once.
+//!
+//! Nothing else parses YAML or walks the content directory. Per-file problems are collected in
+//! [`Site::diagnostics`]; only failures that stop the whole load are errors.
+
+pub mod config;
+pub mod diagnostic;
+pub mod front_matter;
+pub mod git;
+pub mod git_args;
+pub mod page;
+pub mod route;
+pub mod sidebar;
+pub mod source;
+pub mod yaml;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+
+pub use config::{LocaleConfig, LocaleInfo, SiteConfig};
+pub use diagnostic::{Diagnostic, Severity, Span};
+pub use front_matter::FrontMatter;
+pub use page::Page;
+pub use sidebar::{SidebarItem, Sidebars};
+pub use source::ContentSource;
+
+/// Failures that stop loading altogether.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("content directory `{0}` does not exist")]
+    MissingRoot(PathBuf),
+    #[error("cannot read `{path}`")]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// The whole site, in memory.
+#[derive(Debug)]
+pub struct Site {
+    pub source: ContentSource,
+    pub config: SiteConfig,
+    /// Locale configuration by locale prefix (`/`, `/zh/`).
+    pub locales: BTreeMap<String, LocaleConfig>,
+    /// Pages sorted by file path.
+    pub pages: Vec<Page>,
+    /// Resolved sidebars by locale prefix.
+    pub sidebars: BTreeMap<String, Sidebars>,
+    /// Parsed `data/**.yaml` files by path without extension (`drivers/s3`).
+    pub data: BTreeMap<String, serde_json::Value>,
+    /// Raw text of every Markdown file, by path (for includes).
+    pub texts: HashMap<String, String>,
+    pub diagnostics: Vec<Diagnostic>,
+    by_route: HashMap<String, usize>,
+}
+
+impl Site {
+    /// Load a content root. Broken files are recorded as diagnostics, never fatal.
+    pub fn load(source: ContentSource) -> Result<Self, LoadError> {
+        let files = source.files()?;
+        let git = source.git();
+        let mut diagnostics = Vec::new();
+        let mut texts = HashMap::new();
+        let mut yaml_files = HashMap::new();
+        for file in files {
+            match String::from_utf8(file.bytes) {
+                Ok(text) if file.path.ends_with(".md") => {
+                    texts.insert(file.path, text);
+                }
+                Ok(text) => {
+                    yaml_files.insert(file.path, text);
+                }
+                Err(err) => diagnostics.push(
+                    Diagnostic::error(
+                        "file/invalid-utf8",
+                        Span::file(&file.path),
+                        format!("file is not valid UTF-8 (bad byte at offset {})", err.utf8_error().valid_up_to()),
+                    )
+                    .with_help("save the file as UTF-8"),
+                ),
+            }
+        }
+
+        let config = load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
+        let mut locales = BTreeMap::new();
+        for (prefix, info) in &config.locales {
+            let file = format!("locales/{}.yaml", info.key);
+            let locale = load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default();
+            locales.insert(prefix.clone(), locale);
+        }
+
+        let mut data = BTreeMap::new();
+        for (path, text) in &yaml_files {
+            let Some(rest) = path.strip_prefix("data/") else { continue };
+            let key = rest.trim_end_matches(".yaml").trim_end_matches(".yml").to_owned();
+            match yaml::parse_value(text) {
+                Ok(v) => {
+                    data.insert(key, v);
+                }
+                Err(e) => diagnostics.push(yaml_diagnostic(path, 1, &e)),
+            }
+        }
+
+        let mut pages = Vec::new();
+        let mut paths: Vec<&String> = texts.keys().collect();
+        paths.sort();
+        for path in paths {
+            if let Some(page) = load_page(path, &texts[path], &config, &git, &mut diagnostics) {
+                pages.push(page);
+            }
+        }
+        let by_route = pages.iter().enumerate().map(|(i, p)| (p.route.clone(), i)).collect();
+
+        let mut sidebars = BTreeMap::new();
+        for (prefix, locale) in &locales {
+            let in_locale: Vec<&Page> = pages.iter().filter(|p| &p.locale == prefix).collect();
+            let (resolved, problems) = sidebar::resolve(&locale.sidebar, &in_locale);
+            let file = format!("locales/{}.yaml", config.locales[prefix].key);
+            diagnostics.extend(problems.into_iter().map(|m| Diagnostic::error("config/sidebar", Span::file(&file), m)));
+            sidebars.insert(prefix.clone(), resolved);
+        }
+
+        Ok(Self { source, config, locales, pages, sidebars, data, texts, diagnostics, by_route })
+    }
+
+    /// The page at a canonical route.
+    pub fn page(&self, route: &str) -> Option<&Page> {
+        self.by_route.get(route).map(|&i| &self.pages[i])
+    }
+
+    /// The locale prefix a path belongs to (`/` when nothing else matches).
+    pub fn locale_of(&self, path: &str) -> &str {
+        route::locale_of(path, self.config.locales.keys()).map_or("/", String::as_str)
+    }
+
+    /// The same page in another locale, if it exists.
+    pub fn twin(&self, page: &Page, locale: &str) -> Option<&Page> {
+        let rest = &page.route[page.locale.len()..];
+        self.page(&format!("{locale}{rest}"))
+    }
+
+    /// The sidebar shown on `path`, if any.
+    pub fn sidebar_for(&self, path: &str) -> Option<&[SidebarItem]> {
+        sidebar::for_path(self.sidebars.get(self.locale_of(path))?, path)
+    }
+}
+
+fn load_yaml<T: serde::de::DeserializeOwned>(
+    path: &str,
+    files: &HashMap<String, String>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<T> {
+    let Some(text) = files.get(path) else {
+        diagnostics.push(Diagnostic::error("config/missing", Span::file(path), format!("`{path}` is missing; using defaults")));
+        return None;
+    };
+    match yaml::parse::<T>(text) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            diagnostics.push(yaml_diagnostic(path, 1, &e).with_help("fix the file; defaults are used until then"));
+            None
+        }
+    }
+}
+
+fn yaml_diagnostic(path: &str, first_line: u32, e: &yaml::YamlError) -> Diagnostic {
+    let line = if e.line > 0 { first_line + e.line - 1 } else { first_line };
+    Diagnostic::error("yaml/syntax", Span::at(path, line, e.column.max(1)), e.message.clone())
+}
+
+fn load_page(
+    path: &str,
+    text: &str,
+    config: &SiteConfig,
+    git: &HashMap<String, git::GitInfo>,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Page> {
+    let route = route::of_file(path)?;
+    let (yaml_text, body, body_line) = match page::split_front_matter(text) {
+        Ok(parts) => parts,
+        Err(()) => {
+            diagnostics.push(
+                Diagnostic::error("front-matter/unterminated", Span::at(path, 1, 1), "front-matter block is never closed")
+                    .with_help("add a line `---` after the front-matter"),
+            );
+            (None, text, 1)
+        }
+    };
+    let mut front_matter = FrontMatter::default();
+    if let Some(yaml_text) = yaml_text {
+        match yaml::parse_value(yaml_text) {
+            Ok(value) => {
+                let (fm, problems) = FrontMatter::from_value(&value);
+                front_matter = fm;
+                for p in problems {
+                    let line = key_line(yaml_text, &p.key).map_or(2, |l| l + 1);
+                    diagnostics.push(Diagnostic::error("front-matter/wrong-type", Span::at(path, line, 1), p.message));
+                }
+            }
+            Err(e) => diagnostics.push(yaml_diagnostic(path, 2, &e)),
+        }
+    }
+    let locale = route::locale_of(&route, config.locales.keys()).cloned().unwrap_or_else(|| "/".into());
+    let title = front_matter
+        .title
+        .clone()
+        .or_else(|| page::first_h1(body))
+        .unwrap_or_else(|| path.rsplit('/').next().unwrap_or(path).trim_end_matches(".md").to_owned());
+    Some(Page {
+        file: path.to_owned(),
+        route,
+        locale,
+        front_matter,
+        body: body.to_owned(),
+        body_line,
+        title,
+        git: git.get(path).cloned(),
+    })
+}
+
+/// 1-based line (within the YAML text) of a top-level key.
+pub fn key_line(yaml_text: &str, key: &str) -> Option<u32> {
+    if key.is_empty() {
+        return None;
+    }
+    yaml_text
+        .lines()
+        .position(|l| l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with(':')))
+        .map(|i| i as u32 + 1)
+}

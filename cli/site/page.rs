@@ -1,0 +1,134 @@
+//! One Markdown page: where it lives, its route, front-matter and body.
+
+use serde::Serialize;
+
+use super::front_matter::FrontMatter;
+use super::git::GitInfo;
+
+/// A loaded page (not yet rendered).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Page {
+    /// Path relative to the content root, `/`-separated: `zh/guide/install/docker.md`.
+    pub file: String,
+    /// Canonical route: `/zh/guide/install/docker.html`.
+    pub route: String,
+    /// Locale prefix the page belongs to (`/` or `/zh/`).
+    pub locale: String,
+    pub front_matter: FrontMatter,
+    /// Markdown after the front-matter block.
+    #[serde(skip)]
+    pub body: String,
+    /// 1-based line of the file where `body` starts (to map body positions to file positions).
+    pub body_line: u32,
+    /// Front-matter `title`, else the first `# heading`, else the file stem.
+    pub title: String,
+    pub git: Option<GitInfo>,
+}
+
+impl Page {
+    /// The route with the locale prefix removed, used to pair twins: `/zh/guide/` → `/guide/`.
+    pub fn unlocalized(&self) -> String {
+        format!("/{}", &self.route[self.locale.len()..])
+    }
+
+    /// Whether this page is a folder index (`README.md`).
+    pub fn is_index(&self) -> bool {
+        self.route.ends_with('/')
+    }
+
+    /// Directory of the file inside the content root (`guide/install` for `guide/install/docker.md`).
+    pub fn dir(&self) -> &str {
+        self.file.rsplit_once('/').map_or("", |(dir, _)| dir)
+    }
+
+    /// The title the sidebar and breadcrumb show.
+    pub fn short_title(&self) -> &str {
+        self.front_matter.short_title.as_deref().unwrap_or(&self.title)
+    }
+}
+
+/// Split a file into front-matter text and body. Returns `(yaml, body, body_line)`;
+/// `yaml` is `None` when the file has no front-matter, `Err(())` when the block is not closed.
+pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), ()> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let Some(rest) = text.strip_prefix("---").filter(|r| r.starts_with('\n') || r.starts_with("\r\n")) else {
+        return Ok((None, text, 1));
+    };
+    let rest = rest.trim_start_matches('\r').strip_prefix('\n').unwrap_or(rest);
+    let mut offset = 0;
+    let mut line = 2u32;
+    for raw in rest.split_inclusive('\n') {
+        let trimmed = raw.trim_end_matches(['\n', '\r']);
+        if trimmed == "---" || trimmed == "..." {
+            let yaml = &rest[..offset];
+            let body = &rest[offset + raw.len()..];
+            return Ok((Some(yaml), body, line + 1));
+        }
+        offset += raw.len();
+        line += 1;
+    }
+    Err(())
+}
+
+/// The text of the first `# ` heading outside fenced code, if any.
+pub fn first_h1(body: &str) -> Option<String> {
+    let mut fence: Option<&str> = None;
+    for line in body.lines() {
+        let t = line.trim_start();
+        if let Some(f) = fence {
+            if t.starts_with(f) {
+                fence = None;
+            }
+            continue;
+        }
+        if t.starts_with("```") {
+            fence = Some("```");
+        } else if t.starts_with("~~~") {
+            fence = Some("~~~");
+        } else if let Some(h) = line.strip_prefix("# ") {
+            let h = h.trim().trim_end_matches('#').trim();
+            return Some(strip_inline_markup(h));
+        }
+    }
+    None
+}
+
+fn strip_inline_markup(s: &str) -> String {
+    s.chars().filter(|c| !matches!(c, '*' | '`' | '_')).collect::<String>().trim().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_front_matter_and_counts_lines() {
+        let (fm, body, line) = split_front_matter("---\ntitle: A\n---\n# A\n").unwrap();
+        assert_eq!(fm, Some("title: A\n"));
+        assert_eq!(body, "# A\n");
+        assert_eq!(line, 4);
+    }
+
+    #[test]
+    fn handles_bom_and_crlf() {
+        let (fm, body, _) = split_front_matter("\u{feff}---\r\ntitle: A\r\n---\r\nbody").unwrap();
+        assert_eq!(fm, Some("title: A\r\n"));
+        assert_eq!(body, "body");
+    }
+
+    #[test]
+    fn unterminated_block_is_an_error() {
+        assert!(split_front_matter("---\ntitle: A\n").is_err());
+    }
+
+    #[test]
+    fn no_front_matter() {
+        assert_eq!(split_front_matter("# A").unwrap(), (None, "# A", 1));
+    }
+
+    #[test]
+    fn first_h1_skips_code() {
+        assert_eq!(first_h1("```\n# no\n```\n# **Yes** it\n").unwrap(), "Yes it");
+    }
+}

@@ -1,0 +1,295 @@
+//! Sidebars: resolve each locale's sidebar config (by path prefix) into plain item trees.
+
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::config::{SidebarConfig, SidebarConfigItem};
+use super::page::Page;
+
+/// One resolved sidebar entry: a page link, or a group when `children` is set.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SidebarItem {
+    pub text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub children: Option<Vec<SidebarItem>>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub collapsible: bool,
+}
+
+/// A locale's sidebars by path prefix; `None` = sidebar switched off for that prefix.
+pub type Sidebars = BTreeMap<String, Option<Vec<SidebarItem>>>;
+
+/// Resolve every prefix of one locale's config against the locale's pages.
+pub fn resolve(config: &BTreeMap<String, SidebarConfig>, pages: &[&Page]) -> (Sidebars, Vec<String>) {
+    let mut out = Sidebars::new();
+    let mut problems = Vec::new();
+    for (prefix, entry) in config {
+        let resolved = match entry {
+            SidebarConfig::Off(false) => None,
+            SidebarConfig::Off(true) => Some(Vec::new()),
+            SidebarConfig::Keyword(k) if k == "structure" => Some(structure(prefix, pages)),
+            SidebarConfig::Keyword(other) => {
+                problems.push(format!("sidebar `{prefix}`: unknown value `{other}` (use `structure`, `false` or a list)"));
+                Some(Vec::new())
+            }
+            SidebarConfig::Items(items) => Some(items.iter().map(|i| from_config(prefix, i, pages)).collect()),
+        };
+        out.insert(prefix.clone(), resolved);
+    }
+    (out, problems)
+}
+
+/// The sidebar for a path: longest configured prefix wins. `None` when no prefix matches or it is off.
+pub fn for_path<'a>(sidebars: &'a Sidebars, path: &str) -> Option<&'a [SidebarItem]> {
+    sidebars
+        .iter()
+        .filter(|(prefix, _)| path.starts_with(prefix.as_str()))
+        .max_by_key(|(prefix, _)| prefix.len())
+        .and_then(|(_, items)| items.as_deref())
+}
+
+/// Previous and next page links next to `route` inside the same list (never across groups).
+pub fn neighbours<'a>(items: &'a [SidebarItem], route: &str) -> Option<(Option<&'a SidebarItem>, Option<&'a SidebarItem>)> {
+    if let Some(i) = items.iter().position(|it| it.children.is_none() && it.link.as_deref() == Some(route)) {
+        let link_only = |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
+        let prev = i.checked_sub(1).and_then(|p| link_only(&items[p]));
+        let next = items.get(i + 1).and_then(link_only);
+        return Some((prev, next));
+    }
+    items.iter().filter_map(|it| it.children.as_deref()).find_map(|c| neighbours(c, route))
+}
+
+fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> SidebarItem {
+    match item {
+        SidebarConfigItem::Link(link) => {
+            let route = join_link(prefix, link);
+            match pages.iter().find(|p| p.route == route) {
+                Some(p) => page_item(p),
+                None => SidebarItem { text: link.clone(), link: Some(route), icon: None, children: None, collapsible: false },
+            }
+        }
+        SidebarConfigItem::Group { text, icon, link, prefix: sub, collapsible, children } => {
+            let base = match sub {
+                Some(sub) => join_link(prefix, sub),
+                None => prefix.to_owned(),
+            };
+            SidebarItem {
+                text: text.clone(),
+                link: link.as_ref().map(|l| join_link(prefix, l)),
+                icon: icon.clone(),
+                children: Some(children.iter().map(|c| from_config(&base, c, pages)).collect()),
+                collapsible: collapsible.unwrap_or(false),
+            }
+        }
+    }
+}
+
+/// Resolve a sidebar link relative to its prefix: `""` → the prefix, `x` → `x.html`, `x/` stays.
+fn join_link(prefix: &str, link: &str) -> String {
+    let full = if link.starts_with('/') || link.contains("://") { link.to_owned() } else { format!("{prefix}{link}") };
+    if full.contains("://") || full.ends_with('/') || full.ends_with(".html") {
+        full
+    } else if let Some(stem) = full.strip_suffix(".md") {
+        format!("{stem}.html")
+    } else {
+        format!("{full}.html")
+    }
+}
+
+fn page_item(page: &Page) -> SidebarItem {
+    SidebarItem {
+        text: page.short_title().to_owned(),
+        link: Some(page.route.clone()),
+        icon: page.front_matter.icon.clone(),
+        children: None,
+        collapsible: false,
+    }
+}
+
+/// Generate a sidebar from the folder under `prefix` (theme "structure" rules).
+fn structure(prefix: &str, pages: &[&Page]) -> Vec<SidebarItem> {
+    level(prefix.trim_start_matches('/').trim_end_matches('/'), pages, true)
+}
+
+struct Entry {
+    is_readme: bool,
+    order: Option<i64>,
+    name: String,
+    item: SidebarItem,
+}
+
+fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
+    let mut entries: Vec<Entry> = Vec::new();
+    for page in pages.iter().filter(|p| p.dir() == dir && p.front_matter.index != Some(false)) {
+        let is_readme = page.is_index();
+        if is_readme && !top {
+            continue; // a sub-folder's README heads its group instead
+        }
+        let name = page.file.rsplit('/').next().unwrap_or(&page.file).to_owned();
+        entries.push(Entry { is_readme, order: page.front_matter.order, name, item: page_item(page) });
+    }
+    let mut subdirs: Vec<&str> = pages
+        .iter()
+        .filter_map(|p| {
+            let rest = p.file.strip_prefix(dir)?.strip_prefix('/')?;
+            let (sub, _) = rest.split_once('/')?;
+            Some(&p.file[..dir.len() + 1 + sub.len()])
+        })
+        .collect();
+    subdirs.sort_unstable();
+    subdirs.dedup();
+    for sub in subdirs {
+        let readme = pages.iter().find(|p| p.file == format!("{sub}/README.md"));
+        let settings = readme.and_then(|r| r.front_matter.dir.clone()).unwrap_or_default();
+        if settings.index == Some(false) {
+            continue;
+        }
+        let children = level(sub, pages, false);
+        if children.is_empty() {
+            continue;
+        }
+        let folder = sub.rsplit('/').next().unwrap_or(sub);
+        let text = settings
+            .text
+            .clone()
+            .or_else(|| readme.map(|r| r.short_title().to_owned()))
+            .unwrap_or_else(|| capitalize(folder));
+        let item = SidebarItem {
+            text,
+            link: if settings.link == Some(true) { readme.map(|r| r.route.clone()) } else { None },
+            icon: settings.icon.clone().or_else(|| readme.and_then(|r| r.front_matter.icon.clone())),
+            children: Some(children),
+            collapsible: settings.collapsible.unwrap_or(true),
+        };
+        entries.push(Entry { is_readme: false, order: settings.order, name: folder.to_owned(), item });
+    }
+    entries.sort_by(compare);
+    entries.into_iter().map(|e| e.item).collect()
+}
+
+/// README first, then order (positive ascending, unordered, negative ascending), then title, then file name.
+fn compare(a: &Entry, b: &Entry) -> Ordering {
+    b.is_readme
+        .cmp(&a.is_readme)
+        .then_with(|| order_key(a.order).cmp(&order_key(b.order)))
+        .then_with(|| natural(&a.item.text, &b.item.text))
+        .then_with(|| natural(&a.name, &b.name))
+}
+
+fn order_key(order: Option<i64>) -> (u8, i64) {
+    match order {
+        Some(n) if n >= 0 => (0, n),
+        None => (1, 0),
+        Some(n) => (2, n),
+    }
+}
+
+/// Case-insensitive comparison where digit runs compare by value (`a2` < `a10`).
+pub fn natural(a: &str, b: &str) -> Ordering {
+    let (mut x, mut y) = (a.chars().peekable(), b.chars().peekable());
+    loop {
+        match (x.peek().copied(), y.peek().copied()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(c), Some(d)) if c.is_ascii_digit() && d.is_ascii_digit() => {
+                let take = |it: &mut std::iter::Peekable<std::str::Chars>| {
+                    let mut n: u128 = 0;
+                    while let Some(c) = it.peek().copied().filter(char::is_ascii_digit) {
+                        n = n.saturating_mul(10).saturating_add(u128::from(c as u8 - b'0'));
+                        it.next();
+                    }
+                    n
+                };
+                match take(&mut x).cmp(&take(&mut y)) {
+                    Ordering::Equal => {}
+                    other => return other,
+                }
+            }
+            (Some(c), Some(d)) => {
+                let ord = c.to_lowercase().cmp(d.to_lowercase());
+                if ord != Ordering::Equal {
+                    return ord;
+                }
+                x.next();
+                y.next();
+            }
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::front_matter::FrontMatter;
+
+    fn page(file: &str, title: &str, order: Option<i64>) -> Page {
+        Page {
+            file: file.into(),
+            route: crate::site::route::of_file(file).unwrap(),
+            locale: "/".into(),
+            front_matter: FrontMatter { order, ..Default::default() },
+            body: String::new(),
+            body_line: 1,
+            title: title.into(),
+            git: None,
+        }
+    }
+
+    #[test]
+    fn order_buckets_positive_then_none_then_negative() {
+        let pages = [
+            page("g/a.md", "A", Some(3)),
+            page("g/b.md", "B", None),
+            page("g/c.md", "C", Some(-1)),
+            page("g/d.md", "D", Some(1)),
+            page("g/e.md", "E", Some(-5)),
+        ];
+        let refs: Vec<&Page> = pages.iter().collect();
+        let items = structure("/g/", &refs);
+        let texts: Vec<_> = items.iter().map(|i| i.text.as_str()).collect();
+        assert_eq!(texts, ["D", "A", "B", "E", "C"]);
+    }
+
+    #[test]
+    fn readme_first_and_subfolders_become_groups() {
+        let mut readme = page("g/sub/README.md", "Sub", None);
+        readme.front_matter.index = Some(false);
+        readme.front_matter.dir = Some(crate::site::front_matter::DirSettings { order: Some(1), ..Default::default() });
+        let pages = [page("g/README.md", "Intro", None), page("g/z.md", "Z", Some(2)), readme, page("g/sub/x.md", "X", None)];
+        let refs: Vec<&Page> = pages.iter().collect();
+        let items = structure("/g/", &refs);
+        assert_eq!(items[0].text, "Intro");
+        assert_eq!(items[1].text, "Sub");
+        assert!(items[1].collapsible);
+        assert_eq!(items[1].children.as_ref().unwrap()[0].link.as_deref(), Some("/g/sub/x.html"));
+        assert_eq!(items[2].text, "Z");
+    }
+
+    #[test]
+    fn neighbours_stay_inside_one_list() {
+        let pages = [page("g/a.md", "A", Some(1)), page("g/b.md", "B", Some(2))];
+        let refs: Vec<&Page> = pages.iter().collect();
+        let items = structure("/g/", &refs);
+        let (prev, next) = neighbours(&items, "/g/a.html").unwrap();
+        assert!(prev.is_none());
+        assert_eq!(next.unwrap().text, "B");
+    }
+
+    #[test]
+    fn natural_sort_compares_numbers_by_value() {
+        assert_eq!(natural("a2", "a10"), Ordering::Less);
+        assert_eq!(natural("B", "a"), Ordering::Greater);
+    }
+}

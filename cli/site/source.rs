@@ -1,0 +1,146 @@
+//! Where content comes from: the copy embedded at build time, or a folder on disk (`--content DIR`).
+
+use std::collections::HashMap;
+use std::path::{Component, Path, PathBuf};
+
+use include_dir::{include_dir, Dir};
+
+use super::git::{self, GitInfo};
+use super::LoadError;
+
+static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/content");
+const EMBEDDED_GIT_LOG: &str = include_str!(concat!(env!("OUT_DIR"), "/content-git.log"));
+
+/// A content root.
+#[derive(Debug, Clone)]
+pub enum ContentSource {
+    Embedded,
+    Disk(PathBuf),
+}
+
+/// A text file of the content tree (pages, config, data), path relative to the root.
+pub struct SourceFile {
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
+impl ContentSource {
+    /// `--content DIR` when given; else `./content` when it exists; else the embedded copy.
+    pub fn choose(dir: Option<&Path>) -> Self {
+        match dir {
+            Some(d) => Self::Disk(d.to_owned()),
+            None if Path::new("content/site.yaml").is_file() => Self::Disk(PathBuf::from("content")),
+            None => Self::Embedded,
+        }
+    }
+
+    /// A human description for logs and the TUI status bar.
+    pub fn describe(&self) -> String {
+        match self {
+            Self::Embedded => "embedded content".into(),
+            Self::Disk(p) => p.display().to_string(),
+        }
+    }
+
+    /// Every file outside `public/` and dotfolders: Markdown pages, YAML config and data.
+    pub fn files(&self) -> Result<Vec<SourceFile>, LoadError> {
+        let mut out = Vec::new();
+        match self {
+            Self::Embedded => collect_embedded(&EMBEDDED, &mut out),
+            Self::Disk(root) => {
+                if !root.is_dir() {
+                    return Err(LoadError::MissingRoot(root.clone()));
+                }
+                collect_disk(root, root, &mut out)?;
+            }
+        }
+        out.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(out)
+    }
+
+    /// Git info per file; empty when git history is not available.
+    pub fn git(&self) -> HashMap<String, GitInfo> {
+        match self {
+            Self::Embedded => git::parse(EMBEDDED_GIT_LOG),
+            Self::Disk(root) => git::read(root).unwrap_or_default(),
+        }
+    }
+
+    /// Bytes of `public/<rel>`; `rel` must already be a sanitized relative path.
+    pub fn public_file(&self, rel: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
+        if !is_safe_relative(rel) {
+            return None;
+        }
+        match self {
+            Self::Embedded => EMBEDDED.get_file(format!("public/{rel}")).map(|f| f.contents().into()),
+            Self::Disk(root) => {
+                let public = root.join("public").canonicalize().ok()?;
+                let path = public.join(rel).canonicalize().ok()?;
+                // Symlinks must not lead outside the public folder.
+                if !path.starts_with(&public) || !path.is_file() {
+                    return None;
+                }
+                std::fs::read(path).ok().map(Into::into)
+            }
+        }
+    }
+}
+
+/// A relative path with only normal components and no dotfiles, backslashes or NULs.
+pub fn is_safe_relative(rel: &str) -> bool {
+    !rel.is_empty()
+        && !rel.contains(['\\', '\0', ':'])
+        && Path::new(rel).components().all(|c| matches!(c, Component::Normal(_)))
+        && rel.split('/').all(|seg| !seg.is_empty() && !seg.starts_with('.'))
+}
+
+fn wanted(path: &str) -> bool {
+    !path.starts_with("public/")
+        && !path.split('/').any(|s| s.starts_with('.') || s == "node_modules")
+        && (path.ends_with(".md") || path.ends_with(".yaml") || path.ends_with(".yml"))
+}
+
+fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
+    for file in dir.files() {
+        let path = file.path().to_string_lossy().replace('\\', "/");
+        if wanted(&path) {
+            out.push(SourceFile { path, bytes: file.contents().to_vec() });
+        }
+    }
+    for sub in dir.dirs() {
+        collect_embedded(sub, out);
+    }
+}
+
+fn collect_disk(root: &Path, dir: &Path, out: &mut Vec<SourceFile>) -> Result<(), LoadError> {
+    let read_err = |source| LoadError::Read { path: dir.to_owned(), source };
+    for entry in std::fs::read_dir(dir).map_err(read_err)? {
+        let entry = entry.map_err(read_err)?;
+        let path = entry.path();
+        let Ok(rel) = path.strip_prefix(root) else { continue };
+        let rel = rel.to_string_lossy().replace('\\', "/");
+        let file_type = entry.file_type().map_err(read_err)?;
+        if file_type.is_dir() {
+            if rel != "public" && !rel.rsplit('/').next().unwrap_or("").starts_with('.') && !rel.ends_with("node_modules") {
+                collect_disk(root, &path, out)?;
+            }
+        } else if wanted(&rel) {
+            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read { path: path.clone(), source })?;
+            out.push(SourceFile { path: rel, bytes });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hostile_relative_paths_are_refused() {
+        for bad in ["../x", "a/../../x", "/etc/passwd", ".env", "a/.git/config", "a\\b", "c:/x", "a\0b", "", "a//b"] {
+            assert!(!is_safe_relative(bad), "{bad:?}");
+        }
+        assert!(is_safe_relative("img/logo.svg"));
+    }
+}

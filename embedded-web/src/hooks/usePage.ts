@@ -1,0 +1,47 @@
+// Loads page and locale data when the location changes; the first page comes inlined in the HTML.
+
+import { useEffect, useRef, useState } from 'react';
+import { fetchLocale, fetchPage } from '../lib/data';
+import type { InitialData, LocaleData, PageData } from '../types';
+
+export interface PageState {
+  page: PageData;
+  html: string;
+  locale: LocaleData | null;
+  error: boolean;
+}
+
+function notFound(path: string, prev: PageData): PageData {
+  const zh = path.startsWith('/zh/');
+  return { ...prev, route: path, layout: 'notFound', locale: zh ? '/zh/' : '/', lang: zh ? 'zh-CN' : 'en-US', title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined };
+}
+
+export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {
+  const [state, setState] = useState<PageState>({ page: initial.page, html: initialHtml, locale: initial.locale, error: false });
+  const locales = useRef(new Map<string, LocaleData>());
+  if (initial.locale) locales.current.set(initial.locale.prefix, initial.locale);
+
+  useEffect(() => {
+    if (path === state.page.route) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const page = (await fetchPage(path)) ?? notFound(path, state.page);
+        let locale = locales.current.get(page.locale) ?? null;
+        if (!locale) {
+          const key = initial.site.locales[page.locale]?.key;
+          locale = key ? await fetchLocale(key) : null;
+          if (locale) locales.current.set(page.locale, locale);
+        }
+        if (!cancelled) setState({ page, html: page.html ?? '', locale, error: false });
+      } catch {
+        if (!cancelled) setState((s) => ({ ...s, error: true }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return state;
+}

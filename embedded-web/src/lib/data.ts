@@ -1,0 +1,25 @@
+// Typed fetches of the JSON the server (or a static export) provides.
+
+import type { LocaleData, PageData } from '../types';
+import { candidates, dataFile } from './paths';
+
+async function getJson<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Page data for a path, trying the canonical forms of extensionless paths; null when no page exists. */
+export async function fetchPage(path: string): Promise<PageData | null> {
+  for (const route of [path, ...candidates(path)]) {
+    const page = await getJson<PageData>(`/_data/page/${dataFile(route)}`);
+    if (page) return page;
+  }
+  return null;
+}
+
+/** Navigation and texts of a locale. */
+export function fetchLocale(key: string): Promise<LocaleData | null> {
+  return getJson<LocaleData>(`/_data/locale/${key}.json`);
+}

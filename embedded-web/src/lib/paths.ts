@@ -1,0 +1,33 @@
+// Route helpers, no DOM. Mirrors cli/site/route.rs.
+
+/** The file under /_data/page/ holding a route's JSON: `/` → `index.html.json`. */
+export function dataFile(route: string): string {
+  const rel = route.replace(/^\/+/, '');
+  return rel === '' || rel.endsWith('/') ? `${rel}index.html.json` : `${rel}.json`;
+}
+
+/** Routes a non-canonical path may mean, in order: `/a/b` → `/a/b.html`, `/a/b/`. */
+export function candidates(path: string): string[] {
+  const out: string[] = [];
+  if (path.endsWith('index.html')) out.push(path.slice(0, -'index.html'.length));
+  if (!path.endsWith('/') && !path.endsWith('.html')) out.push(`${path}.html`, `${path}/`);
+  return out;
+}
+
+/** Longest locale prefix the path starts with (`/` when none). */
+export function localeOf(path: string, prefixes: string[]): string {
+  return prefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
+}
+
+/** Whether `route` is `link` itself or inside the folder `link` points at. */
+export function isActiveLink(link: string, route: string): boolean {
+  if (link === route) return true;
+  if (!link.endsWith('/')) return false;
+  const locales = ['/', '/zh/'];
+  return !locales.includes(link) && route.startsWith(link);
+}
+
+/** Whether a link leaves the site. */
+export function isExternal(link: string): boolean {
+  return /^(https?:)?\/\//.test(link) || /^(mailto|tel):/.test(link);
+}

@@ -1,0 +1,54 @@
+// A small history router: the site has one catch-all route, so a full router library is not needed.
+
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+let current = snapshot();
+
+function snapshot() {
+  return { path: location.pathname, hash: location.hash, search: location.search };
+}
+
+function notify() {
+  current = snapshot();
+  listeners.forEach((l) => l());
+}
+
+window.addEventListener('popstate', notify);
+
+/** Navigate inside the app without a full page load. */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const url = new URL(to, location.href);
+  if (url.origin !== location.origin) {
+    location.href = url.href;
+    return;
+  }
+  const target = url.pathname + url.search + url.hash;
+  if (options.replace) history.replaceState(null, '', target);
+  else history.pushState(null, '', target);
+  notify();
+}
+
+/** The current location; re-renders on every navigation. */
+export function useLocation() {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => current,
+  );
+}
+
+/** Decide whether a click on a link should become an in-app navigation. */
+export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return false;
+  // Only pages: folder routes, .html routes and extensionless paths; files (v3.sh, images) load normally.
+  const last = url.pathname.split('/').pop() ?? '';
+  return last === '' || last.endsWith('.html') || !last.includes('.');
+}

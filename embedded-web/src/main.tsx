@@ -1,0 +1,18 @@
+// Entry: read the data the server inlined, keep the prerendered content HTML, mount the app.
+
+import { createRoot } from 'react-dom/client';
+import App from './App';
+import type { InitialData } from './types';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/markdown.css';
+import './styles/highlight.css';
+
+const dataTag = document.getElementById('__DOCS_DATA__');
+const container = document.getElementById('app');
+if (dataTag && container) {
+  const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
+  const initialHtml = document.getElementById('docs-content')?.innerHTML ?? '';
+  createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
+}
