@@ -77,7 +77,7 @@ fn decode(s: &str) -> String {
 }
 
 /// Resolve `.` and `..` segments; `..` above the root is dropped.
-fn normalize(path: &str) -> String {
+pub fn normalize(path: &str) -> String {
     let mut parts: Vec<&str> = Vec::new();
     for seg in path.split('/') {
         match seg {

@@ -1,11 +1,17 @@
-//! One Markdown fragment to HTML: pulldown-cmark events rewritten for headings, links, breaks and code.
+//! One Markdown fragment to HTML: pulldown-cmark events, collected and rewritten in passes (headings,
+//! links, breaks, code, task lists, raw HTML, inline extensions), then written by pulldown's HTML writer.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use super::code::{self, FenceInfo};
 use super::headers::Header;
+use super::inline;
 use super::links::{self, Target};
-use super::{escape, Context};
+use super::raw_html::{self, RawState};
+use super::{escape, Context, LinkRef};
+
+/// Marker appended to external links (styled by CSS, announced to screen readers).
+pub const EXTERNAL_ICON: &str = "<span class=\"external-link-icon\"><span class=\"sr-only\">open in new window</span></span>";
 
 fn options() -> Options {
     Options::ENABLE_TABLES
@@ -18,12 +24,26 @@ fn options() -> Options {
 
 /// Render `text` (a fragment whose first line is `first_line` of the page body) into `out`.
 pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) {
+    let events = collect(text, first_line, ctx);
+    let events = inline::literal_sup_sub(events);
+    let events = inline::mark(events);
+    let events = task_lists(events, ctx);
+    let events = headings(events, ctx);
+    pulldown_cmark::html::push_html(out, events.into_iter());
+}
+
+/// First pass: code blocks, links, breaks, raw HTML and text extensions.
+fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'a>> {
     let mut events: Vec<Event> = Vec::new();
-    let mut heading: Option<(HeadingLevel, Vec<Event>)> = None;
     let mut code: Option<(FenceInfo, String)> = None;
     let mut external_links: Vec<bool> = Vec::new();
-
+    let mut raw = RawState::default();
+    let mut in_link = 0usize;
+    let mut line = first_line;
+    let mut counted = 0usize;
     for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        line += text[counted..range.start.max(counted)].matches('\n').count() as u32;
+        counted = counted.max(range.start);
         if let Some((_, buf)) = &mut code {
             match event {
                 Event::Text(t) => buf.push_str(&t),
@@ -35,53 +55,122 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
             }
             continue;
         }
-        let line = first_line + text[..range.start].matches('\n').count() as u32;
-        let rewritten: Option<Event> = match event {
-            Event::Start(Tag::Heading { level, .. }) => {
-                heading = Some((level, Vec::new()));
-                None
-            }
-            Event::End(TagEnd::Heading(_)) => {
-                if let Some((level, inner)) = heading.take() {
-                    events.push(Event::Html(heading_html(level, inner, ctx).into()));
-                }
-                None
-            }
+        match event {
             Event::Start(Tag::CodeBlock(kind)) => {
                 let info = match kind {
                     CodeBlockKind::Fenced(info) => FenceInfo::parse(&info),
                     CodeBlockKind::Indented => FenceInfo::default(),
                 };
                 code = Some((info, String::new()));
-                None
             }
-            Event::SoftBreak => Some(Event::Html("<br>\n".into())),
+            Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
             Event::Start(Tag::Link { dest_url, title, .. }) => {
                 let (html, external) = link_open(&dest_url, &title, line, ctx);
                 external_links.push(external);
-                Some(Event::InlineHtml(html.into()))
+                in_link += 1;
+                events.push(Event::InlineHtml(html.into()));
             }
             Event::End(TagEnd::Link) => {
-                let external = external_links.pop().unwrap_or(false);
-                Some(Event::InlineHtml(
-                    if external {
-                        "<span class=\"external-link-icon\"><span class=\"sr-only\">open in new window</span></span></a>"
-                    } else {
-                        "</a>"
-                    }
-                    .into(),
-                ))
+                in_link = in_link.saturating_sub(1);
+                let close = if external_links.pop().unwrap_or(false) { format!("{EXTERNAL_ICON}</a>") } else { "</a>".to_owned() };
+                events.push(Event::InlineHtml(close.into()));
             }
-            other => Some(other),
-        };
-        if let Some(ev) = rewritten {
-            match &mut heading {
-                Some((_, inner)) => inner.push(ev),
-                None => events.push(ev),
+            Event::Html(h) => events.push(Event::Html(raw_html::process(&h, line, &mut raw, ctx).into())),
+            Event::InlineHtml(h) => events.push(Event::InlineHtml(raw_html::process(&h, line, &mut raw, ctx).into())),
+            Event::Text(t) => {
+                let t = match inline::emoji(&t) {
+                    Some(replaced) => CowStr::from(replaced),
+                    None => t,
+                };
+                match (in_link == 0).then(|| inline::linkify(&t)).flatten() {
+                    Some(pieces) => events.extend(pieces),
+                    None => events.push(Event::Text(t)),
+                }
             }
+            other => events.push(other),
         }
     }
-    pulldown_cmark::html::push_html(out, events.into_iter());
+    events
+}
+
+/// Task lists in the theme's shape: a class on the list, a labelled checkbox per item.
+fn task_lists<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
+    if !events.iter().any(|e| matches!(e, Event::TaskListMarker(_))) {
+        return events;
+    }
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut list_starts: Vec<usize> = Vec::new();
+    let mut open_labels: Vec<bool> = Vec::new();
+    for e in events {
+        match e {
+            Event::Start(Tag::List(None)) => {
+                list_starts.push(out.len());
+                out.push(e);
+            }
+            Event::End(TagEnd::List(false)) => {
+                list_starts.pop();
+                out.push(e);
+            }
+            Event::Start(Tag::Item) => {
+                open_labels.push(false);
+                out.push(e);
+            }
+            Event::TaskListMarker(checked) => {
+                let k = ctx.task_items;
+                ctx.task_items += 1;
+                if let Some(&start) = list_starts.last() {
+                    out[start] = Event::Html("<ul class=\"task-list-container\">".into());
+                }
+                if let Some(Event::Start(Tag::Item)) = out.last() {
+                    out.pop();
+                    out.push(Event::Html("<li class=\"task-list-item\">".into()));
+                }
+                out.push(Event::InlineHtml(
+                    format!(
+                        "<input type=\"checkbox\" class=\"task-list-item-checkbox\" id=\"task-item-{k}\"{} disabled=\"disabled\"><label class=\"task-list-item-label\" for=\"task-item-{k}\">",
+                        if checked { " checked=\"checked\"" } else { "" }
+                    )
+                    .into(),
+                ));
+                if let Some(l) = open_labels.last_mut() {
+                    *l = true;
+                }
+            }
+            Event::End(TagEnd::Item) => {
+                if open_labels.pop() == Some(true) {
+                    out.push(Event::InlineHtml("</label></li>\n".into()));
+                } else {
+                    out.push(e);
+                }
+            }
+            Event::End(TagEnd::Paragraph) if open_labels.last() == Some(&true) => out.push(Event::InlineHtml(" ".into())),
+            Event::Start(Tag::Paragraph) if open_labels.last() == Some(&true) => {}
+            other => out.push(other),
+        }
+    }
+    // A list turned into a task list still ends with </ul>, which pulldown writes for End(List).
+    out
+}
+
+/// Headings get ids, a leading anchor and an entry in the header tree.
+fn headings<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut heading: Option<(HeadingLevel, Vec<Event>)> = None;
+    for e in events {
+        match e {
+            Event::Start(Tag::Heading { level, .. }) => heading = Some((level, Vec::new())),
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some((level, inner)) = heading.take() {
+                    out.push(Event::Html(heading_html(level, inner, ctx).into()));
+                }
+            }
+            other => match &mut heading {
+                Some((_, inner)) => inner.push(other),
+                None => out.push(other),
+            },
+        }
+    }
+    out
 }
 
 fn fence(src: &str, info: &FenceInfo, ctx: &mut Context) -> String {
@@ -93,6 +182,16 @@ fn fence(src: &str, info: &FenceInfo, ctx: &mut Context) -> String {
         "flow" | "flowchart" => {
             ctx.widgets.insert("FlowChart".into());
             widget_with_code("vp-flowchart", "FlowChart", src, " data-preset=\"vue\"")
+        }
+        lang if lang.starts_with("flowchart:") => {
+            ctx.widgets.insert("FlowChart".into());
+            let preset = escape::html(&lang["flowchart:".len()..]);
+            widget_with_code("vp-flowchart", "FlowChart", src, &format!(" data-preset=\"{preset}\""))
+        }
+        "chart" | "echarts" => {
+            let name = if info.lang == "chart" { "ChartJS" } else { "ECharts" };
+            ctx.widgets.insert(name.into());
+            widget_with_code("vp-chart", name, src, "")
         }
         _ => code::block(src, info),
     }
@@ -134,13 +233,14 @@ fn link_open(dest: &CowStr, title: &CowStr, line: u32, ctx: &mut Context) -> (St
             true,
         ),
         Target::Internal { route, anchor, href } => {
-            ctx.links.push(super::LinkRef { route, anchor, line });
+            ctx.links.push(LinkRef { route, anchor, line });
             (format!("<a href=\"{}\"{title_attr}>", escape::html(&href)), false)
         }
         Target::Anchor(anchor) => {
-            ctx.links.push(super::LinkRef { route: String::new(), anchor: Some(anchor), line });
+            ctx.links.push(LinkRef { route: String::new(), anchor: Some(anchor), line });
             (format!("<a href=\"{}\"{title_attr}>", escape::html(dest)), false)
         }
+        Target::Other if dest.trim_start().to_ascii_lowercase().starts_with("javascript:") => ("<a>".to_owned(), false),
         Target::Other => (format!("<a href=\"{}\"{title_attr}>", escape::html(dest)), false),
     }
 }

@@ -3,10 +3,14 @@
 
 pub mod blocks;
 pub mod code;
+pub mod components;
 pub mod escape;
 pub mod headers;
+pub mod include;
+pub mod inline;
 pub mod links;
 pub mod markdown;
+pub mod raw_html;
 pub mod reading;
 pub mod slug;
 
@@ -26,11 +30,13 @@ pub struct RenderOptions<'a> {
     pub file: &'a str,
     /// Chinese default titles for containers.
     pub zh: bool,
+    /// The site, for includes and data-driven components; `None` renders text alone.
+    pub site: Option<&'a Site>,
 }
 
 impl Default for RenderOptions<'_> {
     fn default() -> Self {
-        Self { file: "index.md", zh: false }
+        Self { file: "index.md", zh: false, site: None }
     }
 }
 
@@ -69,18 +75,21 @@ pub struct RenderedPage {
 pub struct Context<'a> {
     pub file: &'a str,
     pub zh: bool,
+    pub site: Option<&'a Site>,
     pub slugger: slug::Slugger,
     pub headers: Vec<Header>,
     pub links: Vec<LinkRef>,
     pub widgets: BTreeSet<String>,
     pub problems: Vec<RenderProblem>,
+    /// Counters that must be unique across the page's fragments.
+    pub task_items: u32,
     tabs_seen: u32,
 }
 
 /// Render a site page.
-pub fn page(_site: &Site, page: &Page) -> RenderedPage {
+pub fn page(site: &Site, page: &Page) -> RenderedPage {
     let zh = page.locale != "/";
-    markdown(&page.body, &RenderOptions { file: &page.file, zh })
+    markdown(&page.body, &RenderOptions { file: &page.file, zh, site: Some(site) })
 }
 
 /// Render Markdown text.
@@ -88,14 +97,17 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let mut ctx = Context {
         file: opts.file,
         zh: opts.zh,
+        site: opts.site,
         slugger: slug::Slugger::default(),
         headers: Vec::new(),
         links: Vec::new(),
         widgets: BTreeSet::new(),
         problems: Vec::new(),
+        task_items: 0,
         tabs_seen: 0,
     };
-    let (tree, unclosed) = blocks::parse(text);
+    let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
+    let (tree, unclosed) = blocks::parse(&expanded);
     for u in unclosed {
         ctx.problems.push(RenderProblem {
             rule: "markdown/unclosed-container",
@@ -122,16 +134,7 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
             Block::Markdown { text, line } => markdown::render(text, *line, ctx, out),
             Block::Container { name, title, children, .. } => container(name, title, children, ctx, out),
             Block::Tab { .. } => {}
-            Block::Component { name, attrs, .. } => {
-                ctx.widgets.insert(name.clone());
-                let props: serde_json::Map<String, serde_json::Value> =
-                    attrs.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
-                out.push_str(&format!(
-                    "<div data-widget=\"{}\" data-props=\"{}\"></div>\n",
-                    escape::html(name),
-                    escape::html(&serde_json::Value::Object(props).to_string())
-                ));
-            }
+            Block::Component { name, attrs, line } => out.push_str(&components::render(name, attrs, *line, ctx)),
         }
     }
 }

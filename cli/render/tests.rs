@@ -42,7 +42,7 @@ fn tabs_markup_carries_group_and_values() {
 fn links_are_rewritten_and_recorded() {
     let page = markdown(
         "[a](../config/site.md#x) [b](https://example.org)",
-        &RenderOptions { file: "guide/a.md", zh: false },
+        &RenderOptions { file: "guide/a.md", ..Default::default() },
     );
     assert!(page.html.contains("<a href=\"/config/site.html#x\">a</a>"), "{}", page.html);
     assert!(page.html.contains("target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link-icon\">"));

@@ -1,0 +1,189 @@
+//! Inline extensions over pulldown-cmark events: `==mark==`, emoji shortcodes, bare-URL links, and the
+//! "no whitespace inside `^sup^` / `~sub~`" rule. Works on events, never on rendered HTML.
+
+use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
+
+use super::escape;
+
+/// Emoji shortcodes the content uses; unknown names stay literal.
+const EMOJI: &[(&str, &str)] = &[
+    ("x", "❌"),
+    ("white_check_mark", "✅"),
+    ("warning", "⚠️"),
+    ("no_entry_sign", "🚫"),
+    ("question", "❓"),
+    ("grey_question", "❔"),
+    ("point_right", "👉"),
+    ("point_left", "👈"),
+    ("heavy_check_mark", "✔️"),
+    ("exclamation", "❗"),
+    ("no_entry", "⛔"),
+    ("gift", "🎁"),
+    ("lemon", "🍋"),
+    ("tada", "🎉"),
+    ("bulb", "💡"),
+];
+
+/// Replace `:name:` shortcodes, including ones glued to letters (`:lemon:Lemon`).
+pub fn emoji(text: &str) -> Option<String> {
+    if !text.contains(':') {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut changed = false;
+    while let Some(start) = rest.find(':') {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 1..];
+        let name_len = after.find(|c: char| !(c.is_ascii_lowercase() || c == '_')).unwrap_or(after.len());
+        let name = &after[..name_len];
+        match (after[name_len..].starts_with(':'), EMOJI.iter().find(|(n, _)| *n == name)) {
+            (true, Some((_, glyph))) if !name.is_empty() => {
+                out.push_str(glyph);
+                rest = &after[name_len + 1..];
+                changed = true;
+            }
+            _ => {
+                out.push(':');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    changed.then_some(out)
+}
+
+/// Split text into plain and `http(s)://` URL pieces (trailing punctuation stays text).
+pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
+    if !text.contains("http://") && !text.contains("https://") {
+        return None;
+    }
+    let mut events = Vec::new();
+    let mut rest = text;
+    while let Some(start) = ["https://", "http://"].iter().filter_map(|p| rest.find(p)).min() {
+        let tail = &rest[start..];
+        let mut end = tail.find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`') || !c.is_ascii() && !c.is_alphanumeric()).unwrap_or(tail.len());
+        while end > 0 && tail[..end].ends_with(['.', ',', ';', ':', '!', '?', ')', '\'', '。', '，']) {
+            let last = tail[..end].chars().last().map_or(1, char::len_utf8);
+            end -= last;
+        }
+        let url = &tail[..end];
+        if url.len() <= "https://".len() {
+            events.push(Event::Text(CowStr::from(rest[..start + end.max(1)].to_owned())));
+            rest = &rest[start + end.max(1)..];
+            continue;
+        }
+        if start > 0 {
+            events.push(Event::Text(CowStr::from(rest[..start].to_owned())));
+        }
+        let href = escape::html(url);
+        events.push(Event::InlineHtml(CowStr::from(format!(
+            "<a href=\"{href}\" target=\"_blank\" rel=\"noopener noreferrer\">{href}{}</a>",
+            super::markdown::EXTERNAL_ICON
+        ))));
+        rest = &tail[end..];
+    }
+    if !rest.is_empty() {
+        events.push(Event::Text(CowStr::from(rest.to_owned())));
+    }
+    Some(events)
+}
+
+fn is_block_end(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::TableCell | TagEnd::Item | TagEnd::BlockQuote(_))
+            | Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::TableCell | Tag::Item)
+    )
+}
+
+/// Turn `==text==` pairs into `<mark>` within each block; an unpaired `==` stays literal.
+pub fn mark(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    if !events.iter().any(|e| matches!(e, Event::Text(t) if t.contains("=="))) {
+        return events;
+    }
+    let mut out = Vec::with_capacity(events.len() + 8);
+    let mut block: Vec<Event> = Vec::new();
+    for e in events {
+        let boundary = is_block_end(&e);
+        if boundary {
+            flush_marks(&mut block, &mut out);
+            out.push(e);
+        } else {
+            block.push(e);
+        }
+    }
+    flush_marks(&mut block, &mut out);
+    out
+}
+
+fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
+    let total: usize = block.iter().map(|e| if let Event::Text(t) = e { t.matches("==").count() } else { 0 }).sum();
+    let mut usable = total - total % 2;
+    let mut open = false;
+    for e in block.drain(..) {
+        match e {
+            Event::Text(t) if usable > 0 && t.contains("==") => {
+                let mut rest: &str = &t;
+                while usable > 0 {
+                    let Some(i) = rest.find("==") else { break };
+                    if i > 0 {
+                        out.push(Event::Text(CowStr::from(rest[..i].to_owned())));
+                    }
+                    out.push(Event::InlineHtml(if open { "</mark>" } else { "<mark>" }.into()));
+                    open = !open;
+                    usable -= 1;
+                    rest = &rest[i + 2..];
+                }
+                if !rest.is_empty() {
+                    out.push(Event::Text(CowStr::from(rest.to_owned())));
+                }
+            }
+            other => out.push(other),
+        }
+    }
+}
+
+/// `^a b^` with whitespace inside is not superscript (same for `~sub~`): put the markers back.
+pub fn literal_sup_sub(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut open: Vec<(usize, &'static str)> = Vec::new();
+    for e in events {
+        match &e {
+            Event::Start(Tag::Superscript) => open.push((out.len(), "^")),
+            Event::Start(Tag::Subscript) => open.push((out.len(), "~")),
+            Event::End(TagEnd::Superscript | TagEnd::Subscript) => {
+                if let Some((start, marker)) = open.pop() {
+                    let spaced = out[start + 1..].iter().any(|ev| matches!(ev, Event::Text(t) if t.chars().any(char::is_whitespace)));
+                    if spaced {
+                        out[start] = Event::Text(marker.into());
+                        out.push(Event::Text(marker.into()));
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.push(e);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emoji_known_names_only() {
+        assert_eq!(emoji(":x: no :5244: :https: :lemon:Lemon").unwrap(), "❌ no :5244: :https: 🍋Lemon");
+        assert!(emoji("a: b").is_none());
+    }
+
+    #[test]
+    fn linkify_trims_trailing_punctuation() {
+        let events = linkify("see https://example.org/a.b, now").unwrap();
+        assert_eq!(events.len(), 3);
+        assert!(matches!(&events[1], Event::InlineHtml(h) if h.starts_with("<a href=\"https://example.org/a.b\"")));
+        assert!(matches!(&events[2], Event::Text(t) if t.as_ref() == ", now"));
+    }
+}

@@ -1,0 +1,195 @@
+//! Raw HTML written by content authors: passed through, except `<script>` and inline event handlers
+//! (dropped and reported), inline components (`<Badge/>`, `<BiliBili/>`) expanded, and media sources
+//! of unsupported types flagged.
+
+use super::blocks::parse_attrs;
+use super::{escape, Context, RenderProblem};
+
+/// Media types the player supports (spec §5).
+pub const MEDIA_TYPES: &[&str] = &["mp4", "mp3", "webm", "ogg", "mpd", "dash", "m3u8", "hls", "ts", "flv"];
+
+/// State carried across the HTML events of one fragment (a `<script>` may span several).
+#[derive(Debug, Default)]
+pub struct RawState {
+    in_script: bool,
+}
+
+/// Clean one chunk of raw HTML found on `line`.
+pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    loop {
+        if state.in_script {
+            match find_ci(rest, "</script") {
+                Some(end) => {
+                    let close = rest[end..].find('>').map_or(rest.len(), |i| end + i + 1);
+                    rest = &rest[close..];
+                    state.in_script = false;
+                }
+                None => return out,
+            }
+        }
+        let Some(lt) = rest.find('<') else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..lt]);
+        let tail = &rest[lt..];
+        if tail.starts_with("<!--") {
+            let end = tail.find("-->").map_or(tail.len(), |i| i + 3);
+            out.push_str(&tail[..end]);
+            rest = &tail[end..];
+            continue;
+        }
+        let Some(gt) = tag_end(tail) else {
+            out.push_str(tail);
+            return out;
+        };
+        let tag = &tail[..=gt];
+        rest = &tail[gt + 1..];
+        out.push_str(&rewrite_tag(tag, line, state, ctx));
+    }
+}
+
+/// Index of the `>` closing the tag that starts `s`, skipping quoted attribute values.
+fn tag_end(s: &str) -> Option<usize> {
+    let mut quote: Option<char> = None;
+    for (i, c) in s.char_indices().skip(1) {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '>') => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn find_ci(hay: &str, needle: &str) -> Option<usize> {
+    hay.to_ascii_lowercase().find(needle)
+}
+
+fn problem(ctx: &mut Context, rule: &'static str, line: u32, message: String) {
+    ctx.problems.push(RenderProblem { rule, line, message });
+}
+
+fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
+    let inner = tag.trim_start_matches('<').trim_end_matches('>');
+    let closing = inner.starts_with('/');
+    let body = inner.trim_start_matches('/');
+    let self_closing = body.trim_end().ends_with('/');
+    let body = body.trim_end().trim_end_matches('/');
+    let name_end = body.find(|c: char| c.is_whitespace()).unwrap_or(body.len());
+    let name = &body[..name_end];
+    let lower = name.to_ascii_lowercase();
+    if lower == "script" {
+        if !closing {
+            problem(ctx, "markdown/raw-script", line, "raw <script> in content is dropped".into());
+            state.in_script = !self_closing;
+        }
+        return String::new();
+    }
+    if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return "</span>".to_owned(); // closes a component placeholder opened below
+    }
+    if closing || name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return tag.to_owned();
+    }
+    let attrs = parse_attrs(&body[name_end..]);
+    match name {
+        "Badge" => return badge(&attrs),
+        "BiliBili" => return bilibili(&attrs),
+        _ => {}
+    }
+    if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        ctx.widgets.insert(name.to_owned());
+        return widget(name, &attrs, !self_closing);
+    }
+    let mut removed = false;
+    let mut warning = String::new();
+    let mut kept: Vec<(String, String)> = Vec::with_capacity(attrs.len());
+    for (k, v) in attrs {
+        let key = k.to_ascii_lowercase();
+        if key.starts_with("on") {
+            problem(ctx, "markdown/event-handler", line, format!("inline event handler `{k}` on <{name}> is dropped"));
+            removed = true;
+            continue;
+        }
+        if matches!(key.as_str(), "href" | "src" | "action" | "formaction") && v.trim_start().to_ascii_lowercase().starts_with("javascript:") {
+            problem(ctx, "markdown/event-handler", line, format!("`javascript:` URL in <{name}> is dropped"));
+            removed = true;
+            continue;
+        }
+        if key == "src" && matches!(lower.as_str(), "video" | "audio" | "source") {
+            let ext = media_type(&v);
+            if !MEDIA_TYPES.contains(&ext.as_str()) {
+                problem(ctx, "markdown/unsupported-media", line, format!("media type `{ext}` of `{v}` is not supported"));
+                warning = format!(
+                    "<span class=\"media-unsupported\" role=\"note\">{}</span>",
+                    escape::html(&if ctx.zh { format!("不支持此文件类型：{ext}") } else { format!("This file type is not supported: {ext}") })
+                );
+            }
+        }
+        kept.push((k, v));
+    }
+    if !removed {
+        return format!("{tag}{warning}");
+    }
+    let mut rebuilt = format!("<{name}");
+    for (k, v) in kept {
+        rebuilt.push_str(&format!(" {k}=\"{}\"", escape::html(&v)));
+    }
+    rebuilt.push_str(if self_closing { " />" } else { ">" });
+    rebuilt.push_str(&warning);
+    rebuilt
+}
+
+/// The file type a player would use: everything after the last `.` (query included), lower-cased.
+pub fn media_type(src: &str) -> String {
+    src.rsplit_once('.').map_or("", |(_, ext)| ext).to_ascii_lowercase()
+}
+
+fn get<'a>(attrs: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+fn badge(attrs: &[(String, String)]) -> String {
+    let kind = get(attrs, "type").filter(|t| matches!(*t, "tip" | "warning" | "danger" | "info" | "note")).unwrap_or("info");
+    let mut style = String::new();
+    if let Some(v) = get(attrs, "vertical") {
+        style.push_str(&format!("vertical-align:{};", escape::html(v)));
+    }
+    let color = get(attrs, "color");
+    if let Some(c) = color {
+        style.push_str(&format!("background-color:{};", escape::html(c)));
+    }
+    format!(
+        "<span class=\"vp-badge {kind}{}\"{}>{}</span>",
+        if color.is_some() { " diy" } else { "" },
+        if style.is_empty() { String::new() } else { format!(" style=\"{style}\"") },
+        escape::html(get(attrs, "text").unwrap_or(""))
+    )
+}
+
+fn bilibili(attrs: &[(String, String)]) -> String {
+    let Some(bvid) = get(attrs, "bvid") else { return String::new() };
+    let time = get(attrs, "time").unwrap_or("0");
+    let autoplay = if get(attrs, "autoplay").is_some() { 1 } else { 0 };
+    let src = format!("https://player.bilibili.com/player.html?bvid={}&t={}&autoplay={autoplay}", escape::html(bvid), escape::html(time));
+    format!(
+        "<iframe class=\"bilibili-iframe\" src=\"{src}\" title=\"BiliBili\" allowfullscreen loading=\"lazy\" style=\"width:100%;aspect-ratio:16/9;border:0\"></iframe><a class=\"bilibili-desc sr-only\" href=\"https://www.bilibili.com/video/{}\">BiliBili</a>",
+        escape::html(bvid)
+    )
+}
+
+fn widget(name: &str, attrs: &[(String, String)], open: bool) -> String {
+    let props: serde_json::Map<String, serde_json::Value> =
+        attrs.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
+    format!(
+        "<span data-widget=\"{}\" data-props=\"{}\">{}",
+        escape::html(name),
+        escape::html(&serde_json::Value::Object(props).to_string()),
+        if open { "" } else { "</span>" }
+    )
+}
