@@ -7,6 +7,16 @@ use serde_json::Value;
 use super::{escape, Context, RenderProblem};
 use crate::site::Site;
 
+/// Components the front end mounts into `data-widget` placeholders.
+pub const CLIENT_WIDGETS: &[&str] = &["ApiSelect", "ArtPlayer", "Pricing", "Desktop", "VPCard"];
+
+/// Whether a capitalised tag names a component this site knows.
+pub fn is_known(name: &str) -> bool {
+    CLIENT_WIDGETS.contains(&name) || SERVER_COMPONENTS.contains(&name) || matches!(name, "Badge" | "BiliBili")
+}
+
+const SERVER_COMPONENTS: &[&str] = &["DriverSettings", "DriverCatalog", "Changelog", "AutoCatalog"];
+
 /// Render a component line. Returns the HTML to insert.
 pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Context) -> String {
     let attr = |k: &str| attrs.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
@@ -16,6 +26,8 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.zh)),
         ("Changelog", Some(site)) => Some(changelog(site, ctx.zh)),
         ("AutoCatalog", Some(site)) => Some(auto_catalog(site, ctx.file, ctx.zh)),
+        ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
+        ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
         _ => None,
     };
     if let Some(html) = html {
@@ -27,6 +39,11 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
             line,
             message: format!("no driver data `data/drivers/{}.yaml`", attr("driver").unwrap_or("")),
         });
+        return String::new();
+    }
+    if !CLIENT_WIDGETS.contains(&name) {
+        ctx.problems.push(RenderProblem { rule: "component/unknown", line, message: format!("unknown component <{name}/>") });
+        return format!("<p>{}</p>\n", escape::html(&format!("<{name} />")));
     }
     ctx.widgets.insert(name.to_owned());
     let props: serde_json::Map<String, Value> = attrs.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect();

@@ -77,7 +77,11 @@ fn select(content: &str, selector: &str) -> String {
         let to = lines.iter().position(|l| l.contains(&close)).unwrap_or(lines.len());
         return if from <= to { lines[from..to].concat() } else { String::new() };
     }
-    content.to_owned()
+    // A whole-file include leaves the target's front-matter out.
+    match crate::site::page::split_front_matter(content) {
+        Ok((Some(_), body, _)) => body.to_owned(),
+        _ => content.to_owned(),
+    }
 }
 
 #[cfg(test)]

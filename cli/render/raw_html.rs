@@ -90,6 +90,10 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
         }
         return String::new();
     }
+    if name.starts_with(|c: char| c.is_ascii_uppercase()) && !super::components::is_known(name) {
+        problem(ctx, "component/unknown", line, format!("unknown component <{name}> is shown as text"));
+        return escape::html(tag);
+    }
     if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
         return "</span>".to_owned(); // closes a component placeholder opened below
     }
@@ -154,7 +158,8 @@ fn get<'a>(attrs: &'a [(String, String)], key: &str) -> Option<&'a str> {
     attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
-fn badge(attrs: &[(String, String)]) -> String {
+/// A static badge (`<Badge text type vertical color/>`).
+pub fn badge(attrs: &[(String, String)]) -> String {
     let kind = get(attrs, "type").filter(|t| matches!(*t, "tip" | "warning" | "danger" | "info" | "note")).unwrap_or("info");
     let mut style = String::new();
     if let Some(v) = get(attrs, "vertical") {
@@ -172,7 +177,8 @@ fn badge(attrs: &[(String, String)]) -> String {
     )
 }
 
-fn bilibili(attrs: &[(String, String)]) -> String {
+/// A BiliBili player iframe for a `bvid`.
+pub fn bilibili(attrs: &[(String, String)]) -> String {
     let Some(bvid) = get(attrs, "bvid") else { return String::new() };
     let time = get(attrs, "time").unwrap_or("0");
     let autoplay = if get(attrs, "autoplay").is_some() { 1 } else { 0 };

@@ -36,14 +36,20 @@ impl AppState {
     /// Render every page of the site and prepare all answers.
     pub fn new(site: Site) -> Self {
         let template = assets::index_template();
-        let mut pages = HashMap::new();
-        for page in &site.pages {
+        let prepare = |page: &crate::site::Page| {
             let rendered = render::page(&site, page);
             let data = document::page_data(&site, page, &rendered);
             let html = document::html_document(template, &site, &data, &rendered.html);
             let json = serde_json::to_vec(&data).unwrap_or_default();
-            pages.insert(page.route.clone(), Prepared { html: html.into(), json: json.into() });
-        }
+            (page.route.clone(), Prepared { html: html.into(), json: json.into() })
+        };
+        // Rendering dominates start-up; spread it over the available cores.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).max(1);
+        let chunk = site.pages.len().div_ceil(threads).max(1);
+        let pages: HashMap<String, Prepared> = std::thread::scope(|scope| {
+            let workers: Vec<_> = site.pages.chunks(chunk).map(|part| scope.spawn(move || part.iter().map(prepare).collect::<Vec<_>>())).collect();
+            workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+        });
         let mut locales = HashMap::new();
         let mut not_found = HashMap::new();
         for (prefix, info) in &site.config.locales {

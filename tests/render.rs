@@ -1,0 +1,126 @@
+//! Rendered HTML for each construct of the content syntax (MARKDOWN.md), as reviewed snapshots.
+
+mod common;
+
+use docs::render::{self, RenderOptions, RenderedPage};
+
+fn en(src: &str) -> String {
+    render::markdown(src, &RenderOptions { file: "guide/page.md", ..Default::default() }).html
+}
+
+fn zh(src: &str) -> String {
+    render::markdown(src, &RenderOptions { file: "zh/guide/page.md", zh: true, ..Default::default() }).html
+}
+
+fn full(src: &str) -> RenderedPage {
+    render::markdown(src, &RenderOptions { file: "guide/page.md", ..Default::default() })
+}
+
+#[test]
+fn containers_en_and_zh() {
+    let src = "::: tip\nA tip.\n:::\n\n::: warning Mind this\nCareful.\n:::\n\n::: danger\nStop.\n:::\n\n::: info\nFYI.\n:::\n\n::: note\nNoted.\n:::\n\n::: details\nHidden.\n:::\n";
+    insta::assert_snapshot!("containers_en", en(src));
+    insta::assert_snapshot!("containers_zh", zh(src));
+}
+
+#[test]
+fn nested_containers_and_tabs_inside_details() {
+    let src = ":::: details Platforms\n::: tabs#os\n@tab Linux\n::: tip\nUse systemd.\n:::\n\n```bash\nsudo systemctl start alist\n```\n@tab Windows\nRun `alist.exe server`.\n:::\n::::\n";
+    insta::assert_snapshot!(en(src));
+}
+
+#[test]
+fn tabs_with_active_and_explicit_ids() {
+    let src = "::: tabs\nintro text is dropped\n@tab First\none\n@tab:active Second#second-id\ntwo\n:::\n";
+    insta::assert_snapshot!(en(src));
+}
+
+#[test]
+fn code_tabs_keep_the_code_tab_classes() {
+    insta::assert_snapshot!(en("::: code-tabs#shell\n@tab npm\n```bash\nnpm i\n```\n@tab pnpm\n```bash\npnpm i\n```\n:::\n"));
+}
+
+#[test]
+fn headings_duplicates_cjk_and_leading_digits() {
+    let page = full("# Page\n## Usage\n## Usage\n## 2. qBittorrent\n## 云盘类型\n### `config.json` keys\n");
+    insta::assert_snapshot!(page.html);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&page.headers).unwrap());
+}
+
+#[test]
+fn inline_extensions() {
+    insta::assert_snapshot!(en(
+        "==marked **bold** text== and ^sup^ and ~sub~ and ~~strike~~.\n^not sup with spaces^ stays.\nA lone == stays.\n\n:white_check_mark: works, :5244: does not, :lemon:Lemon.\n"
+    ));
+}
+
+#[test]
+fn breaks_links_and_linkify() {
+    insta::assert_snapshot!(en(
+        "line one\nline two  \nline three\n\nSee https://example.org/docs, [site](../config/site.md#scheme), [home](/README.md) and [x](Alist%20V2%20V3.md).\n"
+    ));
+}
+
+#[test]
+fn task_list() {
+    insta::assert_snapshot!(en("- [x] done\n- [ ] todo\n"));
+}
+
+#[test]
+fn code_fences_with_line_highlights_and_inline_triple_backticks() {
+    insta::assert_snapshot!(en("```json{2}\n{\n  \"a\": 1\n}\n```\n\n```\nplain\n```\n\nInline ```ERRO[x]``` stays code.\n"));
+}
+
+#[test]
+fn diagram_fences_become_widgets() {
+    let page = full("```mermaid\n---\ntitle: Flow\n---\nflowchart LR\n  A-->B\n```\n\n```flow\nst=>start: Start\n```\n");
+    insta::assert_snapshot!(page.html);
+    assert_eq!(page.widgets, ["FlowChart", "Mermaid"]);
+}
+
+#[test]
+fn raw_html_is_kept_but_scripts_and_handlers_are_dropped() {
+    let page = full("<div style=\"color:red\" onclick=\"x()\">box</div>\n\n<script>\nalert(1)\n</script>\n\nText <img src=\"/a.png\" onerror=\"x()\"> and <a href=\"javascript:evil()\">bad</a>.\n");
+    insta::assert_snapshot!(page.html);
+    let rules: Vec<_> = page.problems.iter().map(|p| p.rule).collect();
+    assert_eq!(rules, ["markdown/event-handler", "markdown/raw-script", "markdown/event-handler", "markdown/event-handler"]);
+}
+
+#[test]
+fn badges_and_bilibili() {
+    insta::assert_snapshot!(en("Since <Badge text=\"v3.25.0\" type=\"tip\" vertical=\"middle\"/> and <Badge text=\"old\" color=\"#f00\"/>.\n\n<BiliBili bvid=\"BV1xx411c7mD\" />\n"));
+}
+
+#[test]
+fn unsupported_media_type_warns_and_is_recorded() {
+    let page = full("<video src=\"/clip.avi\"></video>\n\n<video src=\"/clip.mp4\"></video>\n");
+    assert!(page.html.contains("This file type is not supported: avi"));
+    assert_eq!(page.problems.len(), 1);
+    assert_eq!(page.problems[0].rule, "markdown/unsupported-media");
+}
+
+#[test]
+fn unclosed_container_is_recorded_and_rendered() {
+    let page = full("::: warning\nnever closed\n");
+    assert!(page.html.contains("never closed"));
+    assert_eq!(page.problems[0].rule, "markdown/unclosed-container");
+}
+
+#[test]
+fn includes_with_ranges_past_the_end_and_cycles() {
+    let site = common::fixture_site("includes");
+    let page = site.page("/guide/main.html").unwrap();
+    let out = render::page(&site, page);
+    insta::assert_snapshot!(out.html);
+    let rules: Vec<_> = out.problems.iter().map(|p| (p.rule, p.message.as_str())).collect();
+    insta::assert_debug_snapshot!(rules);
+}
+
+#[test]
+fn driver_settings_render_from_data_in_both_languages() {
+    let site = common::fixture_site("includes");
+    let en = render::page(&site, site.page("/guide/drivers.html").unwrap()).html;
+    let zh = render::page(&site, site.page("/zh/guide/drivers.html").unwrap()).html;
+    insta::assert_snapshot!("driver_settings_en", en);
+    insta::assert_snapshot!("driver_settings_zh", zh);
+}
