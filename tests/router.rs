@@ -110,3 +110,13 @@ async fn other_methods_are_405_with_allow() {
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(res.headers()[header::ALLOW], "GET, HEAD");
 }
+
+#[tokio::test]
+async fn renamed_pages_redirect_to_their_new_route() {
+    let (status, headers, _) = get("/guide/old-docker.html?q=1").await;
+    assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(headers[header::LOCATION], "/guide/install/docker.html?q=1");
+    let (status, headers, _) = get("/guide/old-docker").await;
+    assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(headers[header::LOCATION], "/guide/install/docker.html");
+}

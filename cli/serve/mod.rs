@@ -89,6 +89,11 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
             return redirect(&candidate, query);
         }
     }
+    let redirects = &state.site().config.redirects;
+    let renamed = std::iter::once(path.to_string()).chain(route::candidates(&path)).find_map(|p| redirects.get(&p));
+    if let Some(target) = renamed.filter(|t| state.page(t).is_some()) {
+        return redirect(target, query);
+    }
     let rel = path.trim_start_matches('/');
     if source::is_safe_relative(rel) {
         if let Some(body) = state.site().source.public_file(rel) {

@@ -88,6 +88,9 @@ pub struct SiteConfig {
     pub comments: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ads: Option<Value>,
+    /// Old routes that answer with a permanent redirect to their new route (renamed pages).
+    #[serde(default, skip_serializing)]
+    pub redirects: BTreeMap<String, String>,
 }
 
 fn default_logo() -> String {
@@ -130,6 +133,7 @@ impl Default for SiteConfig {
             api_selector: None,
             comments: None,
             ads: None,
+            redirects: BTreeMap::new(),
         }
     }
 }

@@ -14,10 +14,7 @@ const PATHS: Record<string, string> = {
   storage: 'M4 4h16v5H4zm0 7h16v5H4zm0 7h16v3H4z',
   advance: 'M4 18 10 6l4 8 2-4 4 8z',
   api: 'M8 6 2 12l6 6 1.4-1.4L4.8 12l4.6-4.6zm8 0-1.4 1.4 4.6 4.6-4.6 4.6L16 18l6-6z',
-  state: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16Z',
 };
-
-const ALIASES: Record<string, string> = { storage: 'storage', advance: 'advance', api: 'api' };
 
 function iconName(spec: string): string | undefined {
   const m = spec.match(/(?:icon|fa)-([a-z0-9-]+)/g);
@@ -25,7 +22,6 @@ function iconName(spec: string): string | undefined {
   for (const token of m) {
     const name = token.replace(/^(icon|fa)-/, '');
     if (PATHS[name]) return name;
-    if (ALIASES[name]) return ALIASES[name];
   }
   return undefined;
 }
