@@ -53,10 +53,64 @@ pub fn emoji(text: &str) -> Option<String> {
     changed.then_some(out)
 }
 
-/// Split text into plain and `http(s)://` URL pieces (trailing punctuation stays text).
+/// Top-level domains that make a bare `name.tld` a link. Deliberately short: file names such as
+/// `v3.sh` or `README.md` end in country codes and must stay text.
+const FUZZY_TLDS: &[&str] = &["com", "net", "org", "io", "cn", "top", "xyz", "dev", "me", "cc", "co", "app", "ci", "cloud", "info", "pro"];
+
+/// Find a bare domain (`alist.nn.ci`, `example.com/path`) in `text`: (start, end) byte offsets.
+fn find_bare_domain(text: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let is_label = |b: u8| b.is_ascii_alphanumeric() || b == b'-';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !is_label(bytes[i]) || (i > 0 && (is_label(bytes[i - 1]) || matches!(bytes[i - 1], b'.' | b'@' | b'/' | b'_' | b':'))) {
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        let mut dots = Vec::new();
+        while end < bytes.len() && (is_label(bytes[end]) || (bytes[end] == b'.' && end + 1 < bytes.len() && is_label(bytes[end + 1]))) {
+            if bytes[end] == b'.' {
+                dots.push(end);
+            }
+            end += 1;
+        }
+        let tld_ok = dots.last().is_some_and(|&d| FUZZY_TLDS.contains(&text[d + 1..end].to_ascii_lowercase().as_str()));
+        let glued = end < bytes.len() && (bytes[end] == b'_' || bytes[end] == b'@');
+        if tld_ok && !glued {
+            if end < bytes.len() && bytes[end] == b'/' {
+                end += text[end..].find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`' | ')' | '，' | '。')).unwrap_or(text.len() - end);
+                while text[..end].ends_with(['.', ',', ';', ':', '!', '?']) {
+                    end -= 1;
+                }
+            }
+            return Some((i, end));
+        }
+        i = end.max(i + 1);
+    }
+    None
+}
+
+/// Split text into plain and link pieces: `http(s)://` URLs and bare domains (trailing punctuation stays text).
 pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
     if !text.contains("http://") && !text.contains("https://") {
-        return None;
+        let (start, end) = find_bare_domain(text)?;
+        let mut events = Vec::new();
+        if start > 0 {
+            events.push(Event::Text(CowStr::from(text[..start].to_owned())));
+        }
+        let shown = &text[start..end];
+        events.push(Event::InlineHtml(CowStr::from(format!(
+            "<a href=\"http://{0}\" target=\"_blank\" rel=\"noopener noreferrer\">{0}{1}</a>",
+            escape::html(shown),
+            super::markdown::EXTERNAL_ICON
+        ))));
+        match linkify(&text[end..]) {
+            Some(rest) => events.extend(rest),
+            None if end < text.len() => events.push(Event::Text(CowStr::from(text[end..].to_owned()))),
+            None => {}
+        }
+        return Some(events);
     }
     let mut events = Vec::new();
     let mut rest = text;
@@ -177,6 +231,15 @@ mod tests {
     fn emoji_known_names_only() {
         assert_eq!(emoji(":x: no :5244: :https: :lemon:Lemon").unwrap(), "❌ no :5244: :https: 🍋Lemon");
         assert!(emoji("a: b").is_none());
+    }
+
+    #[test]
+    fn bare_domains_link_but_file_names_do_not() {
+        assert_eq!(find_bare_domain("open alist.nn.ci now"), Some((5, 16)));
+        assert_eq!(find_bare_domain("see example.com/a/b."), Some((4, 19)));
+        for text in ["run v3.sh", "edit README.md", "config.json", "a@b.com", "/x/y.com", "jwt_secret.com_x"] {
+            assert_eq!(find_bare_domain(text), None, "{text}");
+        }
     }
 
     #[test]
