@@ -9,7 +9,8 @@ use std::time::SystemTime;
 mod git_args;
 
 fn main() {
-    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root =
+        PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     web(&root, &out);
     git_log(&root, &out);
@@ -18,19 +19,37 @@ fn main() {
 fn web(root: &Path, out: &Path) {
     let web = root.join("embedded-web");
     println!("cargo:rerun-if-env-changed=DOCS_SKIP_WEB");
-    for p in ["src", "index.html", "package.json", "package-lock.json", "vite.config.ts", "public"] {
+    for p in [
+        "src",
+        "index.html",
+        "package.json",
+        "package-lock.json",
+        "vite.config.ts",
+        "public",
+    ] {
         println!("cargo:rerun-if-changed=embedded-web/{p}");
     }
     if std::env::var_os("DOCS_SKIP_WEB").is_some_and(|v| v == "1") {
         let dir = out.join("web-placeholder");
         std::fs::create_dir_all(&dir).expect("create placeholder dir");
-        std::fs::write(dir.join("PLACEHOLDER"), "built with DOCS_SKIP_WEB=1\n").expect("write placeholder");
+        std::fs::write(dir.join("PLACEHOLDER"), "built with DOCS_SKIP_WEB=1\n")
+            .expect("write placeholder");
         println!("cargo:rustc-env=DOCS_WEB_DIST={}", dir.display());
         return;
     }
     let dist = web.join("dist");
     let built = newest(&dist.join("index.html"));
-    let sources = ["src", "index.html", "package.json", "vite.config.ts", "public"].iter().map(|p| newest(&web.join(p))).max().flatten();
+    let sources = [
+        "src",
+        "index.html",
+        "package.json",
+        "vite.config.ts",
+        "public",
+    ]
+    .iter()
+    .map(|p| newest(&web.join(p)))
+    .max()
+    .flatten();
     if built.is_none() || sources > built {
         let npm = if cfg!(windows) { "npm.cmd" } else { "npm" };
         if Command::new(npm).arg("--version").output().is_err() {
@@ -39,14 +58,22 @@ fn web(root: &Path, out: &Path) {
         if !web.join("node_modules").is_dir() {
             run(Command::new(npm).arg("ci").current_dir(&web), "npm ci");
         }
-        run(Command::new(npm).args(["run", "build"]).current_dir(&web), "npm run build");
+        run(
+            Command::new(npm).args(["run", "build"]).current_dir(&web),
+            "npm run build",
+        );
     }
     println!("cargo:rustc-env=DOCS_WEB_DIST={}", dist.display());
 }
 
 fn run(cmd: &mut Command, what: &str) {
-    let status = cmd.status().unwrap_or_else(|e| panic!("cannot run `{what}`: {e}"));
-    assert!(status.success(), "`{what}` failed in embedded-web/ ({status})");
+    let status = cmd
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run `{what}`: {e}"));
+    assert!(
+        status.success(),
+        "`{what}` failed in embedded-web/ ({status})"
+    );
 }
 
 /// Newest modification time of a file or of anything below a directory.
@@ -55,7 +82,11 @@ fn newest(path: &Path) -> Option<SystemTime> {
     if !meta.is_dir() {
         return meta.modified().ok();
     }
-    std::fs::read_dir(path).ok()?.flatten().filter_map(|e| newest(&e.path())).max()
+    std::fs::read_dir(path)
+        .ok()?
+        .flatten()
+        .filter_map(|e| newest(&e.path()))
+        .max()
 }
 
 fn git_log(root: &Path, out: &Path) {

@@ -15,7 +15,9 @@ fn content() -> ContentSource {
 fn benches(c: &mut Criterion) {
     render::code::warm_up();
     let site = Site::load(content()).expect("content loads");
-    c.bench_function("load site (all pages, config, data)", |b| b.iter(|| black_box(Site::load(content()).unwrap())));
+    c.bench_function("load site (all pages, config, data)", |b| {
+        b.iter(|| black_box(Site::load(content()).unwrap()))
+    });
     c.bench_function("render whole tree, one thread", |b| {
         b.iter(|| {
             for page in &site.pages {
@@ -23,10 +25,16 @@ fn benches(c: &mut Criterion) {
             }
         })
     });
-    let docker = site.page("/guide/install/docker.html").expect("docker page");
-    c.bench_function("render one page (/guide/install/docker.html)", |b| b.iter(|| black_box(render::page(&site, docker))));
+    let docker = site
+        .page("/guide/install/docker.html")
+        .expect("docker page");
+    c.bench_function("render one page (/guide/install/docker.html)", |b| {
+        b.iter(|| black_box(render::page(&site, docker)))
+    });
     let zh = site.page("/zh/guide/drivers/115.html").expect("zh page");
-    c.bench_function("render one page (/zh/guide/drivers/115.html)", |b| b.iter(|| black_box(render::page(&site, zh))));
+    c.bench_function("render one page (/zh/guide/drivers/115.html)", |b| {
+        b.iter(|| black_box(render::page(&site, zh)))
+    });
 }
 
 criterion_group! { name = group; config = Criterion::default().sample_size(20); targets = benches }

@@ -16,10 +16,21 @@ fn serve_on_port_zero_prints_the_bound_address_and_answers() {
         .spawn()
         .expect("spawn docs");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line.split("http://").nth(1).and_then(|s| s.split('/').next()).expect("address printed").to_owned();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .expect("address printed")
+        .to_owned();
     let mut stream = TcpStream::connect(&addr).unwrap();
-    write!(stream, "GET /zh/ HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        stream,
+        "GET /zh/ HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).unwrap();
     child.kill().ok();

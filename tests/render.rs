@@ -5,15 +5,36 @@ mod common;
 use docs::render::{self, RenderOptions, RenderedPage};
 
 fn en(src: &str) -> String {
-    render::markdown(src, &RenderOptions { file: "guide/page.md", ..Default::default() }).html
+    render::markdown(
+        src,
+        &RenderOptions {
+            file: "guide/page.md",
+            ..Default::default()
+        },
+    )
+    .html
 }
 
 fn zh(src: &str) -> String {
-    render::markdown(src, &RenderOptions { file: "zh/guide/page.md", zh: true, ..Default::default() }).html
+    render::markdown(
+        src,
+        &RenderOptions {
+            file: "zh/guide/page.md",
+            zh: true,
+            ..Default::default()
+        },
+    )
+    .html
 }
 
 fn full(src: &str) -> RenderedPage {
-    render::markdown(src, &RenderOptions { file: "guide/page.md", ..Default::default() })
+    render::markdown(
+        src,
+        &RenderOptions {
+            file: "guide/page.md",
+            ..Default::default()
+        },
+    )
 }
 
 #[test]
@@ -42,7 +63,9 @@ fn code_tabs_keep_the_code_tab_classes() {
 
 #[test]
 fn headings_duplicates_cjk_and_leading_digits() {
-    let page = full("# Page\n## Usage\n## Usage\n## 2. qBittorrent\n## 云盘类型\n### `config.json` keys\n");
+    let page = full(
+        "# Page\n## Usage\n## Usage\n## 2. qBittorrent\n## 云盘类型\n### `config.json` keys\n",
+    );
     insta::assert_snapshot!(page.html);
     insta::assert_snapshot!(serde_json::to_string_pretty(&page.headers).unwrap());
 }
@@ -83,7 +106,15 @@ fn raw_html_is_kept_but_scripts_and_handlers_are_dropped() {
     let page = full("<div style=\"color:red\" onclick=\"x()\">box</div>\n\n<script>\nalert(1)\n</script>\n\nText <img src=\"/a.png\" onerror=\"x()\"> and <a href=\"javascript:evil()\">bad</a>.\n");
     insta::assert_snapshot!(page.html);
     let rules: Vec<_> = page.problems.iter().map(|p| p.rule).collect();
-    assert_eq!(rules, ["markdown/event-handler", "markdown/raw-script", "markdown/event-handler", "markdown/event-handler"]);
+    assert_eq!(
+        rules,
+        [
+            "markdown/event-handler",
+            "markdown/raw-script",
+            "markdown/event-handler",
+            "markdown/event-handler"
+        ]
+    );
 }
 
 #[test]
@@ -112,7 +143,11 @@ fn includes_with_ranges_past_the_end_and_cycles() {
     let page = site.page("/guide/main.html").unwrap();
     let out = render::page(&site, page);
     insta::assert_snapshot!(out.html);
-    let rules: Vec<_> = out.problems.iter().map(|p| (p.rule, p.message.as_str())).collect();
+    let rules: Vec<_> = out
+        .problems
+        .iter()
+        .map(|p| (p.rule, p.message.as_str()))
+        .collect();
     insta::assert_debug_snapshot!(rules);
 }
 

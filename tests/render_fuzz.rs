@@ -15,9 +15,45 @@ impl Rng {
 }
 
 const PIECES: &[&str] = &[
-    ":::", "::::", " tip", " tabs#g", "\n@tab x\n", "\n@tab:active y\n", "```", "~~~", "==", "^", "~", "**", "[", "](", ")", "<", ">",
-    "<script>", "</script>", "<Badge text=\"a\"/>", "<div onclick=x>", "<!-- @include: ./a.md{1-2} -->", "\n", "\n\n", "# ", "## ", "- [ ] ",
-    "| a | b |\n|---|---|\n", "http://x.y/", ":x:", "云盘", "\u{0}", "\u{feff}", "\\", "&amp;", "`", "<video src=a.avi>", "1. ", "> ",
+    ":::",
+    "::::",
+    " tip",
+    " tabs#g",
+    "\n@tab x\n",
+    "\n@tab:active y\n",
+    "```",
+    "~~~",
+    "==",
+    "^",
+    "~",
+    "**",
+    "[",
+    "](",
+    ")",
+    "<",
+    ">",
+    "<script>",
+    "</script>",
+    "<Badge text=\"a\"/>",
+    "<div onclick=x>",
+    "<!-- @include: ./a.md{1-2} -->",
+    "\n",
+    "\n\n",
+    "# ",
+    "## ",
+    "- [ ] ",
+    "| a | b |\n|---|---|\n",
+    "http://x.y/",
+    ":x:",
+    "云盘",
+    "\u{0}",
+    "\u{feff}",
+    "\\",
+    "&amp;",
+    "`",
+    "<video src=a.avi>",
+    "1. ",
+    "> ",
 ];
 
 #[test]
@@ -25,9 +61,17 @@ fn random_markdown_never_panics() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for _ in 0..3000 {
         let len = (rng.next() % 40) as usize;
-        let doc: String = (0..len).map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize]).collect();
+        let doc: String = (0..len)
+            .map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize])
+            .collect();
         for zh in [false, true] {
-            let _ = render::markdown(&doc, &RenderOptions { zh, ..Default::default() });
+            let _ = render::markdown(
+                &doc,
+                &RenderOptions {
+                    zh,
+                    ..Default::default()
+                },
+            );
         }
     }
 }
@@ -46,7 +90,9 @@ fn random_bytes_never_panic() {
 fn deep_nesting_is_handled() {
     let quotes = ">".repeat(20_000) + " deep";
     render::markdown(&quotes, &RenderOptions::default());
-    let lists: String = (0..5_000).map(|i| format!("{}- item\n", "  ".repeat(i))).collect();
+    let lists: String = (0..5_000)
+        .map(|i| format!("{}- item\n", "  ".repeat(i)))
+        .collect();
     render::markdown(&lists, &RenderOptions::default());
     let containers = ":::: tip\n".repeat(2_000) + &"::::\n".repeat(2_000);
     render::markdown(&containers, &RenderOptions::default());

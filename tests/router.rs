@@ -10,7 +10,10 @@ use tower::ServiceExt;
 
 async fn get(path: &str) -> (StatusCode, axum::http::HeaderMap, String) {
     let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let res = app.oneshot(Request::get(path).body(Body::empty()).unwrap()).await.unwrap();
+    let res = app
+        .oneshot(Request::get(path).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
     let status = res.status();
     let headers = res.headers().clone();
     let body = res.into_body().collect().await.unwrap().to_bytes();
@@ -21,7 +24,10 @@ async fn get(path: &str) -> (StatusCode, axum::http::HeaderMap, String) {
 async fn home_pages_answer_in_both_languages() {
     let (status, headers, body) = get("/").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(headers[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"));
+    assert!(headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
     assert!(body.contains("<html lang=\"en-US\">"));
     let (status, _, body) = get("/zh/").await;
     assert_eq!(status, StatusCode::OK);
@@ -34,8 +40,14 @@ async fn doc_page_content_is_in_the_server_html() {
     let (status, _, body) = get("/guide/install/docker.html").await;
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("<title>Use Docker | Docs</title>"));
-    assert!(body.contains("id=\"run-the-container\""), "content is prerendered");
-    assert!(body.contains("class=\"language-bash line-numbers-mode\""), "code block is highlighted server-side");
+    assert!(
+        body.contains("id=\"run-the-container\""),
+        "content is prerendered"
+    );
+    assert!(
+        body.contains("class=\"language-bash line-numbers-mode\""),
+        "code block is highlighted server-side"
+    );
     assert!(body.contains("hreflang=\"zh-CN\" href=\"/zh/guide/install/docker.html\""));
 }
 
@@ -43,7 +55,10 @@ async fn doc_page_content_is_in_the_server_html() {
 async fn extensionless_path_redirects_keeping_the_query() {
     let (status, headers, _) = get("/guide/install/docker?from=x&y=1").await;
     assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
-    assert_eq!(headers[header::LOCATION], "/guide/install/docker.html?from=x&y=1");
+    assert_eq!(
+        headers[header::LOCATION],
+        "/guide/install/docker.html?from=x&y=1"
+    );
     let (status, headers, _) = get("/guide").await;
     assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
     assert_eq!(headers[header::LOCATION], "/guide/");
@@ -68,7 +83,11 @@ async fn page_json_and_api_misses_are_json() {
     let v: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(v["title"], "Use Docker");
     assert_eq!(v["twins"]["/zh/"], "/zh/guide/install/docker.html");
-    assert_eq!(v["warnings"].as_array().unwrap().len(), 1, "author: 42 is reported");
+    assert_eq!(
+        v["warnings"].as_array().unwrap().len(),
+        1,
+        "author: 42 is reported"
+    );
     let (status, headers, _) = get("/_data/page/nope.html.json").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(headers[header::CONTENT_TYPE], "application/json");
@@ -83,9 +102,15 @@ async fn hashed_assets_are_immutable_and_missing_ones_are_plain_404() {
     if let Some(path) = asset {
         let (status, headers, _) = get(&format!("/{path}")).await;
         assert_eq!(status, StatusCode::OK);
-        assert_eq!(headers[header::CACHE_CONTROL], "public, max-age=31536000, immutable");
+        assert_eq!(
+            headers[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable"
+        );
     } else {
-        assert!(docs::serve::assets::is_placeholder(), "a real build has hashed assets");
+        assert!(
+            docs::serve::assets::is_placeholder(),
+            "a real build has hashed assets"
+        );
     }
     let (status, _, body) = get("/assets/index-doesnotexist.js").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -97,7 +122,14 @@ async fn public_files_are_served_and_hostile_paths_are_404() {
     let (status, _, body) = get("/hello.txt").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body, "hello\n");
-    for bad in ["/../site.yaml", "/%2e%2e/site.yaml", "/.git/config", "/site.yaml", "/a%00b", "/%5c..%5csite.yaml"] {
+    for bad in [
+        "/../site.yaml",
+        "/%2e%2e/site.yaml",
+        "/.git/config",
+        "/site.yaml",
+        "/a%00b",
+        "/%5c..%5csite.yaml",
+    ] {
         let (status, _, _) = get(bad).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{bad}");
     }
@@ -106,7 +138,10 @@ async fn public_files_are_served_and_hostile_paths_are_404() {
 #[tokio::test]
 async fn other_methods_are_405_with_allow() {
     let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let res = app.oneshot(Request::post("/").body(Body::empty()).unwrap()).await.unwrap();
+    let res = app
+        .oneshot(Request::post("/").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(res.headers()[header::ALLOW], "GET, HEAD");
 }

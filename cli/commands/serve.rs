@@ -12,7 +12,9 @@ use crate::site::{ContentSource, Site};
 
 /// Serve the site.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0")]
+#[command(
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0"
+)]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
     #[arg(long, default_value = "127.0.0.1:8080")]
@@ -37,14 +39,28 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let pages = site.pages.len();
     crate::render::code::warm_up();
     let state = AppState::new(site);
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the async runtime")?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(args.addr)
             .await
-            .with_context(|| format!("cannot listen on {} (is the port already in use?)", args.addr))?;
+            .with_context(|| {
+                format!(
+                    "cannot listen on {} (is the port already in use?)",
+                    args.addr
+                )
+            })?;
         let local = listener.local_addr().context("reading the bound address")?;
-        println!("Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)", started.elapsed().as_millis());
-        axum::serve(listener, serve::router(state)).with_graceful_shutdown(shutdown_signal()).await.context("serving")?;
+        println!(
+            "Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)",
+            started.elapsed().as_millis()
+        );
+        axum::serve(listener, serve::router(state))
+            .with_graceful_shutdown(shutdown_signal())
+            .await
+            .context("serving")?;
         anyhow::Ok(())
     })?;
     Ok(ExitCode::SUCCESS)
@@ -56,7 +72,8 @@ async fn shutdown_signal() {
     };
     #[cfg(unix)]
     let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             s.recv().await;
         }
     };

@@ -80,7 +80,11 @@ pub struct LocaleData<'a> {
 /// The page data of a site page.
 pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData {
     let fm = &page.front_matter;
-    let layout = if fm.home == Some(true) { Layout::Home } else { Layout::Doc };
+    let layout = if fm.home == Some(true) {
+        Layout::Home
+    } else {
+        Layout::Doc
+    };
     let (mut prev, mut next) = site
         .sidebar_for(&page.route)
         .and_then(|items| crate::site::sidebar::neighbours(items, &page.route))
@@ -93,7 +97,10 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         .locales
         .keys()
         .filter(|prefix| **prefix != page.locale)
-        .filter_map(|prefix| site.twin(page, prefix).map(|t| (prefix.clone(), t.route.clone())))
+        .filter_map(|prefix| {
+            site.twin(page, prefix)
+                .map(|t| (prefix.clone(), t.route.clone()))
+        })
         .collect();
     let warnings = site
         .diagnostics
@@ -124,7 +131,11 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
 /// The page data for a path that has no page.
 pub fn not_found_data(site: &Site, path: &str) -> PageData {
     let locale = site.locale_of(path).to_owned();
-    let title = site.locales.get(&locale).map(|l| l.not_found.title.clone()).unwrap_or_else(|| "404".into());
+    let title = site
+        .locales
+        .get(&locale)
+        .map(|l| l.not_found.title.clone())
+        .unwrap_or_else(|| "404".into());
     PageData {
         route: path.to_owned(),
         title,
@@ -160,11 +171,18 @@ pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>
 }
 
 fn lang_of<'a>(config: &'a SiteConfig, prefix: &str) -> &'a str {
-    config.locales.get(prefix).map_or("en-US", |l| l.lang.as_str())
+    config
+        .locales
+        .get(prefix)
+        .map_or("en-US", |l| l.lang.as_str())
 }
 
 fn nav_link(item: &crate::site::SidebarItem) -> NavLink {
-    NavLink { text: item.text.clone(), link: item.link.clone().unwrap_or_default(), icon: item.icon.clone() }
+    NavLink {
+        text: item.text.clone(),
+        link: item.link.clone().unwrap_or_default(),
+        icon: item.icon.clone(),
+    }
 }
 
 fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<NavLink>) {
@@ -172,9 +190,19 @@ fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<Na
         None => {}
         Some(NavOverride::Off(_)) => *slot = None,
         Some(NavOverride::Path(path)) => {
-            *slot = site.page(path).map(|p| NavLink { text: p.short_title().to_owned(), link: p.route.clone(), icon: p.front_matter.icon.clone() });
+            *slot = site.page(path).map(|p| NavLink {
+                text: p.short_title().to_owned(),
+                link: p.route.clone(),
+                icon: p.front_matter.icon.clone(),
+            });
         }
-        Some(NavOverride::Link { text, link, icon }) => *slot = Some(NavLink { text: text.clone(), link: link.clone(), icon: icon.clone() }),
+        Some(NavOverride::Link { text, link, icon }) => {
+            *slot = Some(NavLink {
+                text: text.clone(),
+                link: link.clone(),
+                icon: icon.clone(),
+            })
+        }
     }
 }
 
@@ -196,7 +224,11 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
     );
     for (prefix, twin) in &data.twins {
         if let Some(l) = site.config.locales.get(prefix) {
-            head.push_str(&format!("<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">", escape::html(&l.lang), escape::html(twin)));
+            head.push_str(&format!(
+                "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
+                escape::html(&l.lang),
+                escape::html(twin)
+            ));
         }
     }
     let payload = serde_json::json!({
@@ -205,10 +237,15 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         "page": PageData { html: String::new(), ..data.clone() },
     });
     let json = payload.to_string().replace("</", "<\\/");
-    let data_tag = format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
+    let data_tag =
+        format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
     let body = prerender(site, data, site_title, content_html);
     template
-        .replacen("<html lang=\"en\">", &format!("<html lang=\"{}\">", escape::html(&data.lang)), 1)
+        .replacen(
+            "<html lang=\"en\">",
+            &format!("<html lang=\"{}\">", escape::html(&data.lang)),
+            1,
+        )
         .replacen("<!--docs-head-->", &head, 1)
         .replacen("<!--docs-app-->", &body, 1)
         .replacen("<!--docs-data-->", &data_tag, 1)
@@ -216,7 +253,11 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
 
 /// Static markup shown before (or without) JavaScript; the React app replaces it on start.
 fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str) -> String {
-    let home = if data.locale.is_empty() { "/" } else { data.locale.as_str() };
+    let home = if data.locale.is_empty() {
+        "/"
+    } else {
+        data.locale.as_str()
+    };
     let mut out = format!(
         "<div class=\"theme-container prerendered\"><header class=\"vp-navbar\"><a class=\"vp-brand\" href=\"{}\"><img class=\"vp-nav-logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\"><span class=\"vp-site-name\">{}</span></a></header>",
         escape::html(home),
@@ -227,9 +268,15 @@ fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str)
         Layout::Home => {
             let fm = &data.frontmatter;
             out.push_str("<main id=\"main-content\" class=\"vp-project-home\"><header class=\"vp-hero-info-wrapper\">");
-            out.push_str(&format!("<h1 id=\"main-title\">{}</h1>", escape::html(fm.hero_text.as_deref().unwrap_or(site_title))));
+            out.push_str(&format!(
+                "<h1 id=\"main-title\">{}</h1>",
+                escape::html(fm.hero_text.as_deref().unwrap_or(site_title))
+            ));
             if let Some(t) = &fm.tagline {
-                out.push_str(&format!("<p id=\"main-description\">{}</p>", escape::html(t)));
+                out.push_str(&format!(
+                    "<p id=\"main-description\">{}</p>",
+                    escape::html(t)
+                ));
             }
             out.push_str("</header>");
         }
@@ -237,11 +284,16 @@ fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str)
         Layout::NotFound => {
             let texts = site.locales.get(&data.locale).map(|l| &l.not_found);
             out.push_str("<main id=\"main-content\" class=\"vp-page not-found\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p>");
-            out.push_str(&format!("<h1 class=\"error-title\">{}</h1>", escape::html(texts.map_or("404", |t| t.title.as_str()))));
+            out.push_str(&format!(
+                "<h1 class=\"error-title\">{}</h1>",
+                escape::html(texts.map_or("404", |t| t.title.as_str()))
+            ));
             out.push_str("</div>");
         }
     }
-    out.push_str(&format!("<div class=\"theme-hope-content\" id=\"docs-content\">{content_html}</div></main></div>"));
+    out.push_str(&format!(
+        "<div class=\"theme-hope-content\" id=\"docs-content\">{content_html}</div></main></div>"
+    ));
     out
 }
 

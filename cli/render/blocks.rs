@@ -8,11 +8,24 @@
 pub enum Block {
     /// Plain Markdown; `line` is its first line (1-based, relative to the rendered text).
     Markdown { text: String, line: u32 },
-    Container { name: String, title: String, children: Vec<Block>, line: u32 },
+    Container {
+        name: String,
+        title: String,
+        children: Vec<Block>,
+        line: u32,
+    },
     /// `@tab[:active] TITLE[#ID]` inside a tabs container.
-    Tab { title: String, active: bool, line: u32 },
+    Tab {
+        title: String,
+        active: bool,
+        line: u32,
+    },
     /// A line holding only a component tag: `<DriverSettings driver="s3" />`.
-    Component { name: String, attrs: Vec<(String, String)>, line: u32 },
+    Component {
+        name: String,
+        attrs: Vec<(String, String)>,
+        line: u32,
+    },
 }
 
 /// A container left open at the end of the text.
@@ -35,7 +48,10 @@ struct Frame {
 impl Frame {
     fn flush(&mut self) {
         if !self.text.trim().is_empty() {
-            self.children.push(Block::Markdown { text: std::mem::take(&mut self.text), line: self.text_line });
+            self.children.push(Block::Markdown {
+                text: std::mem::take(&mut self.text),
+                line: self.text_line,
+            });
         }
         self.text.clear();
     }
@@ -43,7 +59,15 @@ impl Frame {
 
 /// Parse text into blocks. Never fails: unclosed containers are closed at the end and reported.
 pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
-    let mut stack = vec![Frame { name: String::new(), title: String::new(), marker: 0, line: 0, children: Vec::new(), text: String::new(), text_line: 1 }];
+    let mut stack = vec![Frame {
+        name: String::new(),
+        title: String::new(),
+        marker: 0,
+        line: 0,
+        children: Vec::new(),
+        text: String::new(),
+        text_line: 1,
+    }];
     let mut fence: Option<(char, usize)> = None;
     for (i, raw) in text.split_inclusive('\n').enumerate() {
         let line_no = i as u32 + 1;
@@ -51,7 +75,9 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
         let trimmed = line.trim_start();
         let top = stack.last_mut().expect("root frame");
         if let Some((ch, len)) = fence {
-            if fence_marker(trimmed).is_some_and(|(c, n, rest)| c == ch && n >= len && rest.trim().is_empty()) {
+            if fence_marker(trimmed)
+                .is_some_and(|(c, n, rest)| c == ch && n >= len && rest.trim().is_empty())
+            {
                 fence = None;
             }
             push_text(top, raw, line_no);
@@ -72,7 +98,15 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
                 }
             } else if let Some((name, title)) = opener(rest) {
                 stack.last_mut().expect("root frame").flush();
-                stack.push(Frame { name, title, marker: colons, line: line_no, children: Vec::new(), text: String::new(), text_line: line_no + 1 });
+                stack.push(Frame {
+                    name,
+                    title,
+                    marker: colons,
+                    line: line_no,
+                    children: Vec::new(),
+                    text: String::new(),
+                    text_line: line_no + 1,
+                });
                 continue;
             }
         }
@@ -85,7 +119,11 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
                         None => (false, tab),
                     };
                     top.flush();
-                    top.children.push(Block::Tab { title: title.trim().to_owned(), active, line: line_no });
+                    top.children.push(Block::Tab {
+                        title: title.trim().to_owned(),
+                        active,
+                        line: line_no,
+                    });
                     top.text_line = line_no + 1;
                     continue;
                 }
@@ -93,7 +131,11 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
         }
         if let Some((name, attrs)) = component_line(trimmed) {
             top.flush();
-            top.children.push(Block::Component { name, attrs, line: line_no });
+            top.children.push(Block::Component {
+                name,
+                attrs,
+                line: line_no,
+            });
             top.text_line = line_no + 1;
             continue;
         }
@@ -102,7 +144,10 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
     let mut unclosed = Vec::new();
     while stack.len() > 1 {
         let f = stack.last().expect("frame");
-        unclosed.push(Unclosed { name: f.name.clone(), line: f.line });
+        unclosed.push(Unclosed {
+            name: f.name.clone(),
+            line: f.line,
+        });
         close(&mut stack);
     }
     let mut root = stack.pop().expect("root frame");
@@ -126,7 +171,12 @@ fn push_text(frame: &mut Frame, raw: &str, line_no: u32) {
 fn close(stack: &mut Vec<Frame>) {
     let mut f = stack.pop().expect("frame");
     f.flush();
-    let block = Block::Container { name: f.name, title: f.title, children: f.children, line: f.line };
+    let block = Block::Container {
+        name: f.name,
+        title: f.title,
+        children: f.children,
+        line: f.line,
+    };
     stack.last_mut().expect("root frame").children.push(block);
 }
 
@@ -135,7 +185,9 @@ fn opener(rest: &str) -> Option<(String, String)> {
     let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
     let name = &rest[..end];
     let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'));
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'));
     valid.then(|| (name.to_owned(), rest[end..].trim().to_owned()))
 }
 
@@ -153,7 +205,9 @@ fn component_line(trimmed: &str) -> Option<(String, Vec<(String, String)>)> {
     let inner = trimmed.trim_end().strip_prefix('<')?.strip_suffix("/>")?;
     let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
     let name = &inner[..name_end];
-    if !name.chars().next().is_some_and(|c| c.is_ascii_uppercase()) || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+    if !name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        || !name.chars().all(|c| c.is_ascii_alphanumeric())
+    {
         return None;
     }
     Some((name.to_owned(), parse_attrs(&inner[name_end..])))
@@ -164,7 +218,9 @@ pub fn parse_attrs(s: &str) -> Vec<(String, String)> {
     let mut attrs = Vec::new();
     let mut rest = s.trim_start();
     while !rest.is_empty() {
-        let key_end = rest.find(|c: char| c.is_whitespace() || c == '=').unwrap_or(rest.len());
+        let key_end = rest
+            .find(|c: char| c.is_whitespace() || c == '=')
+            .unwrap_or(rest.len());
         let key = &rest[..key_end];
         rest = rest[key_end..].trim_start();
         let value = if let Some(after) = rest.strip_prefix('=') {
@@ -201,7 +257,15 @@ mod tests {
     fn nested_containers_with_longer_outer_marker() {
         let (blocks, unclosed) = parse(":::: details Outer\n::: tip\nin\n:::\nafter\n::::\n");
         assert!(unclosed.is_empty());
-        let Block::Container { name, title, children, .. } = &blocks[0] else { panic!() };
+        let Block::Container {
+            name,
+            title,
+            children,
+            ..
+        } = &blocks[0]
+        else {
+            panic!()
+        };
         assert_eq!((name.as_str(), title.as_str()), ("details", "Outer"));
         assert!(matches!(&children[0], Block::Container { name, .. } if name == "tip"));
         assert!(matches!(&children[1], Block::Markdown { text, .. } if text == "after\n"));
@@ -216,21 +280,45 @@ mod tests {
     #[test]
     fn tabs_split_at_tab_markers() {
         let (blocks, _) = parse("::: tabs#os\nignored\n@tab Linux\nL\n@tab:active Mac\nM\n:::\n");
-        let Block::Container { children, .. } = &blocks[0] else { panic!() };
-        assert!(matches!(&children[1], Block::Tab { title, active: false, .. } if title == "Linux"));
+        let Block::Container { children, .. } = &blocks[0] else {
+            panic!()
+        };
+        assert!(
+            matches!(&children[1], Block::Tab { title, active: false, .. } if title == "Linux")
+        );
         assert!(matches!(&children[3], Block::Tab { title, active: true, .. } if title == "Mac"));
     }
 
     #[test]
     fn unclosed_container_is_reported() {
         let (_, unclosed) = parse("text\n::: warning\nbody\n");
-        assert_eq!(unclosed, vec![Unclosed { name: "warning".into(), line: 2 }]);
+        assert_eq!(
+            unclosed,
+            vec![Unclosed {
+                name: "warning".into(),
+                line: 2
+            }]
+        );
     }
 
     #[test]
     fn component_lines_and_attrs() {
         let (blocks, _) = parse("<DriverSettings driver=\"s3\" />\n");
-        assert_eq!(blocks[0], Block::Component { name: "DriverSettings".into(), attrs: vec![("driver".into(), "s3".into())], line: 1 });
-        assert_eq!(parse_attrs("a='x y' b c=d"), vec![("a".into(), "x y".into()), ("b".into(), "true".into()), ("c".into(), "d".into())]);
+        assert_eq!(
+            blocks[0],
+            Block::Component {
+                name: "DriverSettings".into(),
+                attrs: vec![("driver".into(), "s3".into())],
+                line: 1
+            }
+        );
+        assert_eq!(
+            parse_attrs("a='x y' b c=d"),
+            vec![
+                ("a".into(), "x y".into()),
+                ("b".into(), "true".into()),
+                ("c".into(), "d".into())
+            ]
+        );
     }
 }

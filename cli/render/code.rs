@@ -43,7 +43,10 @@ impl FenceInfo {
                 }
             })
             .collect();
-        Self { lang: lang.to_ascii_lowercase(), highlight }
+        Self {
+            lang: lang.to_ascii_lowercase(),
+            highlight,
+        }
     }
 
     fn is_highlighted(&self, line: usize) -> bool {
@@ -80,13 +83,22 @@ fn syntax_token(lang: &str) -> &str {
 pub fn highlight(code: &str, lang: &str) -> String {
     let token = syntax_token(lang);
     let set = syntaxes();
-    let syntax = (!token.is_empty()).then(|| set.find_syntax_by_token(token)).flatten();
+    let syntax = (!token.is_empty())
+        .then(|| set.find_syntax_by_token(token))
+        .flatten();
     let Some(syntax) = syntax else {
         return escape::html(code);
     };
-    let mut gen = ClassedHTMLGenerator::new_with_class_style(syntax, set, ClassStyle::SpacedPrefixed { prefix: "hl-" });
+    let mut gen = ClassedHTMLGenerator::new_with_class_style(
+        syntax,
+        set,
+        ClassStyle::SpacedPrefixed { prefix: "hl-" },
+    );
     for line in LinesWithEndings::from(code) {
-        if gen.parse_html_for_line_which_includes_newline(line).is_err() {
+        if gen
+            .parse_html_for_line_which_includes_newline(line)
+            .is_err()
+        {
             return escape::html(code);
         }
     }
@@ -95,7 +107,11 @@ pub fn highlight(code: &str, lang: &str) -> String {
 
 /// The whole code block markup (MARKDOWN.md §8).
 pub fn block(code: &str, info: &FenceInfo) -> String {
-    let lang = if info.lang.is_empty() { "text" } else { info.lang.as_str() };
+    let lang = if info.lang.is_empty() {
+        "text"
+    } else {
+        info.lang.as_str()
+    };
     let ext = ext_of(&info.lang);
     let lines = code.lines().count().max(1);
     let mut out = String::with_capacity(code.len() * 2 + 200);
@@ -109,7 +125,11 @@ pub fn block(code: &str, info: &FenceInfo) -> String {
     if !info.highlight.is_empty() {
         out.push_str("<div class=\"highlight-lines\">");
         for n in 1..=lines {
-            out.push_str(if info.is_highlighted(n) { "<div class=\"highlight-line\">&nbsp;</div>" } else { "<br>" });
+            out.push_str(if info.is_highlighted(n) {
+                "<div class=\"highlight-line\">&nbsp;</div>"
+            } else {
+                "<br>"
+            });
         }
         out.push_str("</div>");
     }
@@ -130,7 +150,10 @@ mod tests {
         let info = FenceInfo::parse("bash{1,3-4} Title words");
         assert_eq!(info.lang, "bash");
         assert_eq!(info.highlight, vec![(1, 1), (3, 4)]);
-        assert_eq!(FenceInfo::parse("Callback parameter example").lang, "callback");
+        assert_eq!(
+            FenceInfo::parse("Callback parameter example").lang,
+            "callback"
+        );
     }
 
     #[test]
@@ -147,7 +170,9 @@ mod tests {
     #[test]
     fn block_marks_highlighted_lines() {
         let html = block("a\nb\n", &FenceInfo::parse("txt{2}"));
-        assert!(html.contains("<div class=\"highlight-lines\"><br><div class=\"highlight-line\">&nbsp;</div></div>"));
+        assert!(html.contains(
+            "<div class=\"highlight-lines\"><br><div class=\"highlight-line\">&nbsp;</div></div>"
+        ));
         assert!(html.starts_with("<div class=\"language-txt line-numbers-mode\" data-ext=\"txt\""));
     }
 }

@@ -12,17 +12,31 @@ pub const CLIENT_WIDGETS: &[&str] = &["ApiSelect", "ArtPlayer", "Pricing", "Desk
 
 /// Whether a capitalised tag names a component this site knows.
 pub fn is_known(name: &str) -> bool {
-    CLIENT_WIDGETS.contains(&name) || SERVER_COMPONENTS.contains(&name) || matches!(name, "Badge" | "BiliBili")
+    CLIENT_WIDGETS.contains(&name)
+        || SERVER_COMPONENTS.contains(&name)
+        || matches!(name, "Badge" | "BiliBili")
 }
 
-const SERVER_COMPONENTS: &[&str] = &["DriverSettings", "DriverCatalog", "Changelog", "AutoCatalog"];
+const SERVER_COMPONENTS: &[&str] = &[
+    "DriverSettings",
+    "DriverCatalog",
+    "Changelog",
+    "AutoCatalog",
+];
 
 /// Render a component line. Returns the HTML to insert.
 pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Context) -> String {
-    let attr = |k: &str| attrs.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
+    let attr = |k: &str| {
+        attrs
+            .iter()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.as_str())
+    };
     let site = ctx.site;
     let html = match (name, site) {
-        ("DriverSettings", Some(site)) => attr("driver").and_then(|slug| driver_settings(site, slug, ctx.zh)),
+        ("DriverSettings", Some(site)) => {
+            attr("driver").and_then(|slug| driver_settings(site, slug, ctx.zh))
+        }
         ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.zh)),
         ("Changelog", Some(site)) => Some(changelog(site, ctx.zh)),
         ("AutoCatalog", Some(site)) => Some(auto_catalog(site, ctx.file, ctx.zh)),
@@ -37,16 +51,26 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         ctx.problems.push(RenderProblem {
             rule: "component/missing-data",
             line,
-            message: format!("no driver data `data/drivers/{}.yaml`", attr("driver").unwrap_or("")),
+            message: format!(
+                "no driver data `data/drivers/{}.yaml`",
+                attr("driver").unwrap_or("")
+            ),
         });
         return String::new();
     }
     if !CLIENT_WIDGETS.contains(&name) {
-        ctx.problems.push(RenderProblem { rule: "component/unknown", line, message: format!("unknown component <{name}/>") });
+        ctx.problems.push(RenderProblem {
+            rule: "component/unknown",
+            line,
+            message: format!("unknown component <{name}/>"),
+        });
         return format!("<p>{}</p>\n", escape::html(&format!("<{name} />")));
     }
     ctx.widgets.insert(name.to_owned());
-    let props: serde_json::Map<String, Value> = attrs.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect();
+    let props: serde_json::Map<String, Value> = attrs
+        .iter()
+        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+        .collect();
     format!(
         "<div data-widget=\"{}\" data-props=\"{}\"></div>\n",
         escape::html(name),
@@ -54,10 +78,13 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
     )
 }
 
-fn text<'a>(v: &'a Value, zh: bool) -> &'a str {
+fn text(v: &Value, zh: bool) -> &str {
     match v {
         Value::String(s) => s,
-        Value::Object(_) => v[if zh { "zh" } else { "en" }].as_str().or_else(|| v["en"].as_str()).unwrap_or(""),
+        Value::Object(_) => v[if zh { "zh" } else { "en" }]
+            .as_str()
+            .or_else(|| v["en"].as_str())
+            .unwrap_or(""),
         _ => "",
     }
 }
@@ -82,7 +109,11 @@ fn yes_no(b: bool, zh: bool) -> &'static str {
 /// The settings tables of one driver, one per variant.
 fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
     let data = site.data.get(&format!("drivers/{slug}"))?;
-    let heads = if zh { ["键名", "类型", "默认值", "必填", "说明"] } else { ["Key", "Type", "Default", "Required", "Meaning"] };
+    let heads = if zh {
+        ["键名", "类型", "默认值", "必填", "说明"]
+    } else {
+        ["Key", "Type", "Default", "Required", "Meaning"]
+    };
     let mut out = String::from("<div class=\"driver-settings\">\n");
     if let Some(status) = data.get("status").filter(|s| !s.is_null()) {
         out.push_str(&format!(
@@ -103,8 +134,15 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
         for field in variant["fields"].as_array().into_iter().flatten() {
             let mut meaning = escape::html(text(&field[if zh { "zh" } else { "en" }], zh));
             if let Some(options) = field["options"].as_array().filter(|o| !o.is_empty()) {
-                let list: Vec<String> = options.iter().map(|o| format!("<code>{}</code>", escape::html(&scalar(o)))).collect();
-                meaning.push_str(&format!(" ({}{})", if zh { "可选：" } else { "options: " }, list.join(", ")));
+                let list: Vec<String> = options
+                    .iter()
+                    .map(|o| format!("<code>{}</code>", escape::html(&scalar(o))))
+                    .collect();
+                meaning.push_str(&format!(
+                    " ({}{})",
+                    if zh { "可选：" } else { "options: " },
+                    list.join(", ")
+                ));
             }
             let default = scalar(&field["default"]);
             out.push_str(&format!(
@@ -132,7 +170,11 @@ const KINDS: &[(&str, &str, &str)] = &[
 /// Every driver grouped by kind, with its capabilities and a link to its page.
 fn driver_catalog(site: &Site, zh: bool) -> String {
     let prefix = if zh { "/zh" } else { "" };
-    let heads = if zh { ["驱动", "上传", "仅代理", "离线下载"] } else { ["Driver", "Upload", "Proxy only", "Offline download"] };
+    let heads = if zh {
+        ["驱动", "上传", "仅代理", "离线下载"]
+    } else {
+        ["Driver", "Upload", "Proxy only", "Offline download"]
+    };
     let mut out = String::from("<div class=\"driver-catalog\">\n");
     for (kind, en, zh_title) in KINDS {
         let mut drivers: Vec<&Value> = site
@@ -144,8 +186,13 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
         if drivers.is_empty() {
             continue;
         }
-        drivers.sort_by(|a, b| crate::site::sidebar::natural(text(&a["name"], zh), text(&b["name"], zh)));
-        out.push_str(&format!("<p class=\"driver-kind\"><strong>{}</strong></p>\n<table><thead><tr>", if zh { zh_title } else { en }));
+        drivers.sort_by(|a, b| {
+            crate::site::sidebar::natural(text(&a["name"], zh), text(&b["name"], zh))
+        });
+        out.push_str(&format!(
+            "<p class=\"driver-kind\"><strong>{}</strong></p>\n<table><thead><tr>",
+            if zh { zh_title } else { en }
+        ));
         for h in heads {
             out.push_str(&format!("<th>{h}</th>"));
         }
@@ -170,15 +217,26 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
 
 /// The release list from `data/changelog.yaml`; the front end may add newer releases when online.
 fn changelog(site: &Site, zh: bool) -> String {
-    let mut out = String::from("<div class=\"changelog\" data-widget=\"Changelog\" data-props=\"{}\">\n");
-    for release in site.data.get("changelog").and_then(Value::as_array).into_iter().flatten() {
+    let mut out =
+        String::from("<div class=\"changelog\" data-widget=\"Changelog\" data-props=\"{}\">\n");
+    for release in site
+        .data
+        .get("changelog")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
         let version = escape::html(&scalar(&release["version"]));
         let date = scalar(&release["date"]);
         out.push_str(&format!(
             "<section class=\"changelog-release\"><p class=\"changelog-version\"><strong>{version}</strong>{}</p><ul>",
             if date.is_empty() { String::new() } else { format!(" <time datetime=\"{0}\">{0}</time>", escape::html(&date)) }
         ));
-        for item in release["highlights"][if zh { "zh" } else { "en" }].as_array().into_iter().flatten() {
+        for item in release["highlights"][if zh { "zh" } else { "en" }]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
             out.push_str(&format!("<li>{}</li>", escape::html(&scalar(item))));
         }
         out.push_str("</ul></section>\n");
@@ -190,18 +248,34 @@ fn changelog(site: &Site, zh: bool) -> String {
 /// A catalog of the pages below the current page's folder.
 fn auto_catalog(site: &Site, file: &str, zh: bool) -> String {
     let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
-    let prefix = if dir.is_empty() { String::new() } else { format!("{dir}/") };
+    let prefix = if dir.is_empty() {
+        String::new()
+    } else {
+        format!("{dir}/")
+    };
     let mut pages: Vec<_> = site
         .pages
         .iter()
-        .filter(|p| p.file != file && p.file.starts_with(&prefix) && p.front_matter.index != Some(false) && p.file[prefix.len()..].matches('/').count() <= 2)
+        .filter(|p| {
+            p.file != file
+                && p.file.starts_with(&prefix)
+                && p.front_matter.index != Some(false)
+                && p.file[prefix.len()..].matches('/').count() <= 2
+        })
         .collect();
     pages.sort_by(|a, b| {
-        a.front_matter.order.unwrap_or(i64::MAX).cmp(&b.front_matter.order.unwrap_or(i64::MAX)).then_with(|| crate::site::sidebar::natural(&a.title, &b.title))
+        a.front_matter
+            .order
+            .unwrap_or(i64::MAX)
+            .cmp(&b.front_matter.order.unwrap_or(i64::MAX))
+            .then_with(|| crate::site::sidebar::natural(&a.title, &b.title))
     });
     let title = if zh { "目录" } else { "Catalog" };
     if pages.is_empty() {
-        return format!("<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{}</h2></div>\n", if zh { "暂无目录" } else { "No catalog" });
+        return format!(
+            "<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{}</h2></div>\n",
+            if zh { "暂无目录" } else { "No catalog" }
+        );
     }
     let mut out = format!("<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{title}</h2><ul class=\"vp-catalogs\">");
     for p in pages {

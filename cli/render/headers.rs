@@ -33,7 +33,12 @@ mod tests {
     use super::*;
 
     fn h(level: u8, t: &str) -> Header {
-        Header { level, title: t.into(), slug: t.into(), children: vec![] }
+        Header {
+            level,
+            title: t.into(),
+            slug: t.into(),
+            children: vec![],
+        }
     }
 
     #[test]

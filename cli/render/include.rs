@@ -7,7 +7,12 @@ use super::RenderProblem;
 const MAX_DEPTH: usize = 8;
 
 /// Expand include lines in `text` (from `file`). Problems (missing file, cycle) are recorded.
-pub fn expand(text: &str, file: &str, site: Option<&Site>, problems: &mut Vec<RenderProblem>) -> String {
+pub fn expand(
+    text: &str,
+    file: &str,
+    site: Option<&Site>,
+    problems: &mut Vec<RenderProblem>,
+) -> String {
     if !text.contains("@include:") {
         return text.to_owned();
     }
@@ -15,7 +20,13 @@ pub fn expand(text: &str, file: &str, site: Option<&Site>, problems: &mut Vec<Re
     expand_in(text, file, site, problems, &mut stack)
 }
 
-fn expand_in(text: &str, file: &str, site: Option<&Site>, problems: &mut Vec<RenderProblem>, stack: &mut Vec<String>) -> String {
+fn expand_in(
+    text: &str,
+    file: &str,
+    site: Option<&Site>,
+    problems: &mut Vec<RenderProblem>,
+    stack: &mut Vec<String>,
+) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split_inclusive('\n').enumerate() {
         let Some(spec) = include_spec(line) else {
@@ -26,9 +37,18 @@ fn expand_in(text: &str, file: &str, site: Option<&Site>, problems: &mut Vec<Ren
         let (path, selector) = split_selector(spec);
         let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
         let target = super::links::normalize(&format!("{dir}/{path}"));
-        let report = |problems: &mut Vec<RenderProblem>, message: String| problems.push(RenderProblem { rule: "markdown/include", line: line_no, message });
+        let report = |problems: &mut Vec<RenderProblem>, message: String| {
+            problems.push(RenderProblem {
+                rule: "markdown/include",
+                line: line_no,
+                message,
+            })
+        };
         if stack.contains(&target) || stack.len() > MAX_DEPTH {
-            report(problems, format!("include cycle: `{target}` includes itself"));
+            report(
+                problems,
+                format!("include cycle: `{target}` includes itself"),
+            );
             continue;
         }
         let Some(content) = site.and_then(|s| s.texts.get(&target)) else {
@@ -49,8 +69,15 @@ fn expand_in(text: &str, file: &str, site: Option<&Site>, problems: &mut Vec<Ren
 
 fn include_spec(line: &str) -> Option<&str> {
     let t = line.trim();
-    let inner = t.strip_prefix("<!--").and_then(|s| s.strip_suffix("-->")).map(str::trim).unwrap_or(t);
-    inner.strip_prefix("@include:").map(str::trim).filter(|s| !s.is_empty())
+    let inner = t
+        .strip_prefix("<!--")
+        .and_then(|s| s.strip_suffix("-->"))
+        .map(str::trim)
+        .unwrap_or(t);
+    inner
+        .strip_prefix("@include:")
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
 }
 
 /// `a.md{3-9}` → ("a.md", "{3-9}"), `a.md#part` → ("a.md", "#part").
@@ -67,15 +94,33 @@ fn select(content: &str, selector: &str) -> String {
     if let Some(range) = selector.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
         let (a, b) = range.split_once('-').unwrap_or((range, range));
         let start = a.trim().parse::<usize>().unwrap_or(1).max(1);
-        let end = b.trim().parse::<usize>().unwrap_or(lines.len()).min(lines.len());
-        return if start > end { String::new() } else { lines[start - 1..end].concat() };
+        let end = b
+            .trim()
+            .parse::<usize>()
+            .unwrap_or(lines.len())
+            .min(lines.len());
+        return if start > end {
+            String::new()
+        } else {
+            lines[start - 1..end].concat()
+        };
     }
     if let Some(region) = selector.strip_prefix('#') {
         let open = format!("#region {region}");
         let close = format!("#endregion {region}");
-        let from = lines.iter().position(|l| l.contains(&open)).map_or(0, |i| i + 1);
-        let to = lines.iter().position(|l| l.contains(&close)).unwrap_or(lines.len());
-        return if from <= to { lines[from..to].concat() } else { String::new() };
+        let from = lines
+            .iter()
+            .position(|l| l.contains(&open))
+            .map_or(0, |i| i + 1);
+        let to = lines
+            .iter()
+            .position(|l| l.contains(&close))
+            .unwrap_or(lines.len());
+        return if from <= to {
+            lines[from..to].concat()
+        } else {
+            String::new()
+        };
     }
     // A whole-file include leaves the target's front-matter out.
     match crate::site::page::split_front_matter(content) {
@@ -97,13 +142,24 @@ mod tests {
 
     #[test]
     fn regions() {
-        assert_eq!(select("x\n<!-- #region r -->\nin\n<!-- #endregion r -->\ny\n", "#r"), "in\n");
+        assert_eq!(
+            select(
+                "x\n<!-- #region r -->\nin\n<!-- #endregion r -->\ny\n",
+                "#r"
+            ),
+            "in\n"
+        );
     }
 
     #[test]
     fn missing_file_is_a_problem_not_a_crash() {
         let mut problems = Vec::new();
-        let out = expand("a\n<!-- @include: ./nope.md{1-2} -->\nb\n", "guide/x.md", None, &mut problems);
+        let out = expand(
+            "a\n<!-- @include: ./nope.md{1-2} -->\nb\n",
+            "guide/x.md",
+            None,
+            &mut problems,
+        );
         assert_eq!(out, "a\nb\n");
         assert_eq!(problems[0].rule, "markdown/include");
     }

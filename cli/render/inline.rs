@@ -35,9 +35,14 @@ pub fn emoji(text: &str) -> Option<String> {
     while let Some(start) = rest.find(':') {
         out.push_str(&rest[..start]);
         let after = &rest[start + 1..];
-        let name_len = after.find(|c: char| !(c.is_ascii_lowercase() || c == '_')).unwrap_or(after.len());
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
+            .unwrap_or(after.len());
         let name = &after[..name_len];
-        match (after[name_len..].starts_with(':'), EMOJI.iter().find(|(n, _)| *n == name)) {
+        match (
+            after[name_len..].starts_with(':'),
+            EMOJI.iter().find(|(n, _)| *n == name),
+        ) {
             (true, Some((_, glyph))) if !name.is_empty() => {
                 out.push_str(glyph);
                 rest = &after[name_len + 1..];
@@ -55,7 +60,10 @@ pub fn emoji(text: &str) -> Option<String> {
 
 /// Top-level domains that make a bare `name.tld` a link. Deliberately short: file names such as
 /// `v3.sh` or `README.md` end in country codes and must stay text.
-const FUZZY_TLDS: &[&str] = &["com", "net", "org", "io", "cn", "top", "xyz", "dev", "me", "cc", "co", "app", "ci", "cloud", "info", "pro"];
+const FUZZY_TLDS: &[&str] = &[
+    "com", "net", "org", "io", "cn", "top", "xyz", "dev", "me", "cc", "co", "app", "ci", "cloud",
+    "info", "pro",
+];
 
 /// Find a bare domain (`alist.nn.ci`, `example.com/path`) in `text`: (start, end) byte offsets.
 fn find_bare_domain(text: &str) -> Option<(usize, usize)> {
@@ -63,23 +71,36 @@ fn find_bare_domain(text: &str) -> Option<(usize, usize)> {
     let is_label = |b: u8| b.is_ascii_alphanumeric() || b == b'-';
     let mut i = 0;
     while i < bytes.len() {
-        if !is_label(bytes[i]) || (i > 0 && (is_label(bytes[i - 1]) || matches!(bytes[i - 1], b'.' | b'@' | b'/' | b'_' | b':'))) {
+        if !is_label(bytes[i])
+            || (i > 0
+                && (is_label(bytes[i - 1])
+                    || matches!(bytes[i - 1], b'.' | b'@' | b'/' | b'_' | b':')))
+        {
             i += 1;
             continue;
         }
         let mut end = i;
         let mut dots = Vec::new();
-        while end < bytes.len() && (is_label(bytes[end]) || (bytes[end] == b'.' && end + 1 < bytes.len() && is_label(bytes[end + 1]))) {
+        while end < bytes.len()
+            && (is_label(bytes[end])
+                || (bytes[end] == b'.' && end + 1 < bytes.len() && is_label(bytes[end + 1])))
+        {
             if bytes[end] == b'.' {
                 dots.push(end);
             }
             end += 1;
         }
-        let tld_ok = dots.last().is_some_and(|&d| FUZZY_TLDS.contains(&text[d + 1..end].to_ascii_lowercase().as_str()));
+        let tld_ok = dots
+            .last()
+            .is_some_and(|&d| FUZZY_TLDS.contains(&text[d + 1..end].to_ascii_lowercase().as_str()));
         let glued = end < bytes.len() && (bytes[end] == b'_' || bytes[end] == b'@');
         if tld_ok && !glued {
             if end < bytes.len() && bytes[end] == b'/' {
-                end += text[end..].find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`' | ')' | '，' | '。')).unwrap_or(text.len() - end);
+                end += text[end..]
+                    .find(|c: char| {
+                        c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`' | ')' | '，' | '。')
+                    })
+                    .unwrap_or(text.len() - end);
                 while text[..end].ends_with(['.', ',', ';', ':', '!', '?']) {
                     end -= 1;
                 }
@@ -107,23 +128,39 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
         ))));
         match linkify(&text[end..]) {
             Some(rest) => events.extend(rest),
-            None if end < text.len() => events.push(Event::Text(CowStr::from(text[end..].to_owned()))),
+            None if end < text.len() => {
+                events.push(Event::Text(CowStr::from(text[end..].to_owned())))
+            }
             None => {}
         }
         return Some(events);
     }
     let mut events = Vec::new();
     let mut rest = text;
-    while let Some(start) = ["https://", "http://"].iter().filter_map(|p| rest.find(p)).min() {
+    while let Some(start) = ["https://", "http://"]
+        .iter()
+        .filter_map(|p| rest.find(p))
+        .min()
+    {
         let tail = &rest[start..];
-        let mut end = tail.find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`') || !c.is_ascii() && !c.is_alphanumeric()).unwrap_or(tail.len());
-        while end > 0 && tail[..end].ends_with(['.', ',', ';', ':', '!', '?', ')', '\'', '。', '，']) {
+        let mut end = tail
+            .find(|c: char| {
+                c.is_whitespace()
+                    || matches!(c, '<' | '>' | '"' | '`')
+                    || !c.is_ascii() && !c.is_alphanumeric()
+            })
+            .unwrap_or(tail.len());
+        while end > 0
+            && tail[..end].ends_with(['.', ',', ';', ':', '!', '?', ')', '\'', '。', '，'])
+        {
             let last = tail[..end].chars().last().map_or(1, char::len_utf8);
             end -= last;
         }
         let url = &tail[..end];
         if url.len() <= "https://".len() {
-            events.push(Event::Text(CowStr::from(rest[..start + end.max(1)].to_owned())));
+            events.push(Event::Text(CowStr::from(
+                rest[..start + end.max(1)].to_owned(),
+            )));
             rest = &rest[start + end.max(1)..];
             continue;
         }
@@ -146,14 +183,22 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
 fn is_block_end(e: &Event) -> bool {
     matches!(
         e,
-        Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::TableCell | TagEnd::Item | TagEnd::BlockQuote(_))
-            | Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::TableCell | Tag::Item)
+        Event::End(
+            TagEnd::Paragraph
+                | TagEnd::Heading(_)
+                | TagEnd::TableCell
+                | TagEnd::Item
+                | TagEnd::BlockQuote(_)
+        ) | Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::TableCell | Tag::Item)
     )
 }
 
 /// Turn `==text==` pairs into `<mark>` within each block; an unpaired `==` stays literal.
 pub fn mark(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
-    if !events.iter().any(|e| matches!(e, Event::Text(t) if t.contains("=="))) {
+    if !events
+        .iter()
+        .any(|e| matches!(e, Event::Text(t) if t.contains("==")))
+    {
         return events;
     }
     let mut out = Vec::with_capacity(events.len() + 8);
@@ -172,7 +217,16 @@ pub fn mark(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
 }
 
 fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
-    let total: usize = block.iter().map(|e| if let Event::Text(t) = e { t.matches("==").count() } else { 0 }).sum();
+    let total: usize = block
+        .iter()
+        .map(|e| {
+            if let Event::Text(t) = e {
+                t.matches("==").count()
+            } else {
+                0
+            }
+        })
+        .sum();
     let mut usable = total - total % 2;
     let mut open = false;
     for e in block.drain(..) {
@@ -184,7 +238,9 @@ fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
                     if i > 0 {
                         out.push(Event::Text(CowStr::from(rest[..i].to_owned())));
                     }
-                    out.push(Event::InlineHtml(if open { "</mark>" } else { "<mark>" }.into()));
+                    out.push(Event::InlineHtml(
+                        if open { "</mark>" } else { "<mark>" }.into(),
+                    ));
                     open = !open;
                     usable -= 1;
                     rest = &rest[i + 2..];
@@ -208,7 +264,9 @@ pub fn literal_sup_sub(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
             Event::Start(Tag::Subscript) => open.push((out.len(), "~")),
             Event::End(TagEnd::Superscript | TagEnd::Subscript) => {
                 if let Some((start, marker)) = open.pop() {
-                    let spaced = out[start + 1..].iter().any(|ev| matches!(ev, Event::Text(t) if t.chars().any(char::is_whitespace)));
+                    let spaced = out[start + 1..].iter().any(
+                        |ev| matches!(ev, Event::Text(t) if t.chars().any(char::is_whitespace)),
+                    );
                     if spaced {
                         out[start] = Event::Text(marker.into());
                         out.push(Event::Text(marker.into()));
@@ -229,7 +287,10 @@ mod tests {
 
     #[test]
     fn emoji_known_names_only() {
-        assert_eq!(emoji(":x: no :5244: :https: :lemon:Lemon").unwrap(), "❌ no :5244: :https: 🍋Lemon");
+        assert_eq!(
+            emoji(":x: no :5244: :https: :lemon:Lemon").unwrap(),
+            "❌ no :5244: :https: 🍋Lemon"
+        );
         assert!(emoji("a: b").is_none());
     }
 
@@ -237,7 +298,14 @@ mod tests {
     fn bare_domains_link_but_file_names_do_not() {
         assert_eq!(find_bare_domain("open alist.nn.ci now"), Some((5, 16)));
         assert_eq!(find_bare_domain("see example.com/a/b."), Some((4, 19)));
-        for text in ["run v3.sh", "edit README.md", "config.json", "a@b.com", "/x/y.com", "jwt_secret.com_x"] {
+        for text in [
+            "run v3.sh",
+            "edit README.md",
+            "config.json",
+            "a@b.com",
+            "/x/y.com",
+            "jwt_secret.com_x",
+        ] {
             assert_eq!(find_bare_domain(text), None, "{text}");
         }
     }
@@ -246,7 +314,9 @@ mod tests {
     fn linkify_trims_trailing_punctuation() {
         let events = linkify("see https://example.org/a.b, now").unwrap();
         assert_eq!(events.len(), 3);
-        assert!(matches!(&events[1], Event::InlineHtml(h) if h.starts_with("<a href=\"https://example.org/a.b\"")));
+        assert!(
+            matches!(&events[1], Event::InlineHtml(h) if h.starts_with("<a href=\"https://example.org/a.b\""))
+        );
         assert!(matches!(&events[2], Event::Text(t) if t.as_ref() == ", now"));
     }
 }

@@ -5,13 +5,26 @@ use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTRO
 use crate::site::route;
 
 /// Characters re-encoded in rewritten paths (what a browser would encode itself).
-const PATH: &AsciiSet = &CONTROLS.add(b' ').add(b'"').add(b'<').add(b'>').add(b'`').add(b'#').add(b'?').add(b'{').add(b'}');
+const PATH: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'<')
+    .add(b'>')
+    .add(b'`')
+    .add(b'#')
+    .add(b'?')
+    .add(b'{')
+    .add(b'}');
 
 /// What a link points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
     /// Another page or file of this site: `route` is decoded, `href` is what to emit.
-    Internal { route: String, anchor: Option<String>, href: String },
+    Internal {
+        route: String,
+        anchor: Option<String>,
+        href: String,
+    },
     /// `#anchor` on the same page.
     Anchor(String),
     /// `http(s)://` or protocol-relative.
@@ -64,7 +77,11 @@ pub fn resolve(href: &str, file: &str) -> Target {
         href.push('#');
         href.push_str(&utf8_percent_encode(a, PATH).to_string());
     }
-    Target::Internal { route, anchor, href }
+    Target::Internal {
+        route,
+        anchor,
+        href,
+    }
 }
 
 /// Percent-encode a decoded route for use in an `href` or `Location`.
@@ -97,23 +114,47 @@ mod tests {
 
     fn internal(href: &str, file: &str) -> (String, Option<String>, String) {
         match resolve(href, file) {
-            Target::Internal { route, anchor, href } => (route, anchor, href),
+            Target::Internal {
+                route,
+                anchor,
+                href,
+            } => (route, anchor, href),
             other => panic!("{other:?}"),
         }
     }
 
     #[test]
     fn relative_md_links_become_routes() {
-        assert_eq!(internal("../config/site.md#x", "guide/install/docker.md").2, "/guide/config/site.html#x");
-        assert_eq!(internal("./README.md", "zh/guide/install/docker.md").0, "/zh/guide/install/");
-        assert_eq!(internal("/guide/drivers/Crypt.md", "zh/faq/why.md").0, "/guide/drivers/Crypt.html");
-        assert_eq!(internal("Alist%20V2%20V3.md", "guide/drivers/a.md").2, "/guide/drivers/Alist%20V2%20V3.html");
-        assert_eq!(internal("../drivers/", "guide/install/a.md").0, "/guide/drivers/");
+        assert_eq!(
+            internal("../config/site.md#x", "guide/install/docker.md").2,
+            "/guide/config/site.html#x"
+        );
+        assert_eq!(
+            internal("./README.md", "zh/guide/install/docker.md").0,
+            "/zh/guide/install/"
+        );
+        assert_eq!(
+            internal("/guide/drivers/Crypt.md", "zh/faq/why.md").0,
+            "/guide/drivers/Crypt.html"
+        );
+        assert_eq!(
+            internal("Alist%20V2%20V3.md", "guide/drivers/a.md").2,
+            "/guide/drivers/Alist%20V2%20V3.html"
+        );
+        assert_eq!(
+            internal("../drivers/", "guide/install/a.md").0,
+            "/guide/drivers/"
+        );
     }
 
     #[test]
     fn anchors_keep_cjk() {
-        assert_eq!(internal("./aliyundrive_open.md#云盘类型", "zh/guide/drivers/a.md").1.as_deref(), Some("云盘类型"));
+        assert_eq!(
+            internal("./aliyundrive_open.md#云盘类型", "zh/guide/drivers/a.md")
+                .1
+                .as_deref(),
+            Some("云盘类型")
+        );
     }
 
     #[test]

@@ -11,7 +11,8 @@ use super::raw_html::{self, RawState};
 use super::{escape, Context, LinkRef};
 
 /// Marker appended to external links (styled by CSS, announced to screen readers).
-pub const EXTERNAL_ICON: &str = "<span class=\"external-link-icon\"><span class=\"sr-only\">open in new window</span></span>";
+pub const EXTERNAL_ICON: &str =
+    "<span class=\"external-link-icon\"><span class=\"sr-only\">open in new window</span></span>";
 
 fn options() -> Options {
     Options::ENABLE_TABLES
@@ -42,7 +43,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut line = first_line;
     let mut counted = 0usize;
     for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
-        line += text[counted..range.start.max(counted)].matches('\n').count() as u32;
+        line += text[counted..range.start.max(counted)]
+            .matches('\n')
+            .count() as u32;
         counted = counted.max(range.start);
         if let Some((_, buf)) = &mut code {
             match event {
@@ -64,7 +67,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 code = Some((info, String::new()));
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
-            Event::Start(Tag::Link { dest_url, title, .. }) => {
+            Event::Start(Tag::Link {
+                dest_url, title, ..
+            }) => {
                 let (html, external) = link_open(&dest_url, &title, line, ctx);
                 external_links.push(external);
                 in_link += 1;
@@ -72,11 +77,19 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             }
             Event::End(TagEnd::Link) => {
                 in_link = in_link.saturating_sub(1);
-                let close = if external_links.pop().unwrap_or(false) { format!("{EXTERNAL_ICON}</a>") } else { "</a>".to_owned() };
+                let close = if external_links.pop().unwrap_or(false) {
+                    format!("{EXTERNAL_ICON}</a>")
+                } else {
+                    "</a>".to_owned()
+                };
                 events.push(Event::InlineHtml(close.into()));
             }
-            Event::Html(h) => events.push(Event::Html(raw_html::process(&h, line, &mut raw, ctx).into())),
-            Event::InlineHtml(h) => events.push(Event::InlineHtml(raw_html::process(&h, line, &mut raw, ctx).into())),
+            Event::Html(h) => events.push(Event::Html(
+                raw_html::process(&h, line, &mut raw, ctx).into(),
+            )),
+            Event::InlineHtml(h) => events.push(Event::InlineHtml(
+                raw_html::process(&h, line, &mut raw, ctx).into(),
+            )),
             Event::Text(t) => {
                 let t = match inline::emoji(&t) {
                     Some(replaced) => CowStr::from(replaced),
@@ -143,7 +156,9 @@ fn task_lists<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
                     out.push(e);
                 }
             }
-            Event::End(TagEnd::Paragraph) if open_labels.last() == Some(&true) => out.push(Event::InlineHtml(" ".into())),
+            Event::End(TagEnd::Paragraph) if open_labels.last() == Some(&true) => {
+                out.push(Event::InlineHtml(" ".into()))
+            }
             Event::Start(Tag::Paragraph) if open_labels.last() == Some(&true) => {}
             other => out.push(other),
         }
@@ -186,10 +201,19 @@ fn fence(src: &str, info: &FenceInfo, ctx: &mut Context) -> String {
         lang if lang.starts_with("flowchart:") => {
             ctx.widgets.insert("FlowChart".into());
             let preset = escape::html(&lang["flowchart:".len()..]);
-            widget_with_code("vp-flowchart", "FlowChart", src, &format!(" data-preset=\"{preset}\""))
+            widget_with_code(
+                "vp-flowchart",
+                "FlowChart",
+                src,
+                &format!(" data-preset=\"{preset}\""),
+            )
         }
         "chart" | "echarts" => {
-            let name = if info.lang == "chart" { "ChartJS" } else { "ECharts" };
+            let name = if info.lang == "chart" {
+                "ChartJS"
+            } else {
+                "ECharts"
+            };
             ctx.widgets.insert(name.into());
             widget_with_code("vp-chart", name, src, "")
         }
@@ -219,28 +243,68 @@ fn heading_html(level: HeadingLevel, inner: Vec<Event>, ctx: &mut Context) -> St
     let mut body = String::new();
     pulldown_cmark::html::push_html(&mut body, inner.into_iter());
     if n >= 2 {
-        ctx.headers.push(Header { level: n, title: plain.trim().to_owned(), slug: slug.clone(), children: Vec::new() });
+        ctx.headers.push(Header {
+            level: n,
+            title: plain.trim().to_owned(),
+            slug: slug.clone(),
+            children: Vec::new(),
+        });
     }
     let id = escape::html(&slug);
     format!("<h{n} id=\"{id}\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#{id}\" aria-hidden=\"true\">#</a> {body}</h{n}>\n")
 }
 
 fn link_open(dest: &CowStr, title: &CowStr, line: u32, ctx: &mut Context) -> (String, bool) {
-    let title_attr = if title.is_empty() { String::new() } else { format!(" title=\"{}\"", escape::html(title)) };
+    let title_attr = if title.is_empty() {
+        String::new()
+    } else {
+        format!(" title=\"{}\"", escape::html(title))
+    };
     match links::resolve(dest, ctx.file) {
         Target::External => (
-            format!("<a href=\"{}\"{title_attr} target=\"_blank\" rel=\"noopener noreferrer\">", escape::html(dest)),
+            format!(
+                "<a href=\"{}\"{title_attr} target=\"_blank\" rel=\"noopener noreferrer\">",
+                escape::html(dest)
+            ),
             true,
         ),
-        Target::Internal { route, anchor, href } => {
-            ctx.links.push(LinkRef { route, anchor, line });
-            (format!("<a href=\"{}\"{title_attr}>", escape::html(&href)), false)
+        Target::Internal {
+            route,
+            anchor,
+            href,
+        } => {
+            ctx.links.push(LinkRef {
+                route,
+                anchor,
+                line,
+            });
+            (
+                format!("<a href=\"{}\"{title_attr}>", escape::html(&href)),
+                false,
+            )
         }
         Target::Anchor(anchor) => {
-            ctx.links.push(LinkRef { route: String::new(), anchor: Some(anchor), line });
-            (format!("<a href=\"{}\"{title_attr}>", escape::html(dest)), false)
+            ctx.links.push(LinkRef {
+                route: String::new(),
+                anchor: Some(anchor),
+                line,
+            });
+            (
+                format!("<a href=\"{}\"{title_attr}>", escape::html(dest)),
+                false,
+            )
         }
-        Target::Other if dest.trim_start().to_ascii_lowercase().starts_with("javascript:") => ("<a>".to_owned(), false),
-        Target::Other => (format!("<a href=\"{}\"{title_attr}>", escape::html(dest)), false),
+        Target::Other
+            if dest
+                .trim_start()
+                .to_ascii_lowercase()
+                .starts_with("javascript:") =>
+        {
+            ("<a>".to_owned(), false)
+        }
+        Target::Other => (
+            format!("<a href=\"{}\"{title_attr}>", escape::html(dest)),
+            false,
+        ),
     }
 }

@@ -36,7 +36,11 @@ pub struct RenderOptions<'a> {
 
 impl Default for RenderOptions<'_> {
     fn default() -> Self {
-        Self { file: "index.md", zh: false, site: None }
+        Self {
+            file: "index.md",
+            zh: false,
+            site: None,
+        }
     }
 }
 
@@ -89,7 +93,14 @@ pub struct Context<'a> {
 /// Render a site page.
 pub fn page(site: &Site, page: &Page) -> RenderedPage {
     let zh = page.locale != "/";
-    markdown(&page.body, &RenderOptions { file: &page.file, zh, site: Some(site) })
+    markdown(
+        &page.body,
+        &RenderOptions {
+            file: &page.file,
+            zh,
+            site: Some(site),
+        },
+    )
 }
 
 /// Render Markdown text.
@@ -132,9 +143,16 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
     for block in blocks {
         match block {
             Block::Markdown { text, line } => markdown::render(text, *line, ctx, out),
-            Block::Container { name, title, children, .. } => container(name, title, children, ctx, out),
+            Block::Container {
+                name,
+                title,
+                children,
+                ..
+            } => container(name, title, children, ctx, out),
             Block::Tab { .. } => {}
-            Block::Component { name, attrs, line } => out.push_str(&components::render(name, attrs, *line, ctx)),
+            Block::Component { name, attrs, line } => {
+                out.push_str(&components::render(name, attrs, *line, ctx))
+            }
         }
     }
 }
@@ -159,15 +177,27 @@ fn default_title(kind: &str, zh: bool) -> &'static str {
 }
 
 fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
-    let shown = |kind: &str| escape::html(if title.is_empty() { default_title(kind, ctx.zh) } else { title });
+    let shown = |kind: &str| {
+        escape::html(if title.is_empty() {
+            default_title(kind, ctx.zh)
+        } else {
+            title
+        })
+    };
     match name {
         "tip" | "info" | "note" | "warning" | "danger" => {
-            out.push_str(&format!("<div class=\"hint-container {name}\"><p class=\"hint-container-title\">{}</p>\n", shown(name)));
+            out.push_str(&format!(
+                "<div class=\"hint-container {name}\"><p class=\"hint-container-title\">{}</p>\n",
+                shown(name)
+            ));
             render_blocks(children, ctx, out);
             out.push_str("</div>\n");
         }
         "details" => {
-            out.push_str(&format!("<details class=\"hint-container details\"><summary>{}</summary>\n", shown("details")));
+            out.push_str(&format!(
+                "<details class=\"hint-container details\"><summary>{}</summary>\n",
+                shown("details")
+            ));
             render_blocks(children, ctx, out);
             out.push_str("</details>\n");
         }
@@ -178,7 +208,10 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
         }
         n if blocks::is_tabs(n) => tabs(n, children, ctx, out),
         other => {
-            out.push_str(&format!("<div class=\"custom-container {}\">\n", escape::html(other)));
+            out.push_str(&format!(
+                "<div class=\"custom-container {}\">\n",
+                escape::html(other)
+            ));
             render_blocks(children, ctx, out);
             out.push_str("</div>\n");
         }
@@ -187,7 +220,11 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
 
 fn tabs(name: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
     let (kind, group) = name.split_once('#').unwrap_or((name, ""));
-    let prefix = if kind == "tabs" { "vp-tab" } else { "vp-code-tab" };
+    let prefix = if kind == "tabs" {
+        "vp-tab"
+    } else {
+        "vp-code-tab"
+    };
     let n = ctx.tabs_seen;
     ctx.tabs_seen += 1;
     // Split children into (title, active, body) at each @tab; text before the first tab is dropped.
@@ -246,7 +283,11 @@ fn inline_html(text: &str) -> String {
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, pulldown_cmark::Parser::new(text));
     let trimmed = html.trim();
-    trimmed.strip_prefix("<p>").and_then(|s| s.strip_suffix("</p>")).unwrap_or(trimmed).to_owned()
+    trimmed
+        .strip_prefix("<p>")
+        .and_then(|s| s.strip_suffix("</p>"))
+        .unwrap_or(trimmed)
+        .to_owned()
 }
 
 #[cfg(test)]

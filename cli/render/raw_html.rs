@@ -6,7 +6,9 @@ use super::blocks::parse_attrs;
 use super::{escape, Context, RenderProblem};
 
 /// Media types the player supports (spec §5).
-pub const MEDIA_TYPES: &[&str] = &["mp4", "mp3", "webm", "ogg", "mpd", "dash", "m3u8", "hls", "ts", "flv"];
+pub const MEDIA_TYPES: &[&str] = &[
+    "mp4", "mp3", "webm", "ogg", "mpd", "dash", "m3u8", "hls", "ts", "flv",
+];
 
 /// State carried across the HTML events of one fragment (a `<script>` may span several).
 #[derive(Debug, Default)]
@@ -71,7 +73,11 @@ fn find_ci(hay: &str, needle: &str) -> Option<usize> {
 }
 
 fn problem(ctx: &mut Context, rule: &'static str, line: u32, message: String) {
-    ctx.problems.push(RenderProblem { rule, line, message });
+    ctx.problems.push(RenderProblem {
+        rule,
+        line,
+        message,
+    });
 }
 
 fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
@@ -85,13 +91,23 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
     let lower = name.to_ascii_lowercase();
     if lower == "script" {
         if !closing {
-            problem(ctx, "markdown/raw-script", line, "raw <script> in content is dropped".into());
+            problem(
+                ctx,
+                "markdown/raw-script",
+                line,
+                "raw <script> in content is dropped".into(),
+            );
             state.in_script = !self_closing;
         }
         return String::new();
     }
     if name.starts_with(|c: char| c.is_ascii_uppercase()) && !super::components::is_known(name) {
-        problem(ctx, "component/unknown", line, format!("unknown component <{name}> is shown as text"));
+        problem(
+            ctx,
+            "component/unknown",
+            line,
+            format!("unknown component <{name}> is shown as text"),
+        );
         return escape::html(tag);
     }
     if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -116,22 +132,45 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
     for (k, v) in attrs {
         let key = k.to_ascii_lowercase();
         if key.starts_with("on") {
-            problem(ctx, "markdown/event-handler", line, format!("inline event handler `{k}` on <{name}> is dropped"));
+            problem(
+                ctx,
+                "markdown/event-handler",
+                line,
+                format!("inline event handler `{k}` on <{name}> is dropped"),
+            );
             removed = true;
             continue;
         }
-        if matches!(key.as_str(), "href" | "src" | "action" | "formaction") && v.trim_start().to_ascii_lowercase().starts_with("javascript:") {
-            problem(ctx, "markdown/event-handler", line, format!("`javascript:` URL in <{name}> is dropped"));
+        if matches!(key.as_str(), "href" | "src" | "action" | "formaction")
+            && v.trim_start()
+                .to_ascii_lowercase()
+                .starts_with("javascript:")
+        {
+            problem(
+                ctx,
+                "markdown/event-handler",
+                line,
+                format!("`javascript:` URL in <{name}> is dropped"),
+            );
             removed = true;
             continue;
         }
         if key == "src" && matches!(lower.as_str(), "video" | "audio" | "source") {
             let ext = media_type(&v);
             if !MEDIA_TYPES.contains(&ext.as_str()) {
-                problem(ctx, "markdown/unsupported-media", line, format!("media type `{ext}` of `{v}` is not supported"));
+                problem(
+                    ctx,
+                    "markdown/unsupported-media",
+                    line,
+                    format!("media type `{ext}` of `{v}` is not supported"),
+                );
                 warning = format!(
                     "<span class=\"media-unsupported\" role=\"note\">{}</span>",
-                    escape::html(&if ctx.zh { format!("不支持此文件类型：{ext}") } else { format!("This file type is not supported: {ext}") })
+                    escape::html(&if ctx.zh {
+                        format!("不支持此文件类型：{ext}")
+                    } else {
+                        format!("This file type is not supported: {ext}")
+                    })
                 );
             }
         }
@@ -151,16 +190,23 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
 
 /// The file type a player would use: everything after the last `.` (query included), lower-cased.
 pub fn media_type(src: &str) -> String {
-    src.rsplit_once('.').map_or("", |(_, ext)| ext).to_ascii_lowercase()
+    src.rsplit_once('.')
+        .map_or("", |(_, ext)| ext)
+        .to_ascii_lowercase()
 }
 
 fn get<'a>(attrs: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    attrs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    attrs
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
 }
 
 /// A static badge (`<Badge text type vertical color/>`).
 pub fn badge(attrs: &[(String, String)]) -> String {
-    let kind = get(attrs, "type").filter(|t| matches!(*t, "tip" | "warning" | "danger" | "info" | "note")).unwrap_or("info");
+    let kind = get(attrs, "type")
+        .filter(|t| matches!(*t, "tip" | "warning" | "danger" | "info" | "note"))
+        .unwrap_or("info");
     let mut style = String::new();
     if let Some(v) = get(attrs, "vertical") {
         style.push_str(&format!("vertical-align:{};", escape::html(v)));
@@ -172,17 +218,31 @@ pub fn badge(attrs: &[(String, String)]) -> String {
     format!(
         "<span class=\"vp-badge {kind}{}\"{}>{}</span>",
         if color.is_some() { " diy" } else { "" },
-        if style.is_empty() { String::new() } else { format!(" style=\"{style}\"") },
+        if style.is_empty() {
+            String::new()
+        } else {
+            format!(" style=\"{style}\"")
+        },
         escape::html(get(attrs, "text").unwrap_or(""))
     )
 }
 
 /// A BiliBili player iframe for a `bvid`.
 pub fn bilibili(attrs: &[(String, String)]) -> String {
-    let Some(bvid) = get(attrs, "bvid") else { return String::new() };
+    let Some(bvid) = get(attrs, "bvid") else {
+        return String::new();
+    };
     let time = get(attrs, "time").unwrap_or("0");
-    let autoplay = if get(attrs, "autoplay").is_some() { 1 } else { 0 };
-    let src = format!("https://player.bilibili.com/player.html?bvid={}&t={}&autoplay={autoplay}", escape::html(bvid), escape::html(time));
+    let autoplay = if get(attrs, "autoplay").is_some() {
+        1
+    } else {
+        0
+    };
+    let src = format!(
+        "https://player.bilibili.com/player.html?bvid={}&t={}&autoplay={autoplay}",
+        escape::html(bvid),
+        escape::html(time)
+    );
     format!(
         "<iframe class=\"bilibili-iframe\" src=\"{src}\" title=\"BiliBili\" allowfullscreen loading=\"lazy\" style=\"width:100%;aspect-ratio:16/9;border:0\"></iframe><a class=\"bilibili-desc sr-only\" href=\"https://www.bilibili.com/video/{}\">BiliBili</a>",
         escape::html(bvid)
@@ -190,8 +250,10 @@ pub fn bilibili(attrs: &[(String, String)]) -> String {
 }
 
 fn widget(name: &str, attrs: &[(String, String)], open: bool) -> String {
-    let props: serde_json::Map<String, serde_json::Value> =
-        attrs.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
+    let props: serde_json::Map<String, serde_json::Value> = attrs
+        .iter()
+        .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+        .collect();
     format!(
         "<span data-widget=\"{}\" data-props=\"{}\">{}",
         escape::html(name),

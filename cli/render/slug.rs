@@ -64,9 +64,15 @@ mod tests {
     #[test]
     fn content_anchors_match() {
         assert_eq!(slugify("2. qBittorrent"), "_2-qbittorrent");
-        assert_eq!(slugify("How to create a completely blank folder"), "how-to-create-a-completely-blank-folder");
+        assert_eq!(
+            slugify("How to create a completely blank folder"),
+            "how-to-create-a-completely-blank-folder"
+        );
         assert_eq!(slugify("云盘类型"), "云盘类型");
-        assert_eq!(slugify("单点登录自动注册为AList帐号"), "单点登录自动注册为alist帐号");
+        assert_eq!(
+            slugify("单点登录自动注册为AList帐号"),
+            "单点登录自动注册为alist帐号"
+        );
         assert_eq!(slugify("What's new? (v3.25.0)"), "what-s-new-v3-25-0");
         assert_eq!(slugify("Café"), "cafe");
     }

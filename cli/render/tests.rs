@@ -8,7 +8,10 @@ fn html(src: &str) -> String {
 
 #[test]
 fn headings_get_ids_anchor_and_tree() {
-    let page = markdown("# Title\n## Install it\n### Step **one**\n## Install it\n", &RenderOptions::default());
+    let page = markdown(
+        "# Title\n## Install it\n### Step **one**\n## Install it\n",
+        &RenderOptions::default(),
+    );
     assert!(page.html.contains(
         "<h2 id=\"install-it\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#install-it\" aria-hidden=\"true\">#</a> Install it</h2>"
     ));
@@ -24,35 +27,68 @@ fn soft_breaks_become_br() {
 
 #[test]
 fn tip_container_with_default_titles_per_locale() {
-    assert!(html("::: warning\nx\n:::\n").contains("<div class=\"hint-container warning\"><p class=\"hint-container-title\">Note</p>"));
-    let zh = markdown("::: danger\nx\n:::\n", &RenderOptions { zh: true, ..Default::default() }).html;
+    assert!(html("::: warning\nx\n:::\n").contains(
+        "<div class=\"hint-container warning\"><p class=\"hint-container-title\">Note</p>"
+    ));
+    let zh = markdown(
+        "::: danger\nx\n:::\n",
+        &RenderOptions {
+            zh: true,
+            ..Default::default()
+        },
+    )
+    .html;
     assert!(zh.contains("<p class=\"hint-container-title\">警告</p>"));
-    assert!(html("::: details More\nx\n:::\n").contains("<details class=\"hint-container details\"><summary>More</summary>"));
+    assert!(html("::: details More\nx\n:::\n")
+        .contains("<details class=\"hint-container details\"><summary>More</summary>"));
 }
 
 #[test]
 fn tabs_markup_carries_group_and_values() {
     let out = html("::: tabs#os\n@tab Linux\nL\n@tab macOS\nM\n:::\n");
-    assert!(out.contains("<div class=\"vp-tabs\" data-tabs-group=\"os\" data-tabs-active=\"0\">"), "{out}");
-    assert!(out.contains("aria-controls=\"tab-0-1\" data-tab-value=\"macOS\">macOS</button>"), "{out}");
-    assert!(out.contains("<div class=\"vp-tab active\" id=\"tab-0-0\" role=\"tabpanel\" aria-expanded=\"true\">"), "{out}");
+    assert!(
+        out.contains("<div class=\"vp-tabs\" data-tabs-group=\"os\" data-tabs-active=\"0\">"),
+        "{out}"
+    );
+    assert!(
+        out.contains("aria-controls=\"tab-0-1\" data-tab-value=\"macOS\">macOS</button>"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "<div class=\"vp-tab active\" id=\"tab-0-0\" role=\"tabpanel\" aria-expanded=\"true\">"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
 fn links_are_rewritten_and_recorded() {
     let page = markdown(
         "[a](../config/site.md#x) [b](https://example.org)",
-        &RenderOptions { file: "guide/a.md", ..Default::default() },
+        &RenderOptions {
+            file: "guide/a.md",
+            ..Default::default()
+        },
     );
-    assert!(page.html.contains("<a href=\"/config/site.html#x\">a</a>"), "{}", page.html);
-    assert!(page.html.contains("target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link-icon\">"));
+    assert!(
+        page.html.contains("<a href=\"/config/site.html#x\">a</a>"),
+        "{}",
+        page.html
+    );
+    assert!(page.html.contains(
+        "target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link-icon\">"
+    ));
     assert_eq!(page.links[0].route, "/config/site.html");
 }
 
 #[test]
 fn code_fence_and_mermaid_placeholder() {
     let out = html("```bash\necho hi\n```\n");
-    assert!(out.starts_with("<div class=\"language-bash line-numbers-mode\" data-ext=\"sh\""), "{out}");
+    assert!(
+        out.starts_with("<div class=\"language-bash line-numbers-mode\" data-ext=\"sh\""),
+        "{out}"
+    );
     let page = markdown("```mermaid\nflowchart LR\n```\n", &RenderOptions::default());
     assert!(page.html.contains("data-widget=\"Mermaid\""));
     assert_eq!(page.widgets, ["Mermaid"]);

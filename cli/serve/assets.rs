@@ -11,7 +11,9 @@ pub fn is_placeholder() -> bool {
 
 /// The `index.html` template with the `<!--docs-…-->` slots.
 pub fn index_template() -> &'static str {
-    DIST.get_file("index.html").and_then(|f| f.contents_utf8()).unwrap_or(FALLBACK_TEMPLATE)
+    DIST.get_file("index.html")
+        .and_then(|f| f.contents_utf8())
+        .unwrap_or(FALLBACK_TEMPLATE)
 }
 
 /// A built asset by its path inside dist (`assets/index-abc123.js`).

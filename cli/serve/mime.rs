@@ -2,7 +2,10 @@
 
 /// The `Content-Type` for a file name.
 pub fn for_path(path: &str) -> &'static str {
-    let ext = path.rsplit_once('.').map_or("", |(_, e)| e).to_ascii_lowercase();
+    let ext = path
+        .rsplit_once('.')
+        .map_or("", |(_, e)| e)
+        .to_ascii_lowercase();
     match ext.as_str() {
         "html" => "text/html; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",

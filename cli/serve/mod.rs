@@ -33,27 +33,52 @@ fn bytes(status: StatusCode, content_type: &str, cache: &str, body: impl Into<Bo
     let mut res = Response::new(body.into());
     *res.status_mut() = status;
     let h = res.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_str(content_type).unwrap_or(HeaderValue::from_static("application/octet-stream")));
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_str(cache).unwrap_or(HeaderValue::from_static(REVALIDATE)));
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(content_type)
+            .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+    );
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_str(cache).unwrap_or(HeaderValue::from_static(REVALIDATE)),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     res
 }
 
 fn json_error(status: StatusCode, message: &str) -> Response {
     let mut res = (status, Json(serde_json::json!({ "error": message }))).into_response();
-    res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
     res
 }
 
-async fn page_json(State(state): State<AppState>, axum::extract::Path(path): axum::extract::Path<String>) -> Response {
+async fn page_json(
+    State(state): State<AppState>,
+    axum::extract::Path(path): axum::extract::Path<String>,
+) -> Response {
     match route::from_data_file(&path).and_then(|r| state.page(&r)) {
-        Some(p) => bytes(StatusCode::OK, "application/json", REVALIDATE, p.json.clone()),
+        Some(p) => bytes(
+            StatusCode::OK,
+            "application/json",
+            REVALIDATE,
+            p.json.clone(),
+        ),
         None => json_error(StatusCode::NOT_FOUND, "page not found"),
     }
 }
 
-async fn locale_json(State(state): State<AppState>, axum::extract::Path(file): axum::extract::Path<String>) -> Response {
-    match file.strip_suffix(".json").and_then(|key| state.locale_json(key)) {
+async fn locale_json(
+    State(state): State<AppState>,
+    axum::extract::Path(file): axum::extract::Path<String>,
+) -> Response {
+    match file
+        .strip_suffix(".json")
+        .and_then(|key| state.locale_json(key))
+    {
         Some(json) => bytes(StatusCode::OK, "application/json", REVALIDATE, json),
         None => json_error(StatusCode::NOT_FOUND, "locale not found"),
     }
@@ -63,14 +88,25 @@ async fn asset(axum::extract::Path(path): axum::extract::Path<String>) -> Respon
     match assets::get(&format!("assets/{path}")) {
         Some(body) => bytes(StatusCode::OK, mime::for_path(&path), IMMUTABLE, body),
         // A missing hashed asset is a plain 404, never the HTML shell.
-        None => bytes(StatusCode::NOT_FOUND, "text/plain; charset=utf-8", REVALIDATE, "not found"),
+        None => bytes(
+            StatusCode::NOT_FOUND,
+            "text/plain; charset=utf-8",
+            REVALIDATE,
+            "not found",
+        ),
     }
 }
 
 async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
-        let mut res = bytes(StatusCode::METHOD_NOT_ALLOWED, "text/plain; charset=utf-8", REVALIDATE, "method not allowed");
-        res.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        let mut res = bytes(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "text/plain; charset=utf-8",
+            REVALIDATE,
+            "method not allowed",
+        );
+        res.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return res;
     }
     let raw_path = req.uri().path();
@@ -78,11 +114,20 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     let Ok(path) = percent_decode_str(raw_path).decode_utf8() else {
         return state.not_found("/");
     };
-    if path.contains('\0') || path.contains('\\') || !path.starts_with('/') || path.starts_with("//") {
+    if path.contains('\0')
+        || path.contains('\\')
+        || !path.starts_with('/')
+        || path.starts_with("//")
+    {
         return state.not_found("/");
     }
     if let Some(p) = state.page(&path) {
-        return bytes(StatusCode::OK, "text/html; charset=utf-8", REVALIDATE, p.html.clone());
+        return bytes(
+            StatusCode::OK,
+            "text/html; charset=utf-8",
+            REVALIDATE,
+            p.html.clone(),
+        );
     }
     for candidate in route::candidates(&path) {
         if state.page(&candidate).is_some() {
@@ -90,14 +135,21 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         }
     }
     let redirects = &state.site().config.redirects;
-    let renamed = std::iter::once(path.to_string()).chain(route::candidates(&path)).find_map(|p| redirects.get(&p));
+    let renamed = std::iter::once(path.to_string())
+        .chain(route::candidates(&path))
+        .find_map(|p| redirects.get(&p));
     if let Some(target) = renamed.filter(|t| state.page(t).is_some()) {
         return redirect(target, query);
     }
     let rel = path.trim_start_matches('/');
     if source::is_safe_relative(rel) {
         if let Some(body) = state.site().source.public_file(rel) {
-            return bytes(StatusCode::OK, mime::for_path(rel), REVALIDATE, body.into_owned());
+            return bytes(
+                StatusCode::OK,
+                mime::for_path(rel),
+                REVALIDATE,
+                body.into_owned(),
+            );
         }
     }
     state.not_found(&path)

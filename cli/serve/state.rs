@@ -41,25 +41,51 @@ impl AppState {
             let data = document::page_data(&site, page, &rendered);
             let html = document::html_document(template, &site, &data, &rendered.html);
             let json = serde_json::to_vec(&data).unwrap_or_default();
-            (page.route.clone(), Prepared { html: html.into(), json: json.into() })
+            (
+                page.route.clone(),
+                Prepared {
+                    html: html.into(),
+                    json: json.into(),
+                },
+            )
         };
         // Rendering dominates start-up; spread it over the available cores.
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).max(1);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .max(1);
         let chunk = site.pages.len().div_ceil(threads).max(1);
         let pages: HashMap<String, Prepared> = std::thread::scope(|scope| {
-            let workers: Vec<_> = site.pages.chunks(chunk).map(|part| scope.spawn(move || part.iter().map(prepare).collect::<Vec<_>>())).collect();
-            workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+            let workers: Vec<_> = site
+                .pages
+                .chunks(chunk)
+                .map(|part| scope.spawn(move || part.iter().map(prepare).collect::<Vec<_>>()))
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
         });
         let mut locales = HashMap::new();
         let mut not_found = HashMap::new();
         for (prefix, info) in &site.config.locales {
             if let Some(data) = document::locale_data(&site, prefix) {
-                locales.insert(info.key.clone(), serde_json::to_vec(&data).unwrap_or_default().into());
+                locales.insert(
+                    info.key.clone(),
+                    serde_json::to_vec(&data).unwrap_or_default().into(),
+                );
             }
             let data = document::not_found_data(&site, prefix);
-            not_found.insert(prefix.clone(), document::html_document(template, &site, &data, "").into());
+            not_found.insert(
+                prefix.clone(),
+                document::html_document(template, &site, &data, "").into(),
+            );
         }
-        Self(Arc::new(Inner { site, pages, locales, not_found }))
+        Self(Arc::new(Inner {
+            site,
+            pages,
+            locales,
+            not_found,
+        }))
     }
 
     /// The loaded site.
@@ -80,11 +106,20 @@ impl AppState {
     /// The localized 404 page for a path.
     pub fn not_found(&self, path: &str) -> Response {
         let locale = self.0.site.locale_of(path);
-        let body = self.0.not_found.get(locale).cloned().unwrap_or_else(|| Bytes::from_static(b"not found"));
+        let body = self
+            .0
+            .not_found
+            .get(locale)
+            .cloned()
+            .unwrap_or_else(|| Bytes::from_static(b"not found"));
         let mut res = Response::new(body.into());
         *res.status_mut() = StatusCode::NOT_FOUND;
-        res.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
-        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        res.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        res.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         res
     }
 }

@@ -23,12 +23,20 @@ pub struct Span {
 impl Span {
     /// A span pointing at a whole file (no line).
     pub fn file(file: impl Into<String>) -> Self {
-        Self { file: file.into(), line: 0, column: 0 }
+        Self {
+            file: file.into(),
+            line: 0,
+            column: 0,
+        }
     }
 
     /// A span at `line`:`column` of `file`.
     pub fn at(file: impl Into<String>, line: u32, column: u32) -> Self {
-        Self { file: file.into(), line, column }
+        Self {
+            file: file.into(),
+            line,
+            column,
+        }
     }
 }
 
@@ -45,12 +53,24 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error-level finding.
     pub fn error(rule: &'static str, span: Span, message: impl Into<String>) -> Self {
-        Self { rule, severity: Severity::Error, span, message: message.into(), help: None }
+        Self {
+            rule,
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            help: None,
+        }
     }
 
     /// A warning-level finding.
     pub fn warning(rule: &'static str, span: Span, message: impl Into<String>) -> Self {
-        Self { rule, severity: Severity::Warning, span, message: message.into(), help: None }
+        Self {
+            rule,
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            help: None,
+        }
     }
 
     /// Attach a help line.
@@ -73,7 +93,13 @@ impl std::fmt::Display for Diagnostic {
             Severity::Error => "error",
         };
         if self.span.line > 0 {
-            write!(f, "{}:{}:{}: ", self.span.file, self.span.line, self.span.column.max(1))?;
+            write!(
+                f,
+                "{}:{}:{}: ",
+                self.span.file,
+                self.span.line,
+                self.span.column.max(1)
+            )?;
         } else {
             write!(f, "{}: ", self.span.file)?;
         }

@@ -67,7 +67,12 @@ pub struct DirSettings {
 pub enum NavOverride {
     Off(bool),
     Path(String),
-    Link { text: String, link: String, #[serde(default)] icon: Option<String> },
+    Link {
+        text: String,
+        link: String,
+        #[serde(default)]
+        icon: Option<String>,
+    },
 }
 
 /// A string setting that can also be switched off with `false` (`footer`, `copyright`).
@@ -201,12 +206,59 @@ pub struct FieldProblem {
 
 /// Keys accepted in front-matter (those above plus blog-only flags the content carries).
 pub const KNOWN_KEYS: &[&str] = &[
-    "title", "shortTitle", "description", "icon", "order", "layout", "author", "category", "categories",
-    "tag", "tags", "date", "isOriginal", "pageview", "pageInfo", "sidebar", "headerDepth", "home",
-    "portfolio", "navbar", "toc", "cover", "heroText", "tagline", "heroImage", "heroImageDark", "bgImage",
-    "actions", "features", "highlights", "breadcrumb", "editLink", "lastUpdated", "contributors", "footer",
-    "prev", "next", "copyright", "license", "comment", "commentID", "backToTop", "containerClass", "index",
-    "dir", "name", "avatar", "titles", "welcome", "medias", "untranslated", "sticky", "star",
+    "title",
+    "shortTitle",
+    "description",
+    "icon",
+    "order",
+    "layout",
+    "author",
+    "category",
+    "categories",
+    "tag",
+    "tags",
+    "date",
+    "isOriginal",
+    "pageview",
+    "pageInfo",
+    "sidebar",
+    "headerDepth",
+    "home",
+    "portfolio",
+    "navbar",
+    "toc",
+    "cover",
+    "heroText",
+    "tagline",
+    "heroImage",
+    "heroImageDark",
+    "bgImage",
+    "actions",
+    "features",
+    "highlights",
+    "breadcrumb",
+    "editLink",
+    "lastUpdated",
+    "contributors",
+    "footer",
+    "prev",
+    "next",
+    "copyright",
+    "license",
+    "comment",
+    "commentID",
+    "backToTop",
+    "containerClass",
+    "index",
+    "dir",
+    "name",
+    "avatar",
+    "titles",
+    "welcome",
+    "medias",
+    "untranslated",
+    "sticky",
+    "star",
 ];
 
 impl FrontMatter {
@@ -222,7 +274,10 @@ impl FrontMatter {
             }
             return (Self::default(), problems);
         };
-        let mut r = Reader { map, problems: &mut problems };
+        let mut r = Reader {
+            map,
+            problems: &mut problems,
+        };
         let fm = FrontMatter {
             title: r.scalar_text("title"),
             short_title: r.scalar_text("shortTitle"),
@@ -321,7 +376,10 @@ impl Reader<'_> {
         let value = self.map.get("author")?;
         let one = |v: &Value| -> Option<Author> {
             match v {
-                Value::String(name) => Some(Author { name: name.clone(), url: None }),
+                Value::String(name) => Some(Author {
+                    name: name.clone(),
+                    url: None,
+                }),
                 Value::Object(_) => Author::deserialize(v).ok(),
                 _ => None,
             }
@@ -353,11 +411,16 @@ impl Reader<'_> {
         match value {
             Value::Null => Vec::new(),
             Value::String(s) => vec![s.clone()],
-            Value::Array(items) if items.iter().all(Value::is_string) => {
-                items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
-            }
+            Value::Array(items) if items.iter().all(Value::is_string) => items
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect(),
             other => {
-                let name = if key.starts_with("categor") { "category" } else { "tag" };
+                let name = if key.starts_with("categor") {
+                    "category"
+                } else {
+                    "tag"
+                };
                 self.problems.push(FieldProblem {
                     key: key.to_owned(),
                     message: format!(
@@ -418,7 +481,8 @@ mod tests {
 
     #[test]
     fn wrong_scalar_types_are_reported_not_fatal() {
-        let (fm, problems) = FrontMatter::from_value(&json!({"order": "first", "toc": "no", "title": 404}));
+        let (fm, problems) =
+            FrontMatter::from_value(&json!({"order": "first", "toc": "no", "title": 404}));
         assert_eq!(fm.order, None);
         assert_eq!(fm.toc, None);
         assert_eq!(fm.title.as_deref(), Some("404"));

@@ -32,8 +32,15 @@ pub struct GitInfo {
 
 /// Run `git log` in `root`; `None` when git or the repository is absent.
 pub fn read(root: &Path) -> Option<HashMap<String, GitInfo>> {
-    let out = Command::new("git").arg("-C").arg(root).args(LOG_ARGS).output().ok()?;
-    out.status.success().then(|| parse(&String::from_utf8_lossy(&out.stdout)))
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(LOG_ARGS)
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| parse(&String::from_utf8_lossy(&out.stdout)))
 }
 
 /// Parse the output of `git log` run with [`LOG_ARGS`] (newest commit first).
@@ -43,10 +50,13 @@ pub fn parse(log: &str) -> HashMap<String, GitInfo> {
         let mut lines = record.lines();
         let Some(header) = lines.next() else { continue };
         let mut parts = header.split('\x1f');
-        let (Some(time), Some(name), Some(email)) = (parts.next(), parts.next(), parts.next()) else {
+        let (Some(time), Some(name), Some(email)) = (parts.next(), parts.next(), parts.next())
+        else {
             continue;
         };
-        let Ok(secs) = time.trim().parse::<i64>() else { continue };
+        let Ok(secs) = time.trim().parse::<i64>() else {
+            continue;
+        };
         let millis = secs * 1000;
         for file in lines.map(str::trim).filter(|l| !l.is_empty()) {
             let info = files.entry(file.to_owned()).or_insert_with(|| GitInfo {
@@ -67,7 +77,8 @@ pub fn parse(log: &str) -> HashMap<String, GitInfo> {
         }
     }
     for info in files.values_mut() {
-        info.contributors.sort_by(|a, b| b.commits.cmp(&a.commits).then_with(|| a.name.cmp(&b.name)));
+        info.contributors
+            .sort_by(|a, b| b.commits.cmp(&a.commits).then_with(|| a.name.cmp(&b.name)));
     }
     files
 }

@@ -76,25 +76,35 @@ impl Site {
                     Diagnostic::error(
                         "file/invalid-utf8",
                         Span::file(&file.path),
-                        format!("file is not valid UTF-8 (bad byte at offset {})", err.utf8_error().valid_up_to()),
+                        format!(
+                            "file is not valid UTF-8 (bad byte at offset {})",
+                            err.utf8_error().valid_up_to()
+                        ),
                     )
                     .with_help("save the file as UTF-8"),
                 ),
             }
         }
 
-        let config = load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
+        let config =
+            load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
         let mut locales = BTreeMap::new();
         for (prefix, info) in &config.locales {
             let file = format!("locales/{}.yaml", info.key);
-            let locale = load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default();
+            let locale =
+                load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default();
             locales.insert(prefix.clone(), locale);
         }
 
         let mut data = BTreeMap::new();
         for (path, text) in &yaml_files {
-            let Some(rest) = path.strip_prefix("data/") else { continue };
-            let key = rest.trim_end_matches(".yaml").trim_end_matches(".yml").to_owned();
+            let Some(rest) = path.strip_prefix("data/") else {
+                continue;
+            };
+            let key = rest
+                .trim_end_matches(".yaml")
+                .trim_end_matches(".yml")
+                .to_owned();
             match yaml::parse_value(text) {
                 Ok(v) => {
                     data.insert(key, v);
@@ -111,18 +121,36 @@ impl Site {
                 pages.push(page);
             }
         }
-        let by_route = pages.iter().enumerate().map(|(i, p)| (p.route.clone(), i)).collect();
+        let by_route = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.route.clone(), i))
+            .collect();
 
         let mut sidebars = BTreeMap::new();
         for (prefix, locale) in &locales {
             let in_locale: Vec<&Page> = pages.iter().filter(|p| &p.locale == prefix).collect();
             let (resolved, problems) = sidebar::resolve(&locale.sidebar, &in_locale);
             let file = format!("locales/{}.yaml", config.locales[prefix].key);
-            diagnostics.extend(problems.into_iter().map(|m| Diagnostic::error("config/sidebar", Span::file(&file), m)));
+            diagnostics.extend(
+                problems
+                    .into_iter()
+                    .map(|m| Diagnostic::error("config/sidebar", Span::file(&file), m)),
+            );
             sidebars.insert(prefix.clone(), resolved);
         }
 
-        Ok(Self { source, config, locales, pages, sidebars, data, texts, diagnostics, by_route })
+        Ok(Self {
+            source,
+            config,
+            locales,
+            pages,
+            sidebars,
+            data,
+            texts,
+            diagnostics,
+            by_route,
+        })
     }
 
     /// The page at a canonical route.
@@ -153,21 +181,36 @@ fn load_yaml<T: serde::de::DeserializeOwned>(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     let Some(text) = files.get(path) else {
-        diagnostics.push(Diagnostic::error("config/missing", Span::file(path), format!("`{path}` is missing; using defaults")));
+        diagnostics.push(Diagnostic::error(
+            "config/missing",
+            Span::file(path),
+            format!("`{path}` is missing; using defaults"),
+        ));
         return None;
     };
     match yaml::parse::<T>(text) {
         Ok(v) => Some(v),
         Err(e) => {
-            diagnostics.push(yaml_diagnostic(path, 1, &e).with_help("fix the file; defaults are used until then"));
+            diagnostics.push(
+                yaml_diagnostic(path, 1, &e)
+                    .with_help("fix the file; defaults are used until then"),
+            );
             None
         }
     }
 }
 
 fn yaml_diagnostic(path: &str, first_line: u32, e: &yaml::YamlError) -> Diagnostic {
-    let line = if e.line > 0 { first_line + e.line - 1 } else { first_line };
-    Diagnostic::error("yaml/syntax", Span::at(path, line, e.column.max(1)), e.message.clone())
+    let line = if e.line > 0 {
+        first_line + e.line - 1
+    } else {
+        first_line
+    };
+    Diagnostic::error(
+        "yaml/syntax",
+        Span::at(path, line, e.column.max(1)),
+        e.message.clone(),
+    )
 }
 
 fn load_page(
@@ -180,10 +223,14 @@ fn load_page(
     let route = route::of_file(path)?;
     let (yaml_text, body, body_line) = match page::split_front_matter(text) {
         Ok(parts) => parts,
-        Err(()) => {
+        Err(page::Unterminated) => {
             diagnostics.push(
-                Diagnostic::error("front-matter/unterminated", Span::at(path, 1, 1), "front-matter block is never closed")
-                    .with_help("add a line `---` after the front-matter"),
+                Diagnostic::error(
+                    "front-matter/unterminated",
+                    Span::at(path, 1, 1),
+                    "front-matter block is never closed",
+                )
+                .with_help("add a line `---` after the front-matter"),
             );
             (None, text, 1)
         }
@@ -196,18 +243,30 @@ fn load_page(
                 front_matter = fm;
                 for p in problems {
                     let line = key_line(yaml_text, &p.key).map_or(2, |l| l + 1);
-                    diagnostics.push(Diagnostic::error("front-matter/wrong-type", Span::at(path, line, 1), p.message));
+                    diagnostics.push(Diagnostic::error(
+                        "front-matter/wrong-type",
+                        Span::at(path, line, 1),
+                        p.message,
+                    ));
                 }
             }
             Err(e) => diagnostics.push(yaml_diagnostic(path, 2, &e)),
         }
     }
-    let locale = route::locale_of(&route, config.locales.keys()).cloned().unwrap_or_else(|| "/".into());
+    let locale = route::locale_of(&route, config.locales.keys())
+        .cloned()
+        .unwrap_or_else(|| "/".into());
     let title = front_matter
         .title
         .clone()
         .or_else(|| page::first_h1(body))
-        .unwrap_or_else(|| path.rsplit('/').next().unwrap_or(path).trim_end_matches(".md").to_owned());
+        .unwrap_or_else(|| {
+            path.rsplit('/')
+                .next()
+                .unwrap_or(path)
+                .trim_end_matches(".md")
+                .to_owned()
+        });
     Some(Page {
         file: path.to_owned(),
         route,
@@ -227,6 +286,9 @@ pub fn key_line(yaml_text: &str, key: &str) -> Option<u32> {
     }
     yaml_text
         .lines()
-        .position(|l| l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with(':')))
+        .position(|l| {
+            l.strip_prefix(key)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        })
         .map(|i| i as u32 + 1)
 }

@@ -44,31 +44,43 @@ impl Page {
 
     /// The title the sidebar and breadcrumb show.
     pub fn short_title(&self) -> &str {
-        self.front_matter.short_title.as_deref().unwrap_or(&self.title)
+        self.front_matter
+            .short_title
+            .as_deref()
+            .unwrap_or(&self.title)
     }
 }
 
+/// A front-matter block that opens with `---` but is never closed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unterminated;
+
 /// Split a file into front-matter text and body. Returns `(yaml, body, body_line)`;
-/// `yaml` is `None` when the file has no front-matter, `Err(())` when the block is not closed.
-pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), ()> {
+/// `yaml` is `None` when the file has no front-matter.
+pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), Unterminated> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let Some(rest) = text.strip_prefix("---").filter(|r| r.starts_with('\n') || r.starts_with("\r\n")) else {
+    let Some(rest) = text
+        .strip_prefix("---")
+        .filter(|r| r.starts_with('\n') || r.starts_with("\r\n"))
+    else {
         return Ok((None, text, 1));
     };
-    let rest = rest.trim_start_matches('\r').strip_prefix('\n').unwrap_or(rest);
+    let rest = rest
+        .trim_start_matches('\r')
+        .strip_prefix('\n')
+        .unwrap_or(rest);
     let mut offset = 0;
-    let mut line = 2u32;
-    for raw in rest.split_inclusive('\n') {
+    for (i, raw) in rest.split_inclusive('\n').enumerate() {
         let trimmed = raw.trim_end_matches(['\n', '\r']);
         if trimmed == "---" || trimmed == "..." {
             let yaml = &rest[..offset];
             let body = &rest[offset + raw.len()..];
-            return Ok((Some(yaml), body, line + 1));
+            // Line 1 is the opening `---`, the closing one is line i + 2, the body starts after it.
+            return Ok((Some(yaml), body, i as u32 + 3));
         }
         offset += raw.len();
-        line += 1;
     }
-    Err(())
+    Err(Unterminated)
 }
 
 /// The text of the first `# ` heading outside fenced code, if any.
@@ -95,7 +107,11 @@ pub fn first_h1(body: &str) -> Option<String> {
 }
 
 fn strip_inline_markup(s: &str) -> String {
-    s.chars().filter(|c| !matches!(c, '*' | '`' | '_')).collect::<String>().trim().to_owned()
+    s.chars()
+        .filter(|c| !matches!(c, '*' | '`' | '_'))
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -129,6 +145,9 @@ mod tests {
 
     #[test]
     fn first_h1_skips_code() {
-        assert_eq!(first_h1("```\n# no\n```\n# **Yes** it\n").unwrap(), "Yes it");
+        assert_eq!(
+            first_h1("```\n# no\n```\n# **Yes** it\n").unwrap(),
+            "Yes it"
+        );
     }
 }

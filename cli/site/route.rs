@@ -53,8 +53,14 @@ pub fn candidates(path: &str) -> Vec<String> {
 }
 
 /// The locale prefix a path belongs to: the longest configured prefix it starts with.
-pub fn locale_of<'a>(path: &str, prefixes: impl IntoIterator<Item = &'a String>) -> Option<&'a String> {
-    prefixes.into_iter().filter(|p| path.starts_with(p.as_str())).max_by_key(|p| p.len())
+pub fn locale_of<'a>(
+    path: &str,
+    prefixes: impl IntoIterator<Item = &'a String>,
+) -> Option<&'a String> {
+    prefixes
+        .into_iter()
+        .filter(|p| path.starts_with(p.as_str()))
+        .max_by_key(|p| p.len())
 }
 
 #[cfg(test)]
@@ -66,8 +72,14 @@ mod tests {
         assert_eq!(of_file("README.md").unwrap(), "/");
         assert_eq!(of_file("zh/README.md").unwrap(), "/zh/");
         assert_eq!(of_file("guide/README.md").unwrap(), "/guide/");
-        assert_eq!(of_file("guide/install/docker.md").unwrap(), "/guide/install/docker.html");
-        assert_eq!(of_file("guide/drivers/baidu.photo.md").unwrap(), "/guide/drivers/baidu.photo.html");
+        assert_eq!(
+            of_file("guide/install/docker.md").unwrap(),
+            "/guide/install/docker.html"
+        );
+        assert_eq!(
+            of_file("guide/drivers/baidu.photo.md").unwrap(),
+            "/guide/drivers/baidu.photo.html"
+        );
         assert_eq!(of_file("site.yaml"), None);
     }
 
@@ -81,7 +93,10 @@ mod tests {
 
     #[test]
     fn extensionless_paths_try_html_then_folder() {
-        assert_eq!(candidates("/guide/install/docker"), ["/guide/install/docker.html", "/guide/install/docker/"]);
+        assert_eq!(
+            candidates("/guide/install/docker"),
+            ["/guide/install/docker.html", "/guide/install/docker/"]
+        );
         assert_eq!(candidates("/guide/index.html"), ["/guide/"]);
         assert!(candidates("/guide/").is_empty());
     }

@@ -26,7 +26,10 @@ pub struct SidebarItem {
 pub type Sidebars = BTreeMap<String, Option<Vec<SidebarItem>>>;
 
 /// Resolve every prefix of one locale's config against the locale's pages.
-pub fn resolve(config: &BTreeMap<String, SidebarConfig>, pages: &[&Page]) -> (Sidebars, Vec<String>) {
+pub fn resolve(
+    config: &BTreeMap<String, SidebarConfig>,
+    pages: &[&Page],
+) -> (Sidebars, Vec<String>) {
     let mut out = Sidebars::new();
     let mut problems = Vec::new();
     for (prefix, entry) in config {
@@ -38,7 +41,12 @@ pub fn resolve(config: &BTreeMap<String, SidebarConfig>, pages: &[&Page]) -> (Si
                 problems.push(format!("sidebar `{prefix}`: unknown value `{other}` (use `structure`, `false` or a list)"));
                 Some(Vec::new())
             }
-            SidebarConfig::Items(items) => Some(items.iter().map(|i| from_config(prefix, i, pages)).collect()),
+            SidebarConfig::Items(items) => Some(
+                items
+                    .iter()
+                    .map(|i| from_config(prefix, i, pages))
+                    .collect(),
+            ),
         };
         out.insert(prefix.clone(), resolved);
     }
@@ -55,14 +63,24 @@ pub fn for_path<'a>(sidebars: &'a Sidebars, path: &str) -> Option<&'a [SidebarIt
 }
 
 /// Previous and next page links next to `route` inside the same list (never across groups).
-pub fn neighbours<'a>(items: &'a [SidebarItem], route: &str) -> Option<(Option<&'a SidebarItem>, Option<&'a SidebarItem>)> {
-    if let Some(i) = items.iter().position(|it| it.children.is_none() && it.link.as_deref() == Some(route)) {
-        let link_only = |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
+pub fn neighbours<'a>(
+    items: &'a [SidebarItem],
+    route: &str,
+) -> Option<(Option<&'a SidebarItem>, Option<&'a SidebarItem>)> {
+    if let Some(i) = items
+        .iter()
+        .position(|it| it.children.is_none() && it.link.as_deref() == Some(route))
+    {
+        let link_only =
+            |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
         let prev = i.checked_sub(1).and_then(|p| link_only(&items[p]));
         let next = items.get(i + 1).and_then(link_only);
         return Some((prev, next));
     }
-    items.iter().filter_map(|it| it.children.as_deref()).find_map(|c| neighbours(c, route))
+    items
+        .iter()
+        .filter_map(|it| it.children.as_deref())
+        .find_map(|c| neighbours(c, route))
 }
 
 fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> SidebarItem {
@@ -71,10 +89,23 @@ fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> Sideb
             let route = join_link(prefix, link);
             match pages.iter().find(|p| p.route == route) {
                 Some(p) => page_item(p),
-                None => SidebarItem { text: link.clone(), link: Some(route), icon: None, children: None, collapsible: false },
+                None => SidebarItem {
+                    text: link.clone(),
+                    link: Some(route),
+                    icon: None,
+                    children: None,
+                    collapsible: false,
+                },
             }
         }
-        SidebarConfigItem::Group { text, icon, link, prefix: sub, collapsible, children } => {
+        SidebarConfigItem::Group {
+            text,
+            icon,
+            link,
+            prefix: sub,
+            collapsible,
+            children,
+        } => {
             let base = match sub {
                 Some(sub) => join_link(prefix, sub),
                 None => prefix.to_owned(),
@@ -83,7 +114,12 @@ fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> Sideb
                 text: text.clone(),
                 link: link.as_ref().map(|l| join_link(prefix, l)),
                 icon: icon.clone(),
-                children: Some(children.iter().map(|c| from_config(&base, c, pages)).collect()),
+                children: Some(
+                    children
+                        .iter()
+                        .map(|c| from_config(&base, c, pages))
+                        .collect(),
+                ),
                 collapsible: collapsible.unwrap_or(false),
             }
         }
@@ -92,7 +128,11 @@ fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> Sideb
 
 /// Resolve a sidebar link relative to its prefix: `""` → the prefix, `x` → `x.html`, `x/` stays.
 fn join_link(prefix: &str, link: &str) -> String {
-    let full = if link.starts_with('/') || link.contains("://") { link.to_owned() } else { format!("{prefix}{link}") };
+    let full = if link.starts_with('/') || link.contains("://") {
+        link.to_owned()
+    } else {
+        format!("{prefix}{link}")
+    };
     if full.contains("://") || full.ends_with('/') || full.ends_with(".html") {
         full
     } else if let Some(stem) = full.strip_suffix(".md") {
@@ -114,7 +154,11 @@ fn page_item(page: &Page) -> SidebarItem {
 
 /// Generate a sidebar from the folder under `prefix` (theme "structure" rules).
 fn structure(prefix: &str, pages: &[&Page]) -> Vec<SidebarItem> {
-    level(prefix.trim_start_matches('/').trim_end_matches('/'), pages, true)
+    level(
+        prefix.trim_start_matches('/').trim_end_matches('/'),
+        pages,
+        true,
+    )
 }
 
 struct Entry {
@@ -126,13 +170,26 @@ struct Entry {
 
 fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
     let mut entries: Vec<Entry> = Vec::new();
-    for page in pages.iter().filter(|p| p.dir() == dir && p.front_matter.index != Some(false)) {
+    for page in pages
+        .iter()
+        .filter(|p| p.dir() == dir && p.front_matter.index != Some(false))
+    {
         let is_readme = page.is_index();
         if is_readme && !top {
             continue; // a sub-folder's README heads its group instead
         }
-        let name = page.file.rsplit('/').next().unwrap_or(&page.file).to_owned();
-        entries.push(Entry { is_readme, order: page.front_matter.order, name, item: page_item(page) });
+        let name = page
+            .file
+            .rsplit('/')
+            .next()
+            .unwrap_or(&page.file)
+            .to_owned();
+        entries.push(Entry {
+            is_readme,
+            order: page.front_matter.order,
+            name,
+            item: page_item(page),
+        });
     }
     let mut subdirs: Vec<&str> = pages
         .iter()
@@ -146,7 +203,9 @@ fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
     subdirs.dedup();
     for sub in subdirs {
         let readme = pages.iter().find(|p| p.file == format!("{sub}/README.md"));
-        let settings = readme.and_then(|r| r.front_matter.dir.clone()).unwrap_or_default();
+        let settings = readme
+            .and_then(|r| r.front_matter.dir.clone())
+            .unwrap_or_default();
         if settings.index == Some(false) {
             continue;
         }
@@ -162,12 +221,24 @@ fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
             .unwrap_or_else(|| capitalize(folder));
         let item = SidebarItem {
             text,
-            link: if settings.link == Some(true) { readme.map(|r| r.route.clone()) } else { None },
-            icon: settings.icon.clone().or_else(|| readme.and_then(|r| r.front_matter.icon.clone())),
+            link: if settings.link == Some(true) {
+                readme.map(|r| r.route.clone())
+            } else {
+                None
+            },
+            icon: settings
+                .icon
+                .clone()
+                .or_else(|| readme.and_then(|r| r.front_matter.icon.clone())),
             children: Some(children),
             collapsible: settings.collapsible.unwrap_or(true),
         };
-        entries.push(Entry { is_readme: false, order: settings.order, name: folder.to_owned(), item });
+        entries.push(Entry {
+            is_readme: false,
+            order: settings.order,
+            name: folder.to_owned(),
+            item,
+        });
     }
     entries.sort_by(compare);
     entries.into_iter().map(|e| e.item).collect()
@@ -202,7 +273,9 @@ pub fn natural(a: &str, b: &str) -> Ordering {
                 let take = |it: &mut std::iter::Peekable<std::str::Chars>| {
                     let mut n: u128 = 0;
                     while let Some(c) = it.peek().copied().filter(char::is_ascii_digit) {
-                        n = n.saturating_mul(10).saturating_add(u128::from(c as u8 - b'0'));
+                        n = n
+                            .saturating_mul(10)
+                            .saturating_add(u128::from(c as u8 - b'0'));
                         it.next();
                     }
                     n
@@ -226,7 +299,9 @@ pub fn natural(a: &str, b: &str) -> Ordering {
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -239,7 +314,10 @@ mod tests {
             file: file.into(),
             route: crate::site::route::of_file(file).unwrap(),
             locale: "/".into(),
-            front_matter: FrontMatter { order, ..Default::default() },
+            front_matter: FrontMatter {
+                order,
+                ..Default::default()
+            },
             body: String::new(),
             body_line: 1,
             title: title.into(),
@@ -266,14 +344,25 @@ mod tests {
     fn readme_first_and_subfolders_become_groups() {
         let mut readme = page("g/sub/README.md", "Sub", None);
         readme.front_matter.index = Some(false);
-        readme.front_matter.dir = Some(crate::site::front_matter::DirSettings { order: Some(1), ..Default::default() });
-        let pages = [page("g/README.md", "Intro", None), page("g/z.md", "Z", Some(2)), readme, page("g/sub/x.md", "X", None)];
+        readme.front_matter.dir = Some(crate::site::front_matter::DirSettings {
+            order: Some(1),
+            ..Default::default()
+        });
+        let pages = [
+            page("g/README.md", "Intro", None),
+            page("g/z.md", "Z", Some(2)),
+            readme,
+            page("g/sub/x.md", "X", None),
+        ];
         let refs: Vec<&Page> = pages.iter().collect();
         let items = structure("/g/", &refs);
         assert_eq!(items[0].text, "Intro");
         assert_eq!(items[1].text, "Sub");
         assert!(items[1].collapsible);
-        assert_eq!(items[1].children.as_ref().unwrap()[0].link.as_deref(), Some("/g/sub/x.html"));
+        assert_eq!(
+            items[1].children.as_ref().unwrap()[0].link.as_deref(),
+            Some("/g/sub/x.html")
+        );
         assert_eq!(items[2].text, "Z");
     }
 

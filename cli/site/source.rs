@@ -29,7 +29,9 @@ impl ContentSource {
     pub fn choose(dir: Option<&Path>) -> Self {
         match dir {
             Some(d) => Self::Disk(d.to_owned()),
-            None if Path::new("content/site.yaml").is_file() => Self::Disk(PathBuf::from("content")),
+            None if Path::new("content/site.yaml").is_file() => {
+                Self::Disk(PathBuf::from("content"))
+            }
             None => Self::Embedded,
         }
     }
@@ -72,7 +74,9 @@ impl ContentSource {
             return None;
         }
         match self {
-            Self::Embedded => EMBEDDED.get_file(format!("public/{rel}")).map(|f| f.contents().into()),
+            Self::Embedded => EMBEDDED
+                .get_file(format!("public/{rel}"))
+                .map(|f| f.contents().into()),
             Self::Disk(root) => {
                 let public = root.join("public").canonicalize().ok()?;
                 let path = public.join(rel).canonicalize().ok()?;
@@ -90,13 +94,19 @@ impl ContentSource {
 pub fn is_safe_relative(rel: &str) -> bool {
     !rel.is_empty()
         && !rel.contains(['\\', '\0', ':'])
-        && Path::new(rel).components().all(|c| matches!(c, Component::Normal(_)))
-        && rel.split('/').all(|seg| !seg.is_empty() && !seg.starts_with('.'))
+        && Path::new(rel)
+            .components()
+            .all(|c| matches!(c, Component::Normal(_)))
+        && rel
+            .split('/')
+            .all(|seg| !seg.is_empty() && !seg.starts_with('.'))
 }
 
 fn wanted(path: &str) -> bool {
     !path.starts_with("public/")
-        && !path.split('/').any(|s| s.starts_with('.') || s == "node_modules")
+        && !path
+            .split('/')
+            .any(|s| s.starts_with('.') || s == "node_modules")
         && (path.ends_with(".md") || path.ends_with(".yaml") || path.ends_with(".yml"))
 }
 
@@ -104,7 +114,10 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
     for file in dir.files() {
         let path = file.path().to_string_lossy().replace('\\', "/");
         if wanted(&path) {
-            out.push(SourceFile { path, bytes: file.contents().to_vec() });
+            out.push(SourceFile {
+                path,
+                bytes: file.contents().to_vec(),
+            });
         }
     }
     for sub in dir.dirs() {
@@ -113,19 +126,30 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
 }
 
 fn collect_disk(root: &Path, dir: &Path, out: &mut Vec<SourceFile>) -> Result<(), LoadError> {
-    let read_err = |source| LoadError::Read { path: dir.to_owned(), source };
+    let read_err = |source| LoadError::Read {
+        path: dir.to_owned(),
+        source,
+    };
     for entry in std::fs::read_dir(dir).map_err(read_err)? {
         let entry = entry.map_err(read_err)?;
         let path = entry.path();
-        let Ok(rel) = path.strip_prefix(root) else { continue };
+        let Ok(rel) = path.strip_prefix(root) else {
+            continue;
+        };
         let rel = rel.to_string_lossy().replace('\\', "/");
         let file_type = entry.file_type().map_err(read_err)?;
         if file_type.is_dir() {
-            if rel != "public" && !rel.rsplit('/').next().unwrap_or("").starts_with('.') && !rel.ends_with("node_modules") {
+            if rel != "public"
+                && !rel.rsplit('/').next().unwrap_or("").starts_with('.')
+                && !rel.ends_with("node_modules")
+            {
                 collect_disk(root, &path, out)?;
             }
         } else if wanted(&rel) {
-            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read { path: path.clone(), source })?;
+            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read {
+                path: path.clone(),
+                source,
+            })?;
             out.push(SourceFile { path: rel, bytes });
         }
     }
@@ -138,7 +162,18 @@ mod tests {
 
     #[test]
     fn hostile_relative_paths_are_refused() {
-        for bad in ["../x", "a/../../x", "/etc/passwd", ".env", "a/.git/config", "a\\b", "c:/x", "a\0b", "", "a//b"] {
+        for bad in [
+            "../x",
+            "a/../../x",
+            "/etc/passwd",
+            ".env",
+            "a/.git/config",
+            "a\\b",
+            "c:/x",
+            "a\0b",
+            "",
+            "a//b",
+        ] {
             assert!(!is_safe_relative(bad), "{bad:?}");
         }
         assert!(is_safe_relative("img/logo.svg"));

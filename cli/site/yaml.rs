@@ -28,7 +28,11 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             Some(cut) => message[..cut].to_owned(),
             None => message,
         };
-        YamlError { message, line, column }
+        YamlError {
+            message,
+            line,
+            column,
+        }
     })
 }
 

@@ -6,7 +6,9 @@ use docs::site::{ContentSource, Site};
 
 /// Path of a fixture content tree under tests/fixtures.
 pub fn fixture(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
 }
 
 /// Load a fixture content tree.
