@@ -118,6 +118,13 @@ fn raw_html_is_kept_but_scripts_and_handlers_are_dropped() {
 }
 
 #[test]
+fn vp_cards_render_statically() {
+    insta::assert_snapshot!(en(
+        "<div class=\"vp-card-container\">\n\n<VPCard title=\"MinIO\" desc=\"S3 server\" logo=\"/img/minio.png\" link=\"https://min.io\" background=\"#eee\"/>\n\n</div>\n"
+    ));
+}
+
+#[test]
 fn badges_and_bilibili() {
     insta::assert_snapshot!(en("Since <Badge text=\"v3.25.0\" type=\"tip\" vertical=\"middle\"/> and <Badge text=\"old\" color=\"#f00\"/>.\n\n<BiliBili bvid=\"BV1xx411c7mD\" />\n"));
 }

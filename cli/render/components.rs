@@ -8,13 +8,13 @@ use super::{escape, Context, RenderProblem};
 use crate::site::Site;
 
 /// Components the front end mounts into `data-widget` placeholders.
-pub const CLIENT_WIDGETS: &[&str] = &["ApiSelect", "ArtPlayer", "Pricing", "Desktop", "VPCard"];
+pub const CLIENT_WIDGETS: &[&str] = &["ApiSelect", "ArtPlayer", "Pricing", "Desktop"];
 
 /// Whether a capitalised tag names a component this site knows.
 pub fn is_known(name: &str) -> bool {
     CLIENT_WIDGETS.contains(&name)
         || SERVER_COMPONENTS.contains(&name)
-        || matches!(name, "Badge" | "BiliBili")
+        || matches!(name, "Badge" | "BiliBili" | "VPCard")
 }
 
 const SERVER_COMPONENTS: &[&str] = &[
@@ -42,6 +42,7 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         ("AutoCatalog", Some(site)) => Some(auto_catalog(site, ctx.file, ctx.zh)),
         ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
         ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
+        ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),
         _ => None,
     };
     if let Some(html) = html {

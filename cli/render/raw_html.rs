@@ -120,6 +120,7 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
     match name {
         "Badge" => return badge(&attrs),
         "BiliBili" => return bilibili(&attrs),
+        "VPCard" => return vp_card(&attrs),
         _ => {}
     }
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -224,6 +225,43 @@ pub fn badge(attrs: &[(String, String)]) -> String {
             format!(" style=\"{style}\"")
         },
         escape::html(get(attrs, "text").unwrap_or(""))
+    )
+}
+
+/// A link card (`<VPCard title logo desc link background/>`); external links open in a new tab.
+pub fn vp_card(attrs: &[(String, String)]) -> String {
+    let link = get(attrs, "link");
+    let external = link.is_some_and(|l| l.starts_with("http://") || l.starts_with("https://"));
+    let (open, close) = match link {
+        Some(l) => (
+            format!(
+                "<a class=\"vp-card\" href=\"{}\"{}",
+                escape::html(l),
+                if external {
+                    " target=\"_blank\" rel=\"noopener noreferrer\""
+                } else {
+                    ""
+                }
+            ),
+            "</a>",
+        ),
+        None => ("<div class=\"vp-card\"".to_owned(), "</div>"),
+    };
+    let style = get(attrs, "background")
+        .map(|b| format!(" style=\"background:{}\"", escape::html(b)))
+        .unwrap_or_default();
+    let logo = get(attrs, "logo")
+        .map(|l| {
+            format!(
+                "<img class=\"vp-card-logo\" src=\"{}\" alt=\"\" loading=\"lazy\">",
+                escape::html(l)
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{open}{style}>{logo}<div class=\"vp-card-content\"><div class=\"vp-card-title\">{}</div><hr><div class=\"vp-card-desc\">{}</div></div>{close}",
+        escape::html(get(attrs, "title").unwrap_or("")),
+        escape::html(get(attrs, "desc").unwrap_or(""))
     )
 }
 
