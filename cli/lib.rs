@@ -6,5 +6,6 @@
 pub mod commands;
 pub mod document;
 pub mod render;
+pub mod search;
 pub mod serve;
 pub mod site;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::serve;
+use docs::commands::{search, serve};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Serve the site (embedded or from --content) over HTTP.
     Serve(serve::ServeArgs),
+    /// Search the site from the terminal (English or Chinese).
+    Search(search::SearchArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::Search(args) => search::run(args),
     };
     match result {
         Ok(code) => code,

@@ -155,3 +155,26 @@ async fn renamed_pages_redirect_to_their_new_route() {
     assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
     assert_eq!(headers[header::LOCATION], "/guide/install/docker.html");
 }
+
+#[tokio::test]
+async fn search_api_answers_json_and_rejects_long_queries() {
+    let (status, headers, body) = get("/api/search?q=docker&lang=en&limit=5").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["hits"][0]["route"], "/guide/install/docker.html");
+    assert!(v["took_ms"].is_number());
+    let (status, _, body) = get("/api/search?q=%E5%AE%B9%E5%99%A8&lang=zh").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("/zh/guide/install/docker.html"), "{body}");
+    let long = "x".repeat(300);
+    let (status, headers, body) = get(&format!("/api/search?q={long}")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+    assert!(body.contains("error"));
+    let (status, _, _) = get("/api/search?q=a%3A(%5E&limit=abc").await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, headers, _) = get("/api/nope").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+}

@@ -1,3 +1,4 @@
 //! One module per subcommand: an args struct and a `run` function each.
 
+pub mod search;
 pub mod serve;

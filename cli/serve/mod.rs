@@ -25,6 +25,8 @@ pub fn router(state: AppState) -> Router {
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
         .route("/assets/{*path}", get(asset))
+        .route("/api/search", get(search))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
         .fallback(page_or_file)
         .with_state(state)
 }
@@ -69,6 +71,35 @@ async fn page_json(
         ),
         None => json_error(StatusCode::NOT_FOUND, "page not found"),
     }
+}
+
+/// `GET /api/search?q=&lang=en|zh&limit=`: the same search as `docs search`.
+async fn search(
+    State(state): State<AppState>,
+    axum::extract::Query(params): axum::extract::Query<std::collections::HashMap<String, String>>,
+) -> Response {
+    let Some(index) = state.search() else {
+        return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
+    };
+    let q = params.get("q").map_or("", String::as_str);
+    let lang = params.get("lang").map_or("en", String::as_str);
+    let limit = params
+        .get("limit")
+        .and_then(|l| l.trim().parse::<usize>().ok())
+        .unwrap_or(10);
+    match index.search(q, lang, limit) {
+        Ok(result) => {
+            let mut res = Json(result).into_response();
+            res.headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+            res
+        }
+        Err(err) => json_error(StatusCode::BAD_REQUEST, &err.to_string()),
+    }
+}
+
+async fn api_not_found() -> Response {
+    json_error(StatusCode::NOT_FOUND, "no such API endpoint")
 }
 
 async fn locale_json(

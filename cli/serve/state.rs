@@ -11,6 +11,7 @@ use axum::response::Response;
 use super::assets;
 use crate::document;
 use crate::render;
+use crate::search::SearchIndex;
 use crate::site::Site;
 
 /// A route's prepared answers.
@@ -22,6 +23,7 @@ pub struct Prepared {
 
 #[derive(Debug)]
 struct Inner {
+    search: Option<SearchIndex>,
     site: Site,
     pages: HashMap<String, Prepared>,
     locales: HashMap<String, Bytes>,
@@ -36,35 +38,29 @@ impl AppState {
     /// Render every page of the site and prepare all answers.
     pub fn new(site: Site) -> Self {
         let template = assets::index_template();
-        let prepare = |page: &crate::site::Page| {
-            let rendered = render::page(&site, page);
-            let data = document::page_data(&site, page, &rendered);
-            let html = document::html_document(template, &site, &data, &rendered.html);
-            let json = serde_json::to_vec(&data).unwrap_or_default();
-            (
-                page.route.clone(),
-                Prepared {
-                    html: html.into(),
-                    json: json.into(),
-                },
-            )
-        };
-        // Rendering dominates start-up; spread it over the available cores.
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .max(1);
-        let chunk = site.pages.len().div_ceil(threads).max(1);
-        let pages: HashMap<String, Prepared> = std::thread::scope(|scope| {
-            let workers: Vec<_> = site
-                .pages
-                .chunks(chunk)
-                .map(|part| scope.spawn(move || part.iter().map(prepare).collect::<Vec<_>>()))
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
+        let rendered = render::all(&site);
+        let pages: HashMap<String, Prepared> = site
+            .pages
+            .iter()
+            .zip(&rendered)
+            .map(|(page, rendered)| {
+                let data = document::page_data(&site, page, rendered);
+                let html = document::html_document(template, &site, &data, &rendered.html);
+                let json = serde_json::to_vec(&data).unwrap_or_default();
+                (
+                    page.route.clone(),
+                    Prepared {
+                        html: html.into(),
+                        json: json.into(),
+                    },
+                )
+            })
+            .collect();
+        let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+        // The docs stay readable even if the search index cannot be built.
+        let search = SearchIndex::build(&site, &pairs)
+            .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
+            .ok();
         let mut locales = HashMap::new();
         let mut not_found = HashMap::new();
         for (prefix, info) in &site.config.locales {
@@ -85,12 +81,18 @@ impl AppState {
             pages,
             locales,
             not_found,
+            search,
         }))
     }
 
     /// The loaded site.
     pub fn site(&self) -> &Site {
         &self.0.site
+    }
+
+    /// The search index, when it could be built.
+    pub fn search(&self) -> Option<&SearchIndex> {
+        self.0.search.as_ref()
     }
 
     /// The prepared answers for a canonical route.

@@ -1,0 +1,88 @@
+//! `docs search`: the site's search in the terminal.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+
+use crate::render;
+use crate::search::SearchIndex;
+use crate::site::{ContentSource, Site};
+
+/// Search the site the way the site's search box does.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  docs search \"reverse proxy\"\n  docs search 反向代理 --lang zh\n  docs search jwt_secret --json --limit 3"
+)]
+pub struct SearchArgs {
+    /// What to look for (plain words; no query syntax).
+    pub query: String,
+    /// Language of the pages to search.
+    #[arg(long, value_parser = ["en", "zh"], default_value = "en")]
+    pub lang: String,
+    /// Maximum number of hits (1–50).
+    #[arg(long, default_value_t = 10)]
+    pub limit: usize,
+    /// Print `{"hits":[…],"took_ms":…}` instead of a list.
+    #[arg(long)]
+    pub json: bool,
+    /// Content directory. Default: ./content if present, else the embedded copy.
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+}
+
+/// Run one query; exit 0 with hits or none, 2 on a bad query.
+pub fn run(args: SearchArgs) -> anyhow::Result<ExitCode> {
+    let site =
+        Site::load(ContentSource::choose(args.content.as_deref())).context("loading content")?;
+    let rendered = render::all(&site);
+    let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+    let index = SearchIndex::build(&site, &pairs).context("building the search index")?;
+    let result = index.search(&args.query, &args.lang, args.limit)?;
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        serde_json::to_writer(&mut out, &result)?;
+        writeln!(out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if result.hits.is_empty() {
+        writeln!(
+            out,
+            "no results for {:?} ({:.2} ms)",
+            args.query, result.took_ms
+        )?;
+    }
+    for (i, hit) in result.hits.iter().enumerate() {
+        let anchor = hit
+            .anchor
+            .as_deref()
+            .map(|a| format!("#{a}"))
+            .unwrap_or_default();
+        let section = if hit.section.is_empty() {
+            String::new()
+        } else {
+            format!(" › {}", hit.section)
+        };
+        writeln!(
+            out,
+            "{:>2}. {}{section}\n    {}{anchor}\n    {}",
+            i + 1,
+            hit.title,
+            hit.route,
+            plain(&hit.snippet)
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Snippet HTML shown as terminal text: marks become brackets, entities decode.
+fn plain(html: &str) -> String {
+    html.replace("<mark>", "[")
+        .replace("</mark>", "]")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}

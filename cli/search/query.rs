@@ -1,0 +1,117 @@
+//! Build a tantivy query from what a reader typed: analyzed words, never query syntax.
+
+use tantivy::query::{
+    BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::tokenizer::TextAnalyzer;
+use tantivy::{Index, Term};
+
+use super::{tokenizer, Fields};
+
+/// At most this many words are used; the rest of a long query is ignored.
+pub const MAX_WORDS: usize = 32;
+const BOOSTS: [(f32, usize); 3] = [(3.0, 0), (2.0, 1), (1.0, 2)];
+
+/// How words combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Every word must match (tried first).
+    All,
+    /// Any word may match (the fallback when `All` finds nothing).
+    Any,
+}
+
+fn analyze(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
+    let mut stream = analyzer.token_stream(text);
+    let mut out = Vec::new();
+    while stream.advance() {
+        out.push(stream.token().text.clone());
+    }
+    out
+}
+
+fn term_or_phrase(field: Field, tokens: &[String]) -> Box<dyn Query> {
+    if tokens.len() == 1 {
+        Box::new(TermQuery::new(
+            Term::from_field_text(field, &tokens[0]),
+            IndexRecordOption::WithFreqs,
+        ))
+    } else {
+        Box::new(PhraseQuery::new(
+            tokens
+                .iter()
+                .map(|t| Term::from_field_text(field, t))
+                .collect(),
+        ))
+    }
+}
+
+/// The query for `text`, or `None` when it has no searchable word.
+pub fn build(
+    index: &Index,
+    fields: Fields,
+    zh: bool,
+    text: &str,
+    mode: Mode,
+) -> Option<Box<dyn Query>> {
+    let name = if zh { tokenizer::ZH } else { tokenizer::EN };
+    let mut analyzer = index.tokenizers().get(name)?;
+    let mut raw_analyzer = fields
+        .raw
+        .and_then(|_| index.tokenizers().get(tokenizer::EN_RAW));
+    let by_field = [fields.title, fields.section, fields.body];
+    let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for word in text.split_whitespace().take(MAX_WORDS) {
+        let tokens = analyze(&mut analyzer, word);
+        if tokens.is_empty() {
+            continue;
+        }
+        let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let single_cjk = tokens.len() == 1
+            && tokens[0].chars().count() == 1
+            && tokens[0].chars().all(tokenizer::is_cjk);
+        match (single_cjk, fields.chars) {
+            // One Chinese character: bigrams cannot hold it, the unigram field can.
+            (true, Some(chars)) => {
+                alternatives.push((Occur::Should, term_or_phrase(chars, &tokens)))
+            }
+            _ => {
+                for (boost, i) in BOOSTS {
+                    alternatives.push((
+                        Occur::Should,
+                        Box::new(BoostQuery::new(term_or_phrase(by_field[i], &tokens), boost)),
+                    ));
+                }
+                // Typos: one edit for words of five letters or more, matched against unstemmed words.
+                if let (Some((title_raw, body_raw)), Some(raw)) =
+                    (fields.raw, raw_analyzer.as_mut())
+                {
+                    for raw_word in analyze(raw, word)
+                        .into_iter()
+                        .filter(|w| w.chars().count() >= 5)
+                    {
+                        for (field, boost) in [(title_raw, 1.5), (body_raw, 0.5)] {
+                            let fuzzy = FuzzyTermQuery::new(
+                                Term::from_field_text(field, &raw_word),
+                                1,
+                                true,
+                            );
+                            alternatives.push((
+                                Occur::Should,
+                                Box::new(BoostQuery::new(Box::new(fuzzy), boost)),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        let occur = if mode == Mode::All {
+            Occur::Must
+        } else {
+            Occur::Should
+        };
+        words.push((occur, Box::new(BooleanQuery::new(alternatives))));
+    }
+    (!words.is_empty()).then(|| Box::new(BooleanQuery::new(words)) as Box<dyn Query>)
+}

@@ -1,0 +1,173 @@
+//! Analyzers. English: words, lower-cased, stemmed. Chinese (and the English inside Chinese pages):
+//! overlapping CJK bigrams plus lower-cased Latin words, so a term is found inside any longer run of
+//! characters; single characters go to a separate unigram field.
+
+use tantivy::tokenizer::{
+    LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer, Token, TokenStream,
+    Tokenizer,
+};
+
+/// Analyzer names registered on every index.
+pub const EN: &str = "docs_en";
+pub const ZH: &str = "docs_zh";
+pub const ZH_CHARS: &str = "docs_zh_chars";
+pub const EN_RAW: &str = "docs_en_raw";
+
+/// The English analyzer.
+pub fn english() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(64))
+        .filter(LowerCaser)
+        .filter(Stemmer::default())
+        .build()
+}
+
+/// English words lower-cased but not stemmed, for typo-tolerant matching (stems hide typos:
+/// "OneDrive" stems to "onedr", so "onedrvie" would be two edits away).
+pub fn english_raw() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(64))
+        .filter(LowerCaser)
+        .build()
+}
+
+/// The Chinese analyzer (bigrams + words).
+pub fn chinese() -> TextAnalyzer {
+    TextAnalyzer::builder(CjkTokenizer { unigrams: false }).build()
+}
+
+/// The Chinese single-character analyzer.
+pub fn chinese_chars() -> TextAnalyzer {
+    TextAnalyzer::builder(CjkTokenizer { unigrams: true }).build()
+}
+
+/// Whether a character is a CJK ideograph (or kana/hangul), which has no spaces between words.
+pub fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{ac00}'..='\u{d7af}' | '\u{f900}'..='\u{faff}')
+}
+
+/// Bigram (or unigram) tokenizer for CJK runs; Latin/digit runs become lower-cased words.
+#[derive(Clone, Copy, Debug)]
+pub struct CjkTokenizer {
+    unigrams: bool,
+}
+
+/// Tokens produced up front.
+pub struct VecTokenStream {
+    tokens: Vec<Token>,
+    next: usize,
+}
+
+impl TokenStream for VecTokenStream {
+    fn advance(&mut self) -> bool {
+        self.next += 1;
+        self.next <= self.tokens.len()
+    }
+    fn token(&self) -> &Token {
+        &self.tokens[self.next - 1]
+    }
+    fn token_mut(&mut self) -> &mut Token {
+        &mut self.tokens[self.next - 1]
+    }
+}
+
+impl Tokenizer for CjkTokenizer {
+    type TokenStream<'a> = VecTokenStream;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> VecTokenStream {
+        VecTokenStream {
+            tokens: tokenize(text, self.unigrams),
+            next: 0,
+        }
+    }
+}
+
+fn tokenize(text: &str, unigrams: bool) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    let push = |tokens: &mut Vec<Token>, from: usize, to: usize, s: String| {
+        let position = tokens.len();
+        tokens.push(Token {
+            offset_from: from,
+            offset_to: to,
+            position,
+            text: s,
+            position_length: 1,
+        });
+    };
+    let end_of = |k: usize| chars.get(k).map_or(text.len(), |(o, _)| *o);
+    while i < chars.len() {
+        let (start, c) = chars[i];
+        if is_cjk(c) {
+            let mut j = i;
+            while j < chars.len() && is_cjk(chars[j].1) {
+                j += 1;
+            }
+            if unigrams || j - i == 1 {
+                for k in i..j {
+                    push(
+                        &mut tokens,
+                        chars[k].0,
+                        end_of(k + 1),
+                        chars[k].1.to_string(),
+                    );
+                }
+            } else {
+                for k in i..j - 1 {
+                    let s: String = [chars[k].1, chars[k + 1].1].iter().collect();
+                    push(&mut tokens, chars[k].0, end_of(k + 2), s);
+                }
+            }
+            i = j;
+        } else if c.is_alphanumeric() {
+            let mut j = i;
+            while j < chars.len() && chars[j].1.is_alphanumeric() && !is_cjk(chars[j].1) {
+                j += 1;
+            }
+            if !unigrams {
+                let word: String = text[start..end_of(j)].to_lowercase();
+                if word.len() <= 64 {
+                    push(&mut tokens, start, end_of(j), word);
+                }
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    tokens
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(text: &str, unigrams: bool) -> Vec<String> {
+        tokenize(text, unigrams)
+            .into_iter()
+            .map(|t| t.text)
+            .collect()
+    }
+
+    #[test]
+    fn cjk_runs_become_bigrams_and_words_stay_whole() {
+        assert_eq!(
+            texts("百度网盘 Docker版", false),
+            ["百度", "度网", "网盘", "docker", "版"]
+        );
+        assert_eq!(texts("盘", false), ["盘"]);
+        assert_eq!(texts("百度网盘", true), ["百", "度", "网", "盘"]);
+    }
+
+    #[test]
+    fn english_analyzer_stems_and_splits_identifiers() {
+        let mut a = english();
+        let mut stream = a.token_stream("Configuring jwt_secret in config.json");
+        let mut out = Vec::new();
+        while stream.advance() {
+            out.push(stream.token().text.clone());
+        }
+        assert_eq!(out, ["configur", "jwt", "secret", "in", "config", "json"]);
+    }
+}
