@@ -5,6 +5,7 @@
 
 pub mod commands;
 pub mod document;
+pub mod lint;
 pub mod render;
 pub mod search;
 pub mod serve;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{search, serve};
+use docs::commands::{lint, search, serve};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Serve the site (embedded or from --content) over HTTP.
     Serve(serve::ServeArgs),
+    /// Check front-matter, config, links, anchors and assets (for editors, pre-commit and CI).
+    Lint(lint::LintArgs),
     /// Search the site from the terminal (English or Chinese).
     Search(search::SearchArgs),
 }
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
         Command::Search(args) => search::run(args),
+        Command::Lint(args) => lint::run(args),
     };
     match result {
         Ok(code) => code,

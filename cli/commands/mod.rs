@@ -1,4 +1,5 @@
 //! One module per subcommand: an args struct and a `run` function each.
 
+pub mod lint;
 pub mod search;
 pub mod serve;

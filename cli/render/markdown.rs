@@ -84,6 +84,10 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 };
                 events.push(Event::InlineHtml(close.into()));
             }
+            Event::Start(Tag::Image { ref dest_url, .. }) => {
+                ctx.record_asset(dest_url, line);
+                events.push(event);
+            }
             Event::Html(h) => events.push(Event::Html(
                 raw_html::process(&h, line, &mut raw, ctx).into(),
             )),

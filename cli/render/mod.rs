@@ -23,6 +23,19 @@ use blocks::Block;
 pub use headers::Header;
 pub use reading::ReadingTime;
 
+impl Context<'_> {
+    /// Record an image or media source that lives on this site.
+    pub fn record_asset(&mut self, src: &str, line: u32) {
+        if let links::Target::Internal { route, .. } = links::resolve(src, self.file) {
+            self.assets.push(LinkRef {
+                route,
+                anchor: None,
+                line,
+            });
+        }
+    }
+}
+
 /// Per-page inputs of the renderer.
 #[derive(Debug, Clone, Copy)]
 pub struct RenderOptions<'a> {
@@ -70,6 +83,9 @@ pub struct RenderedPage {
     pub reading_time: ReadingTime,
     #[serde(skip)]
     pub links: Vec<LinkRef>,
+    /// Images and media the page references on this site (for the asset check).
+    #[serde(skip)]
+    pub assets: Vec<LinkRef>,
     pub widgets: Vec<String>,
     #[serde(skip)]
     pub problems: Vec<RenderProblem>,
@@ -83,6 +99,7 @@ pub struct Context<'a> {
     pub slugger: slug::Slugger,
     pub headers: Vec<Header>,
     pub links: Vec<LinkRef>,
+    pub assets: Vec<LinkRef>,
     pub widgets: BTreeSet<String>,
     pub problems: Vec<RenderProblem>,
     /// Counters that must be unique across the page's fragments.
@@ -131,6 +148,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         slugger: slug::Slugger::default(),
         headers: Vec::new(),
         links: Vec::new(),
+        assets: Vec::new(),
         widgets: BTreeSet::new(),
         problems: Vec::new(),
         task_items: 0,
@@ -153,6 +171,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         headers: headers::nest(std::mem::take(&mut ctx.headers)),
         reading_time: reading::reading_time(words),
         links: ctx.links,
+        assets: ctx.assets,
         widgets: ctx.widgets.into_iter().collect(),
         problems: ctx.problems,
     }

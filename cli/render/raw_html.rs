@@ -156,6 +156,9 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
             removed = true;
             continue;
         }
+        if key == "src" && matches!(lower.as_str(), "img" | "video" | "audio" | "source") {
+            ctx.record_asset(&v, line);
+        }
         if key == "src" && matches!(lower.as_str(), "video" | "audio" | "source") {
             let ext = media_type(&v);
             if !MEDIA_TYPES.contains(&ext.as_str()) {

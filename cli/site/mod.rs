@@ -12,6 +12,7 @@ pub mod page;
 pub mod route;
 pub mod sidebar;
 pub mod source;
+pub mod suggest;
 pub mod yaml;
 
 use std::collections::{BTreeMap, HashMap};
@@ -52,6 +53,8 @@ pub struct Site {
     pub data: BTreeMap<String, serde_json::Value>,
     /// Raw text of every Markdown file, by path (for includes).
     pub texts: HashMap<String, String>,
+    /// Raw text of every YAML file, by path (for positions in diagnostics).
+    pub yaml_texts: HashMap<String, String>,
     pub diagnostics: Vec<Diagnostic>,
     by_route: HashMap<String, usize>,
 }
@@ -65,24 +68,30 @@ impl Site {
         let mut texts = HashMap::new();
         let mut yaml_files = HashMap::new();
         for file in files {
-            match String::from_utf8(file.bytes) {
-                Ok(text) if file.path.ends_with(".md") => {
-                    texts.insert(file.path, text);
-                }
-                Ok(text) => {
-                    yaml_files.insert(file.path, text);
-                }
-                Err(err) => diagnostics.push(
-                    Diagnostic::error(
-                        "file/invalid-utf8",
-                        Span::file(&file.path),
-                        format!(
-                            "file is not valid UTF-8 (bad byte at offset {})",
-                            err.utf8_error().valid_up_to()
+            let text = match String::from_utf8(file.bytes) {
+                Ok(text) => text,
+                Err(err) => {
+                    let offset = err.utf8_error().valid_up_to();
+                    let text = String::from_utf8_lossy(err.as_bytes()).into_owned();
+                    let line = text[..offset.min(text.len())].matches('\n').count() as u32 + 1;
+                    diagnostics.push(
+                        Diagnostic::error(
+                            "file/invalid-utf8",
+                            Span::at(&file.path, line, 1),
+                            format!("file is not valid UTF-8 (bad byte at offset {offset})"),
+                        )
+                        .with_help(
+                            "save the file as UTF-8; the bad bytes are shown as U+FFFD until then",
                         ),
-                    )
-                    .with_help("save the file as UTF-8"),
-                ),
+                    );
+                    // Keep the page (with replacement characters) so nothing that links to it breaks.
+                    text
+                }
+            };
+            if file.path.ends_with(".md") {
+                texts.insert(file.path, text);
+            } else {
+                yaml_files.insert(file.path, text);
             }
         }
 
@@ -148,9 +157,28 @@ impl Site {
             sidebars,
             data,
             texts,
+            yaml_texts: yaml_files,
             diagnostics,
             by_route,
         })
+    }
+
+    /// 1-based line of the first occurrence of `needle` in a content file (1 when absent).
+    pub fn texts_line(&self, file: &str, needle: &str) -> u32 {
+        let text = self.texts.get(file).or_else(|| self.yaml_texts.get(file));
+        text.and_then(|t| {
+            t.find(needle)
+                .map(|i| t[..i].matches('\n').count() as u32 + 1)
+        })
+        .unwrap_or(1)
+    }
+
+    /// Raw text of a content file (Markdown or YAML).
+    pub fn text_of(&self, file: &str) -> Option<&str> {
+        self.texts
+            .get(file)
+            .or_else(|| self.yaml_texts.get(file))
+            .map(String::as_str)
     }
 
     /// The page at a canonical route.
@@ -239,6 +267,31 @@ fn load_page(
     if let Some(yaml_text) = yaml_text {
         match yaml::parse_value(yaml_text) {
             Ok(value) => {
+                for (key, line) in duplicate_keys(yaml_text) {
+                    diagnostics.push(
+                        Diagnostic::error(
+                            "yaml/duplicate-key",
+                            Span::at(path, line + 1, 1),
+                            format!("key `{key}` appears twice; the last one wins"),
+                        )
+                        .with_help("keep one of them"),
+                    );
+                }
+                for key in value.as_object().into_iter().flat_map(|m| m.keys()) {
+                    if !front_matter::KNOWN_KEYS.contains(&key.as_str()) {
+                        let line = key_line(yaml_text, key).map_or(2, |l| l + 1);
+                        let mut d = Diagnostic::error(
+                            "front-matter/unknown-key",
+                            Span::at(path, line, 1),
+                            format!("unknown key `{key}`"),
+                        );
+                        d.help = Some(match suggest::did_you_mean(key, front_matter::KNOWN_KEYS.iter().copied()) {
+                            Some(k) => format!("did you mean `{k}`?"),
+                            None => "remove it, or see schemas/frontmatter.schema.json for the keys pages may use".into(),
+                        });
+                        diagnostics.push(d);
+                    }
+                }
                 let (fm, problems) = FrontMatter::from_value(&value);
                 front_matter = fm;
                 for p in problems {
@@ -277,6 +330,26 @@ fn load_page(
         title,
         git: git.get(path).cloned(),
     })
+}
+
+/// Top-level keys that appear more than once, with the (1-based, YAML-relative) line of each repeat.
+/// serde_yaml keeps the last value silently, so we look at the text.
+pub fn duplicate_keys(yaml_text: &str) -> Vec<(String, u32)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for (i, line) in yaml_text.lines().enumerate() {
+        let key: String = line
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        if key.is_empty() || !line[key.len()..].trim_start().starts_with(':') {
+            continue;
+        }
+        if !seen.insert(key.clone()) {
+            out.push((key, i as u32 + 1));
+        }
+    }
+    out
 }
 
 /// 1-based line (within the YAML text) of a top-level key.

@@ -1,0 +1,79 @@
+//! `docs lint`: every problem in the content, with a stable rule id, severity and position.
+//! Takes the loaded site and its rendered pages; returns plain diagnostics (printing is `report`).
+
+pub mod report;
+mod rules;
+
+use std::collections::BTreeSet;
+
+use crate::render::RenderedPage;
+use crate::site::{Diagnostic, Site};
+
+/// Which files a run looks at.
+#[derive(Debug, Clone, Default)]
+pub enum Scope {
+    /// The whole content tree (config and cross-file rules included).
+    #[default]
+    All,
+    /// Only these files (paths relative to the content root) and the rules that involve them.
+    Files(BTreeSet<String>),
+}
+
+impl Scope {
+    /// Whether a file is in scope.
+    pub fn includes(&self, file: &str) -> bool {
+        match self {
+            Scope::All => true,
+            Scope::Files(files) => files.contains(file),
+        }
+    }
+
+    fn is_all(&self) -> bool {
+        matches!(self, Scope::All)
+    }
+}
+
+/// Lint the site. `rendered` follows `site.pages`.
+pub fn check(site: &Site, rendered: &[RenderedPage], scope: &Scope) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = site
+        .diagnostics
+        .iter()
+        .filter(|d| scope.includes(&d.span.file) || (scope.is_all()))
+        .cloned()
+        .collect();
+    rules::render::check(site, rendered, scope, &mut out);
+    rules::links::check(site, rendered, scope, &mut out);
+    let config_in_scope = scope.is_all()
+        || site
+            .config
+            .locales
+            .values()
+            .any(|l| scope.includes(&format!("locales/{}.yaml", l.key)))
+        || scope.includes("site.yaml");
+    if config_in_scope {
+        rules::config::check(site, &mut out);
+    }
+    if scope.is_all() {
+        rules::config::orphans(site, &mut out);
+    }
+    out.sort_by(|a, b| {
+        (&a.span.file, a.span.line, a.span.column, a.rule).cmp(&(
+            &b.span.file,
+            b.span.line,
+            b.span.column,
+            b.rule,
+        ))
+    });
+    out.dedup();
+    out
+}
+
+/// Count (errors, warnings).
+pub fn counts(diagnostics: &[Diagnostic]) -> (usize, usize) {
+    let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+    let warnings = diagnostics
+        .iter()
+        .filter(|d| d.severity == crate::site::Severity::Warning)
+        .count();
+    (errors, warnings)
+}

@@ -1,0 +1,146 @@
+//! Printing diagnostics: human (one clickable line + a code frame), JSON, or GitHub annotations.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::site::{Diagnostic, Severity, Site};
+
+/// Output formats of `docs lint`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Human,
+    Json,
+    Github,
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'a> {
+    rule: &'a str,
+    severity: Severity,
+    file: &'a str,
+    line: Option<u32>,
+    column: Option<u32>,
+    message: &'a str,
+    help: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    diagnostics: Vec<JsonDiagnostic<'a>>,
+    errors: usize,
+    warnings: usize,
+}
+
+/// Write the diagnostics in `format`.
+pub fn write(
+    out: &mut dyn Write,
+    site: &Site,
+    diagnostics: &[Diagnostic],
+    format: Format,
+) -> io::Result<()> {
+    let (errors, warnings) = super::counts(diagnostics);
+    match format {
+        Format::Json => {
+            let report = JsonReport {
+                diagnostics: diagnostics
+                    .iter()
+                    .map(|d| JsonDiagnostic {
+                        rule: d.rule,
+                        severity: d.severity,
+                        file: &d.span.file,
+                        line: (d.span.line > 0).then_some(d.span.line),
+                        column: (d.span.line > 0).then_some(d.span.column.max(1)),
+                        message: &d.message,
+                        help: d.help.as_deref(),
+                    })
+                    .collect(),
+                errors,
+                warnings,
+            };
+            serde_json::to_writer(&mut *out, &report)?;
+            writeln!(out)
+        }
+        Format::Github => {
+            for d in diagnostics {
+                let level = match d.severity {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                    Severity::Info => "notice",
+                };
+                let mut props = format!("file=content/{}", escape_property(&d.span.file));
+                if d.span.line > 0 {
+                    props.push_str(&format!(
+                        ",line={},col={}",
+                        d.span.line,
+                        d.span.column.max(1)
+                    ));
+                }
+                props.push_str(&format!(",title={}", escape_property(d.rule)));
+                let text = match &d.help {
+                    Some(h) => format!("{} (help: {h})", d.message),
+                    None => d.message.clone(),
+                };
+                writeln!(out, "::{level} {props}::{}", escape_data(&text))?;
+            }
+            summary(out, errors, warnings, diagnostics.len())
+        }
+        Format::Human => {
+            for d in diagnostics {
+                writeln!(out, "{d}")?;
+                if let Some(frame) = frame(site, d) {
+                    writeln!(out, "{frame}")?;
+                }
+            }
+            summary(out, errors, warnings, diagnostics.len())
+        }
+    }
+}
+
+fn summary(out: &mut dyn Write, errors: usize, warnings: usize, total: usize) -> io::Result<()> {
+    let infos = total - errors - warnings;
+    writeln!(
+        out,
+        "{errors} error(s), {warnings} warning(s), {infos} note(s)"
+    )
+}
+
+/// The offending line with its neighbours and a caret.
+fn frame(site: &Site, d: &Diagnostic) -> Option<String> {
+    if d.span.line == 0 {
+        return None;
+    }
+    let text = site.text_of(&d.span.file)?;
+    let lines: Vec<&str> = text.lines().collect();
+    let at = d.span.line as usize;
+    let first = at.saturating_sub(1).max(1);
+    let last = (at + 1).min(lines.len());
+    let mut out = String::new();
+    for n in first..=last {
+        let line = lines.get(n - 1)?;
+        out.push_str(&format!(
+            "{}{n:>5} | {line}\n",
+            if n == at { ">" } else { " " }
+        ));
+        if n == at {
+            out.push_str(&format!(
+                "      | {}^",
+                " ".repeat(d.span.column.saturating_sub(1) as usize)
+            ));
+            out.push('\n');
+        }
+    }
+    Some(out.trim_end().to_owned())
+}
+
+/// GitHub workflow command escaping for the message part.
+fn escape_data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// GitHub workflow command escaping for `key=value` properties.
+fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}

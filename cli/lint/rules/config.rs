@@ -1,0 +1,158 @@
+//! Navbar and sidebar entries point at pages; every locale has the same sidebar shape; pages that
+//! nothing links to from the navigation are reported.
+
+use std::collections::HashSet;
+
+use crate::site::config::NavItem;
+use crate::site::{Diagnostic, Severity, SidebarItem, Site, Span};
+
+fn locale_file(site: &Site, prefix: &str) -> String {
+    format!(
+        "locales/{}.yaml",
+        site.config
+            .locales
+            .get(prefix)
+            .map_or("?", |l| l.key.as_str())
+    )
+}
+
+fn internal(link: &str) -> bool {
+    link.starts_with('/') && !link.starts_with("//")
+}
+
+fn resolves(site: &Site, link: &str) -> bool {
+    let path = link.split(['#', '?']).next().unwrap_or(link);
+    site.page(path).is_some()
+        || crate::site::route::candidates(path)
+            .iter()
+            .any(|c| site.page(c).is_some())
+        || site.config.redirects.contains_key(path)
+}
+
+pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
+    for (prefix, locale) in &site.locales {
+        let file = locale_file(site, prefix);
+        let line_of = |needle: &str| site.texts_line(&file, needle);
+        let mut nav: Vec<&NavItem> = locale.navbar.iter().collect();
+        while let Some(item) = nav.pop() {
+            nav.extend(item.children.iter());
+            if let Some(link) = item.link.as_deref().filter(|l| internal(l)) {
+                if !resolves(site, link) {
+                    out.push(Diagnostic::error(
+                        "config/navbar-link",
+                        Span::at(&file, line_of(link), 1),
+                        format!(
+                            "navbar entry `{}` links to `{link}`, which does not exist",
+                            item.text
+                        ),
+                    ));
+                }
+            }
+        }
+        let Some(sidebars) = site.sidebars.get(prefix) else {
+            continue;
+        };
+        for (key, items) in sidebars {
+            for item in items.iter().flatten().flat_map(flatten) {
+                if let Some(link) = item.link.as_deref().filter(|l| internal(l)) {
+                    if !resolves(site, link) {
+                        out.push(Diagnostic::error("config/sidebar-link", Span::at(&file, line_of(key), 1), format!("sidebar `{key}` entry `{}` links to `{link}`, which does not exist", item.text)));
+                    }
+                }
+            }
+        }
+    }
+    parity(site, out);
+}
+
+fn flatten(item: &SidebarItem) -> Vec<&SidebarItem> {
+    let mut out = vec![item];
+    for c in item.children.iter().flatten() {
+        out.extend(flatten(c));
+    }
+    out
+}
+
+/// The shape of a sidebar with locale prefixes removed: groups and links by unlocalized route.
+fn shape(items: &[SidebarItem], prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in items {
+        match &item.children {
+            Some(children) => {
+                out.push("[".into());
+                out.extend(shape(children, prefix));
+                out.push("]".into());
+            }
+            None => out.push(item.link.as_deref().map_or(String::new(), |l| {
+                format!("/{}", l.strip_prefix(prefix).unwrap_or(l))
+            })),
+        }
+    }
+    out
+}
+
+fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
+    let default = "/";
+    let Some(base) = site.sidebars.get(default) else {
+        return;
+    };
+    for (prefix, sidebars) in site.sidebars.iter().filter(|(p, _)| p.as_str() != default) {
+        let file = locale_file(site, prefix);
+        for (key, items) in base {
+            let twin_key = format!("{prefix}{}", &key[default.len()..]);
+            match sidebars.get(&twin_key) {
+                None => out.push(Diagnostic::warning("config/sidebar-missing", Span::file(&file), format!("no sidebar for `{twin_key}` (the English one has `{key}`); pages there get an empty sidebar"))),
+                Some(twin) => {
+                    let (a, b) = (items.as_deref().map(|i| shape(i, default)), twin.as_deref().map(|i| shape(i, prefix)));
+                    if let (Some(a), Some(b)) = (&a, &b) {
+                        let (a, b): (HashSet<_>, HashSet<_>) = (a.iter().filter(|s| s.len() > 1).collect(), b.iter().filter(|s| s.len() > 1).collect());
+                        let only_en: Vec<_> = a.difference(&b).take(5).map(|s| s.as_str()).collect();
+                        let only_zh: Vec<_> = b.difference(&a).take(5).map(|s| s.as_str()).collect();
+                        if !only_en.is_empty() || !only_zh.is_empty() {
+                            out.push(Diagnostic::warning(
+                                "config/sidebar-parity",
+                                Span::file(&file),
+                                format!("sidebar `{twin_key}` differs from `{key}`: only in English {only_en:?}, only here {only_zh:?}"),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Pages that no sidebar or navbar entry reaches (info).
+pub fn orphans(site: &Site, out: &mut Vec<Diagnostic>) {
+    let mut reached: HashSet<String> = HashSet::new();
+    for locale in site.locales.values() {
+        let mut nav: Vec<&NavItem> = locale.navbar.iter().collect();
+        while let Some(item) = nav.pop() {
+            nav.extend(item.children.iter());
+            if let Some(l) = &item.link {
+                reached.insert(l.clone());
+            }
+        }
+    }
+    for sidebars in site.sidebars.values() {
+        for item in sidebars.values().flatten().flatten().flat_map(flatten) {
+            if let Some(l) = &item.link {
+                reached.insert(l.clone());
+            }
+        }
+    }
+    for page in &site.pages {
+        let home = site.config.locales.contains_key(&page.route);
+        let section_index = page.front_matter.index == Some(false);
+        if home || section_index || reached.contains(&page.route) {
+            continue;
+        }
+        out.push(Diagnostic {
+            rule: "pages/unreachable",
+            severity: Severity::Info,
+            span: Span::file(&page.file),
+            message: format!("no sidebar or navbar entry leads to `{}`", page.route),
+            help: Some("link it from a sidebar, the navbar or an index page".into()),
+        });
+    }
+}

@@ -1,0 +1,102 @@
+//! Internal links, anchors and assets must resolve, with the renderer's own slug rules.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::lint::Scope;
+use crate::render::{Header, RenderedPage};
+use crate::site::{suggest, Diagnostic, Site, Span};
+
+fn ids(r: &RenderedPage) -> HashSet<String> {
+    fn walk(h: &[Header], out: &mut HashSet<String>) {
+        for x in h {
+            out.insert(x.slug.clone());
+            walk(&x.children, out);
+        }
+    }
+    let mut out = HashSet::new();
+    walk(&r.headers, &mut out);
+    // Any element id counts (h1, tabs, task items, raw HTML anchors).
+    for (i, _) in r.html.match_indices(" id=\"") {
+        if let Some(id) = r.html[i + 5..].split('"').next() {
+            out.insert(id.to_owned());
+        }
+    }
+    out
+}
+
+pub fn check(site: &Site, rendered: &[RenderedPage], scope: &Scope, out: &mut Vec<Diagnostic>) {
+    let by_route: HashMap<&str, &RenderedPage> = site
+        .pages
+        .iter()
+        .zip(rendered)
+        .map(|(p, r)| (p.route.as_str(), r))
+        .collect();
+    let mut anchors: HashMap<&str, HashSet<String>> = HashMap::new();
+    for (page, r) in site.pages.iter().zip(rendered) {
+        if !scope.includes(&page.file) {
+            continue;
+        }
+        let at = |line: u32| Span::at(&page.file, page.body_line + line.saturating_sub(1), 1);
+        for link in &r.links {
+            let target = if link.route.is_empty() {
+                page.route.as_str()
+            } else {
+                link.route.as_str()
+            };
+            let is_page = site.page(target).is_some();
+            let is_file = !is_page
+                && site
+                    .source
+                    .public_file(target.trim_start_matches('/'))
+                    .is_some();
+            let redirected = site.config.redirects.contains_key(target);
+            if !is_page && !is_file && !redirected {
+                let d = Diagnostic::error(
+                    "links/broken",
+                    at(link.line),
+                    format!("link to `{target}`, which does not exist"),
+                );
+                let guess =
+                    suggest::did_you_mean(target, site.pages.iter().map(|p| p.route.as_str()));
+                out.push(d.with_help(guess.map_or(
+                    "check the path; `.md` links are relative to this file".into(),
+                    |g| format!("did you mean `{g}`?"),
+                )));
+                continue;
+            }
+            let (Some(anchor), Some(r)) = (&link.anchor, by_route.get(target)) else {
+                continue;
+            };
+            let known = anchors.entry(target).or_insert_with(|| ids(r));
+            if !known.contains(anchor) {
+                let d = Diagnostic::error(
+                    "links/missing-anchor",
+                    at(link.line),
+                    format!("`{target}` has no heading `#{anchor}`"),
+                );
+                let guess = suggest::did_you_mean(anchor, known.iter().map(String::as_str))
+                    .map(str::to_owned);
+                out.push(d.with_help(guess.map_or(
+                    "anchors are heading slugs: lower-case, punctuation → `-`, CJK kept".into(),
+                    |g| format!("did you mean `#{g}`?"),
+                )));
+            }
+        }
+        for asset in &r.assets {
+            if site
+                .source
+                .public_file(asset.route.trim_start_matches('/'))
+                .is_none()
+            {
+                out.push(
+                    Diagnostic::error(
+                        "links/missing-asset",
+                        at(asset.line),
+                        format!("`{}` is not in content/public", asset.route),
+                    )
+                    .with_help("put the file under content/public/ and link it from the site root"),
+                );
+            }
+        }
+    }
+}

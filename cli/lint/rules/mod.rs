@@ -1,0 +1,5 @@
+//! Lint rules by area.
+
+pub mod config;
+pub mod links;
+pub mod render;

@@ -1,0 +1,49 @@
+//! Problems the renderer recorded (containers, raw HTML, media, includes, components), mapped from
+//! body lines to file lines.
+
+use crate::lint::Scope;
+use crate::render::RenderedPage;
+use crate::site::{Diagnostic, Severity, Site, Span};
+
+pub fn check(site: &Site, rendered: &[RenderedPage], scope: &Scope, out: &mut Vec<Diagnostic>) {
+    for (page, r) in site.pages.iter().zip(rendered) {
+        if !scope.includes(&page.file) {
+            continue;
+        }
+        for p in &r.problems {
+            let (severity, help) = match p.rule {
+                "markdown/unclosed-container" => (
+                    Severity::Error,
+                    "close it with a line of colons at least as long as the opener",
+                ),
+                "markdown/raw-script" => (
+                    Severity::Error,
+                    "scripts in content are dropped; use a component instead",
+                ),
+                "markdown/event-handler" => (
+                    Severity::Error,
+                    "inline handlers and javascript: URLs are dropped",
+                ),
+                "markdown/unsupported-media" => (
+                    Severity::Warning,
+                    "supported: mp4, mp3, webm, ogg, mpd, dash, m3u8, hls, ts, flv",
+                ),
+                "markdown/include" => (Severity::Error, "paths are relative to the including file"),
+                "component/missing-data" => {
+                    (Severity::Error, "add the data file under content/data/")
+                }
+                _ => (
+                    Severity::Error,
+                    "see spec/MARKDOWN.md for the supported components",
+                ),
+            };
+            out.push(Diagnostic {
+                rule: p.rule,
+                severity,
+                span: Span::at(&page.file, page.body_line + p.line.saturating_sub(1), 1),
+                message: p.message.clone(),
+                help: Some(help.into()),
+            });
+        }
+    }
+}

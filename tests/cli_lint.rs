@@ -1,0 +1,204 @@
+//! `docs lint` through the real binary: each rule triggered by one bad thing in an otherwise clean tree.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A copy of the clean bilingual fixture in a fresh temp folder, with `changes` written over it.
+fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("docs-lint-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy(&common::fixture("bilingual"), &dir);
+    for (file, bytes) in changes {
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+    dir
+}
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+fn lint(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docs"))
+        .arg("lint")
+        .arg(dir)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+const DOCKER: &str = "guide/install/docker.md";
+
+#[test]
+fn clean_tree_exits_zero() {
+    let out = lint(&[], &common::fixture("bilingual").canonicalize().unwrap());
+    // The fixture's docker page has `author: 42` on purpose (router tests); lint a copy without it.
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let dir = tree("clean", &[(DOCKER, b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Run the container\n\nText.\n")]);
+    let out = lint(&[], &dir);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).contains("0 error(s)"));
+}
+
+/// (test name, file, content, expected `file:line:col: severity[rule]` prefix)
+const CASES: &[(&str, &str, &str, &str)] = &[
+    ("unknown-key", DOCKER, "---\ntitle: A\nicn: x\n---\n# A\n", "guide/install/docker.md:3:1: error[front-matter/unknown-key] unknown key `icn` (help: did you mean `icon`?)"),
+    ("wrong-type", DOCKER, "---\ntitle: A\nauthor: 42\n---\n# A\n", "guide/install/docker.md:3:1: error[front-matter/wrong-type]"),
+    ("wrong-order-type", DOCKER, "---\ntitle: A\norder: first\n---\n# A\n", "guide/install/docker.md:3:1: error[front-matter/wrong-type]"),
+    ("yaml-syntax", DOCKER, "---\ntitle: A\ntag: [a, b\n---\n# A\n", "guide/install/docker.md:4:1: error[yaml/syntax]"),
+    ("duplicate-key", DOCKER, "---\ntitle: A\ntitle: B\n---\n# A\n", "guide/install/docker.md:3:1: error[yaml/duplicate-key]"),
+    ("unterminated", DOCKER, "---\ntitle: A\n# A\n", "guide/install/docker.md:1:1: error[front-matter/unterminated]"),
+    ("broken-link", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](./nope.md).\n", "guide/install/docker.md:6:1: error[links/broken]"),
+    ("missing-anchor", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](../README.md#nowhere).\n", "guide/install/docker.md:6:1: error[links/missing-anchor]"),
+    ("missing-asset", DOCKER, "---\ntitle: A\n---\n# A\n\n![x](/img/none.png)\n", "guide/install/docker.md:6:1: error[links/missing-asset]"),
+    ("unclosed", DOCKER, "---\ntitle: A\n---\n# A\n\n::: tip\nopen\n", "guide/install/docker.md:6:1: error[markdown/unclosed-container]"),
+    ("script", DOCKER, "---\ntitle: A\n---\n# A\n\n<script>alert(1)</script>\n", "guide/install/docker.md:6:1: error[markdown/raw-script]"),
+    ("media", DOCKER, "---\ntitle: A\n---\n# A\n\n<video src=\"https://example.org/a.avi\"></video>\n", "guide/install/docker.md:6:1: warning[markdown/unsupported-media]"),
+    ("include", DOCKER, "---\ntitle: A\n---\n# A\n\n<!-- @include: ./nope.md -->\n", "guide/install/docker.md:6:1: error[markdown/include]"),
+    ("component", DOCKER, "---\ntitle: A\n---\n# A\n\n<Nope />\n", "guide/install/docker.md:6:1: error[component/unknown]"),
+    ("navbar", "locales/en.yaml", "navbar:\n  - {text: Gone, link: /gone/}\nsidebar:\n  /guide/: structure\n", "locales/en.yaml:2:1: error[config/navbar-link]"),
+    ("sidebar-missing", "locales/zh.yaml", "navbar: []\nsidebar: {}\n", "locales/zh.yaml: warning[config/sidebar-missing]"),
+    ("site-yaml", "site.yaml", "title: [unclosed\n", "site.yaml:1:"),
+];
+
+#[test]
+fn every_rule_points_at_file_line_col() {
+    for (name, file, content, expected) in CASES {
+        let dir = tree(name, &[(DOCKER, b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Run the container\n"), (file, content.as_bytes())]);
+        let out = lint(&[], &dir);
+        let text = stdout(&out);
+        assert!(
+            text.contains(expected),
+            "{name}: expected `{expected}` in:\n{text}"
+        );
+        let expect_error = !expected.contains("warning[");
+        assert_eq!(
+            out.status.code(),
+            Some(if expect_error { 1 } else { 0 }),
+            "{name}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn invalid_utf8_reports_the_byte_offset() {
+    let dir = tree("utf8", &[(DOCKER, b"---\ntitle: A\n---\nok \xff bad\n")]);
+    let text = stdout(&lint(&[], &dir));
+    assert!(text.contains("guide/install/docker.md:4:1: error[file/invalid-utf8] file is not valid UTF-8 (bad byte at offset 20)"), "{text}");
+    assert!(
+        !text.contains("links/broken"),
+        "the page still exists: {text}"
+    );
+}
+
+#[test]
+fn alias_bombs_and_deep_nesting_finish_with_a_finding() {
+    let mut bomb = String::from("---\na: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    for i in 0..12 {
+        bomb.push_str(&format!(
+            "b{i}: &b{i} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n",
+            p = if i == 0 {
+                "a".to_owned()
+            } else {
+                format!("b{}", i - 1)
+            }
+        ));
+    }
+    bomb.push_str("---\n# A\n");
+    let deep = format!(
+        "---\nx: {}{}\n---\n# A\n",
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    for (name, content) in [("bomb", bomb), ("deep", deep)] {
+        let dir = tree(name, &[(DOCKER, content.as_bytes())]);
+        let out = lint(&[], &dir);
+        assert_eq!(out.status.code(), Some(1), "{name}: {}", stdout(&out));
+        assert!(
+            stdout(&out).contains("guide/install/docker.md:"),
+            "{name}: {}",
+            stdout(&out)
+        );
+    }
+}
+
+#[test]
+fn json_and_github_formats() {
+    let dir = tree("formats", &[(DOCKER, b"---\ntitle: A\nicn: x\n---\n# A\n")]);
+    let out = lint(&["--format", "json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["errors"], 1);
+    let d = &v["diagnostics"][0];
+    assert_eq!(
+        (
+            d["rule"].as_str(),
+            d["file"].as_str(),
+            d["line"].as_u64(),
+            d["column"].as_u64()
+        ),
+        (
+            Some("front-matter/unknown-key"),
+            Some(DOCKER),
+            Some(3),
+            Some(1)
+        )
+    );
+    let gh = stdout(&lint(&["--format", "github"], &dir));
+    assert!(gh.starts_with("::error file=content/guide/install/docker.md,line=3,col=1,title=front-matter/unknown-key::unknown key `icn`"), "{gh}");
+}
+
+#[test]
+fn single_files_are_linted_alone() {
+    let dir = tree(
+        "files",
+        &[
+            (DOCKER, b"---\ntitle: A\nicn: x\n---\n# A\n"),
+            ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n"),
+        ],
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .arg("lint")
+        .arg(dir.join("zh/guide/install/docker.md"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .arg("lint")
+        .arg(dir.join(DOCKER))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["lint", "/definitely/not/here"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn human_output_has_a_code_frame() {
+    let dir = tree("frame", &[(DOCKER, b"---\ntitle: A\nicn: x\n---\n# A\n")]);
+    let text = stdout(&lint(&[], &dir));
+    assert!(text.contains(">    3 | icn: x\n      | ^"), "{text}");
+}
