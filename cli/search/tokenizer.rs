@@ -105,13 +105,8 @@ fn tokenize(text: &str, unigrams: bool) -> Vec<Token> {
                 j += 1;
             }
             if unigrams || j - i == 1 {
-                for k in i..j {
-                    push(
-                        &mut tokens,
-                        chars[k].0,
-                        end_of(k + 1),
-                        chars[k].1.to_string(),
-                    );
+                for (k, &(offset, ch)) in chars.iter().enumerate().take(j).skip(i) {
+                    push(&mut tokens, offset, end_of(k + 1), ch.to_string());
                 }
             } else {
                 for k in i..j - 1 {
