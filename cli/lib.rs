@@ -4,6 +4,7 @@
 //! [`document`] shapes what the front end receives, and the edges ([`serve`], [`commands`]) present it.
 
 pub mod commands;
+pub mod coverage;
 pub mod document;
 pub mod lint;
 pub mod render;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{lint, search, serve};
+use docs::commands::{coverage, lint, search, serve};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -19,6 +19,8 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Check front-matter, config, links, anchors and assets (for editors, pre-commit and CI).
     Lint(lint::LintArgs),
+    /// Report English/Chinese pairs, missing twins and stale translations.
+    Coverage(coverage::CoverageArgs),
     /// Search the site from the terminal (English or Chinese).
     Search(search::SearchArgs),
 }
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Search(args) => search::run(args),
         Command::Lint(args) => lint::run(args),
+        Command::Coverage(args) => coverage::run(args),
     };
     match result {
         Ok(code) => code,

@@ -91,7 +91,7 @@ fn shape(items: &[SidebarItem], prefix: &str) -> Vec<String> {
     out
 }
 
-fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
+pub fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
     let default = "/";
     let Some(base) = site.sidebars.get(default) else {
         return;
