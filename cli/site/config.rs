@@ -7,7 +7,7 @@ use serde_json::Value;
 
 /// One configured locale (`locales:` in site.yaml), keyed by its path prefix.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LocaleInfo {
     /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`).
     pub key: String,
@@ -32,7 +32,7 @@ pub struct SiteAuthor {
 
 /// Where the docs sources live, for "Edit this page" links.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DocsRepo {
     /// `owner/name` (GitHub) or a full URL (GitLab, Gitee, Bitbucket, self-hosted).
     pub repo: String,
@@ -52,7 +52,7 @@ fn default_branch() -> String {
 
 /// `content/site.yaml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SiteConfig {
     pub title: String,
     pub description: String,
@@ -140,6 +140,7 @@ impl Default for SiteConfig {
 
 /// A navbar entry: a link, or a dropdown with children.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NavItem {
     pub text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -184,7 +185,7 @@ pub enum SidebarConfigItem {
 
 /// The 404 page's texts.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NotFoundTexts {
     pub title: String,
     pub hints: Vec<String>,
@@ -194,7 +195,7 @@ pub struct NotFoundTexts {
 
 /// `content/locales/<key>.yaml`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LocaleConfig {
     #[serde(default)]
     pub navbar: Vec<NavItem>,

@@ -204,62 +204,20 @@ pub struct FieldProblem {
     pub message: String,
 }
 
-/// Keys accepted in front-matter (those above plus blog-only flags the content carries).
-pub const KNOWN_KEYS: &[&str] = &[
-    "title",
-    "shortTitle",
-    "description",
-    "icon",
-    "order",
-    "layout",
-    "author",
-    "category",
-    "categories",
-    "tag",
-    "tags",
-    "date",
-    "isOriginal",
-    "pageview",
-    "pageInfo",
-    "sidebar",
-    "headerDepth",
-    "home",
-    "portfolio",
-    "navbar",
-    "toc",
-    "cover",
-    "heroText",
-    "tagline",
-    "heroImage",
-    "heroImageDark",
-    "bgImage",
-    "actions",
-    "features",
-    "highlights",
-    "breadcrumb",
-    "editLink",
-    "lastUpdated",
-    "contributors",
-    "footer",
-    "prev",
-    "next",
-    "copyright",
-    "license",
-    "comment",
-    "commentID",
-    "backToTop",
-    "containerClass",
-    "index",
-    "dir",
-    "name",
-    "avatar",
-    "titles",
-    "welcome",
-    "medias",
-    "untranslated",
-    "sticky",
-    "star",
-];
+/// The front-matter schema, the single list of keys pages may use (also served to editors).
+pub const SCHEMA: &str = include_str!("../../schemas/frontmatter.schema.json");
+
+/// Keys accepted in front-matter: the properties of [`SCHEMA`].
+pub fn known_keys() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let schema: Value = serde_json::from_str(SCHEMA).unwrap_or_default();
+        schema["properties"]
+            .as_object()
+            .map(|p| p.keys().cloned().collect())
+            .unwrap_or_default()
+    })
+}
 
 impl FrontMatter {
     /// Build from a parsed YAML mapping; problems are returned, never thrown.

@@ -278,14 +278,14 @@ fn load_page(
                     );
                 }
                 for key in value.as_object().into_iter().flat_map(|m| m.keys()) {
-                    if !front_matter::KNOWN_KEYS.contains(&key.as_str()) {
+                    if !front_matter::known_keys().iter().any(|k| k == key) {
                         let line = key_line(yaml_text, key).map_or(2, |l| l + 1);
                         let mut d = Diagnostic::error(
                             "front-matter/unknown-key",
                             Span::at(path, line, 1),
                             format!("unknown key `{key}`"),
                         );
-                        d.help = Some(match suggest::did_you_mean(key, front_matter::KNOWN_KEYS.iter().copied()) {
+                        d.help = Some(match suggest::did_you_mean(key, front_matter::known_keys().iter().map(String::as_str)) {
                             Some(k) => format!("did you mean `{k}`?"),
                             None => "remove it, or see schemas/frontmatter.schema.json for the keys pages may use".into(),
                         });
