@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 
 use crate::lint::{self, report::Format, Scope};
-use crate::render;
 use crate::site::{ContentSource, Site};
 
 /// Lint the content (a content root, or single files inside one).
@@ -64,8 +63,7 @@ pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
     }
     let site = Site::load(ContentSource::Disk(root.clone()))
         .with_context(|| format!("loading {}", root.display()))?;
-    let rendered = render::all(&site);
-    let diagnostics = lint::check(&site, &rendered, &scope);
+    let diagnostics = lint::check(&site, &scope);
     lint::report::write(
         &mut std::io::stdout().lock(),
         &site,

@@ -33,16 +33,37 @@ impl Scope {
     }
 }
 
-/// Lint the site. `rendered` follows `site.pages`.
-pub fn check(site: &Site, rendered: &[RenderedPage], scope: &Scope) -> Vec<Diagnostic> {
+/// Render what the rules need: every page for a full run; for single files, those pages and the
+/// pages their anchor links point into (so a pre-commit run stays fast). Follows `site.pages`.
+fn render_for(site: &Site, scope: &Scope) -> Vec<Option<RenderedPage>> {
+    if scope.is_all() {
+        return crate::render::all(site).into_iter().map(Some).collect();
+    }
+    let mut out: Vec<Option<RenderedPage>> = site
+        .pages
+        .iter()
+        .map(|p| scope.includes(&p.file).then(|| crate::render::page(site, p)))
+        .collect();
+    let targets: BTreeSet<String> = out.iter().flatten().flat_map(|r| r.links.iter()).filter(|l| l.anchor.is_some()).map(|l| l.route.clone()).collect();
+    for (page, slot) in site.pages.iter().zip(out.iter_mut()) {
+        if slot.is_none() && targets.contains(&page.route) {
+            *slot = Some(crate::render::page(site, page));
+        }
+    }
+    out
+}
+
+/// Lint the site (or the files in `scope`).
+pub fn check(site: &Site, scope: &Scope) -> Vec<Diagnostic> {
+    let rendered = render_for(site, scope);
     let mut out: Vec<Diagnostic> = site
         .diagnostics
         .iter()
         .filter(|d| scope.includes(&d.span.file) || (scope.is_all()))
         .cloned()
         .collect();
-    rules::render::check(site, rendered, scope, &mut out);
-    rules::links::check(site, rendered, scope, &mut out);
+    rules::render::check(site, &rendered, scope, &mut out);
+    rules::links::check(site, &rendered, scope, &mut out);
     let config_in_scope = scope.is_all()
         || site
             .config
