@@ -8,6 +8,9 @@ use std::time::SystemTime;
 #[path = "cli/site/git_args.rs"]
 mod git_args;
 
+#[path = "cli/serve/compress.rs"]
+mod compress;
+
 fn main() {
     let root =
         PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
@@ -63,7 +66,45 @@ fn web(root: &Path, out: &Path) {
             "npm run build",
         );
     }
-    println!("cargo:rustc-env=DOCS_WEB_DIST={}", dist.display());
+    let embedded = out.join("web");
+    let _ = std::fs::remove_dir_all(&embedded);
+    copy_compressed(&dist, &embedded, &dist);
+    println!("cargo:rustc-env=DOCS_WEB_DIST={}", embedded.display());
+}
+
+/// Copy the built app into OUT_DIR with `.br` and `.gz` siblings for its text assets, so the server
+/// never compresses them per request.
+fn copy_compressed(from: &Path, to: &Path, root: &Path) {
+    std::fs::create_dir_all(to).expect("create embedded web dir");
+    for entry in std::fs::read_dir(from)
+        .expect("read embedded-web/dist")
+        .flatten()
+    {
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_compressed(&path, &target, root);
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("read built asset");
+        let rel = path
+            .strip_prefix(root)
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .unwrap_or_default();
+        if rel.starts_with("assets/") && compress::worth_compressing(&rel) {
+            std::fs::write(
+                target.with_file_name(format!("{}.gz", entry.file_name().to_string_lossy())),
+                compress::gzip(&bytes),
+            )
+            .expect("write .gz");
+            std::fs::write(
+                target.with_file_name(format!("{}.br", entry.file_name().to_string_lossy())),
+                compress::brotli(&bytes, 11),
+            )
+            .expect("write .br");
+        }
+        std::fs::write(&target, bytes).expect("copy built asset");
+    }
 }
 
 fn run(cmd: &mut Command, what: &str) {

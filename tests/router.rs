@@ -178,3 +178,127 @@ async fn search_api_answers_json_and_rejects_long_queries() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(headers[header::CONTENT_TYPE], "application/json");
 }
+
+async fn get_with(
+    path: &str,
+    headers: &[(&str, &str)],
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
+    let mut req = Request::get(path);
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let res = app.oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    (
+        status,
+        headers,
+        res.into_body().collect().await.unwrap().to_bytes().to_vec(),
+    )
+}
+
+#[tokio::test]
+async fn etags_revalidate_to_304() {
+    let (status, headers, _) = get_with("/guide/install/docker.html", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    assert!(
+        etag.starts_with('"') && etag.ends_with('"'),
+        "strong ETag: {etag}"
+    );
+    let (status, _, body) =
+        get_with("/guide/install/docker.html", &[("if-none-match", &etag)]).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+    assert!(body.is_empty());
+    let (status, headers, _) = get_with("/_data/page/guide/install/docker.html.json", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    let (status, _, _) = get_with(
+        "/_data/page/guide/install/docker.html.json",
+        &[("if-none-match", &etag)],
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+}
+
+#[tokio::test]
+async fn pages_are_compressed_by_accept_encoding() {
+    let (_, plain, identity) = get_with("/guide/install/docker.html", &[]).await;
+    assert_eq!(plain[header::VARY], "Accept-Encoding");
+    assert!(plain.get(header::CONTENT_ENCODING).is_none());
+    let (_, headers, body) = get_with(
+        "/guide/install/docker.html",
+        &[("accept-encoding", "gzip;q=1, br;q=0.5")],
+    )
+    .await;
+    assert_eq!(headers[header::CONTENT_ENCODING], "gzip");
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&body[..]), &mut decoded).unwrap();
+    assert_eq!(decoded, identity);
+    let (_, headers, _) =
+        get_with("/guide/install/docker.html", &[("accept-encoding", "br")]).await;
+    assert_eq!(headers[header::CONTENT_ENCODING], "br");
+    assert_ne!(
+        headers[header::ETAG],
+        plain[header::ETAG],
+        "each coding has its own ETag"
+    );
+}
+
+#[tokio::test]
+async fn byte_ranges_of_public_files() {
+    let (status, headers, body) = get_with("/hello.txt", &[("range", "bytes=1-3")]).await;
+    assert_eq!(status, StatusCode::PARTIAL_CONTENT);
+    assert_eq!(headers[header::CONTENT_RANGE], "bytes 1-3/6");
+    assert_eq!(body, b"ell");
+    let (status, headers, _) = get_with("/hello.txt", &[("range", "bytes=50-")]).await;
+    assert_eq!(status, StatusCode::RANGE_NOT_SATISFIABLE);
+    assert_eq!(headers[header::CONTENT_RANGE], "bytes */6");
+}
+
+#[tokio::test]
+async fn security_headers_sitemap_and_robots() {
+    let (_, headers, _) = get_with("/", &[]).await;
+    let csp = headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+    assert!(
+        csp.contains("default-src 'self'") && csp.contains("frame-ancestors 'none'"),
+        "{csp}"
+    );
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert!(headers.contains_key(header::REFERRER_POLICY));
+    let (status, headers, body) = get_with("/sitemap.xml", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_TYPE], "application/xml");
+    let xml = String::from_utf8(body).unwrap();
+    assert!(
+        xml.contains("<loc>/guide/install/docker.html</loc>"),
+        "{xml}"
+    );
+    assert!(xml.contains("hreflang=\"zh-CN\" href=\"/zh/guide/install/docker.html\""));
+    let (status, _, body) = get_with("/robots.txt", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(String::from_utf8(body).unwrap().contains("Sitemap:"));
+}
+
+#[tokio::test]
+async fn head_has_headers_and_no_body() {
+    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
+    let res = app
+        .oneshot(
+            Request::head("/guide/install/docker.html")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.headers().contains_key(header::ETAG));
+}
+
+#[tokio::test]
+async fn long_uris_are_414() {
+    let (status, _, _) = get(&format!("/{}", "a".repeat(3000))).await;
+    assert_eq!(status, StatusCode::URI_TOO_LONG);
+}

@@ -3,9 +3,13 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
 
 use crate::serve::{self, AppState};
 use crate::site::{ContentSource, Site};
@@ -57,13 +61,46 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             "Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)",
             started.elapsed().as_millis()
         );
-        axum::serve(listener, serve::router(state))
-            .with_graceful_shutdown(shutdown_signal())
-            .await
-            .context("serving")?;
+        accept_loop(listener, serve::router(state)).await;
         anyhow::Ok(())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Slow clients get this long to send their request headers.
+const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+/// On shutdown, open requests get this long to finish.
+const DRAIN_DEADLINE: Duration = Duration::from_secs(10);
+
+/// Accept connections until a signal, then drain them (a second signal exits at once).
+/// hyper's own builder is used because axum::serve installs no timer, so header reads never time out.
+async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router) {
+    let graceful = GracefulShutdown::new();
+    let mut signal = std::pin::pin!(shutdown_signal());
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _)) = accepted.inspect_err(|e| tracing::warn!("accept failed: {e}")) else { continue };
+                let mut builder = http1::Builder::new();
+                builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(64).max_buf_size(16 * 1024);
+                let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+                let conn = graceful.watch(conn);
+                tokio::spawn(async move {
+                    if let Err(err) = conn.await {
+                        tracing::debug!("connection ended: {err}");
+                    }
+                });
+            }
+            () = &mut signal => break,
+        }
+    }
+    drop(listener);
+    eprintln!("shutting down: finishing open requests (press Ctrl+C again to exit now)");
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = tokio::time::sleep(DRAIN_DEADLINE) => eprintln!("gave up waiting for open connections after {}s", DRAIN_DEADLINE.as_secs()),
+        () = shutdown_signal() => eprintln!("second signal: exiting now"),
+    }
 }
 
 async fn shutdown_signal() {

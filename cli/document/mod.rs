@@ -301,3 +301,72 @@ fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str)
 pub fn data_path(route_path: &str) -> String {
     format!("/_data/page/{}", route::data_file(route_path))
 }
+
+/// `sitemap.xml`: every page with its language alternates (absolute when `hostname` is set).
+pub fn sitemap(site: &Site) -> String {
+    let host = site
+        .config
+        .hostname
+        .as_deref()
+        .unwrap_or("")
+        .trim_end_matches('/');
+    let url = |route: &str| {
+        escape::html(&format!(
+            "{host}{}",
+            crate::render::links::encode_path(route)
+        ))
+    };
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
+    for page in &site.pages {
+        out.push_str(&format!("  <url><loc>{}</loc>", url(&page.route)));
+        if let Some(git) = &page.git {
+            out.push_str(&format!(
+                "<lastmod>{}</lastmod>",
+                iso_date(git.updated_time)
+            ));
+        }
+        for (prefix, info) in &site.config.locales {
+            let target = if *prefix == page.locale {
+                Some(page)
+            } else {
+                site.twin(page, prefix)
+            };
+            if let Some(t) = target {
+                out.push_str(&format!(
+                    "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>",
+                    escape::html(&info.lang),
+                    url(&t.route)
+                ));
+            }
+        }
+        out.push_str("</url>\n");
+    }
+    out.push_str("</urlset>\n");
+    out
+}
+
+/// `robots.txt`: everything may be crawled; points at the sitemap.
+pub fn robots(site: &Site) -> String {
+    let host = site
+        .config
+        .hostname
+        .as_deref()
+        .unwrap_or("")
+        .trim_end_matches('/');
+    format!("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {host}/sitemap.xml\n")
+}
+
+/// `YYYY-MM-DD` of a Unix-milliseconds time.
+pub fn iso_date(millis: i64) -> String {
+    let days = millis.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}

@@ -42,9 +42,19 @@ fn render_for(site: &Site, scope: &Scope) -> Vec<Option<RenderedPage>> {
     let mut out: Vec<Option<RenderedPage>> = site
         .pages
         .iter()
-        .map(|p| scope.includes(&p.file).then(|| crate::render::page(site, p)))
+        .map(|p| {
+            scope
+                .includes(&p.file)
+                .then(|| crate::render::page(site, p))
+        })
         .collect();
-    let targets: BTreeSet<String> = out.iter().flatten().flat_map(|r| r.links.iter()).filter(|l| l.anchor.is_some()).map(|l| l.route.clone()).collect();
+    let targets: BTreeSet<String> = out
+        .iter()
+        .flatten()
+        .flat_map(|r| r.links.iter())
+        .filter(|l| l.anchor.is_some())
+        .map(|l| l.route.clone())
+        .collect();
     for (page, slot) in site.pages.iter().zip(out.iter_mut()) {
         if slot.is_none() && targets.contains(&page.route) {
             *slot = Some(crate::render::page(site, page));

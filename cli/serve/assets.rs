@@ -21,6 +21,19 @@ pub fn get(path: &str) -> Option<&'static [u8]> {
     DIST.get_file(path).map(|f| f.contents())
 }
 
+/// The ETag of a built asset (computed once per asset; assets never change inside one binary).
+pub fn etag(path: &str) -> String {
+    static TAGS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<String, String>>> =
+        std::sync::OnceLock::new();
+    let tags = TAGS.get_or_init(Default::default);
+    let mut tags = tags
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    tags.entry(path.to_owned())
+        .or_insert_with(|| super::http::etag(get(path).unwrap_or_default()))
+        .clone()
+}
+
 /// Every built file, for the static export.
 pub fn all() -> Vec<(String, &'static [u8])> {
     fn walk(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static [u8])>) {

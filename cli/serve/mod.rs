@@ -1,12 +1,16 @@
 //! `docs serve`: the HTTP front of the site (axum). Everything is prepared in memory at start-up.
 
 pub mod assets;
+pub mod compress;
+pub mod http;
 pub mod mime;
+mod resource;
+mod security;
 mod state;
 
-use axum::body::Body;
+use axum::body::Bytes;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -14,10 +18,11 @@ use percent_encoding::percent_decode_str;
 
 pub use state::AppState;
 
+use self::http::{Variants, IMMUTABLE, REVALIDATE};
 use crate::site::{route, source};
 
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-const REVALIDATE: &str = "no-cache";
+/// Longest request path accepted (longer ones are 414).
+const MAX_URI: usize = 2048;
 
 /// The router over a prepared state (tests drive it with `oneshot`).
 pub fn router(state: AppState) -> Router {
@@ -27,27 +32,30 @@ pub fn router(state: AppState) -> Router {
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .route("/sitemap.xml", get(sitemap))
+        .route("/robots.txt", get(robots))
         .fallback(page_or_file)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            security::headers,
+        ))
+        .layer(axum::middleware::from_fn(log))
         .with_state(state)
 }
 
-fn bytes(status: StatusCode, content_type: &str, cache: &str, body: impl Into<Body>) -> Response {
-    let mut res = Response::new(body.into());
-    *res.status_mut() = status;
-    let h = res.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_str(content_type)
-            .unwrap_or(HeaderValue::from_static("application/octet-stream")),
-    );
-    h.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_str(cache).unwrap_or(HeaderValue::from_static(REVALIDATE)),
-    );
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+/// One debug line per request (`RUST_LOG=docs=debug`).
+async fn log(req: Request, next: axum::middleware::Next) -> Response {
+    let started = std::time::Instant::now();
+    let (method, path) = (req.method().clone(), req.uri().path().to_owned());
+    let res = next.run(req).await;
+    tracing::debug!(%method, path, status = res.status().as_u16(), micros = started.elapsed().as_micros() as u64, "request");
+    res
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response {
+    let mut res = (status, text).into_response();
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
     res
 }
 
@@ -60,14 +68,16 @@ fn json_error(status: StatusCode, message: &str) -> Response {
 
 async fn page_json(
     State(state): State<AppState>,
+    headers: HeaderMap,
     axum::extract::Path(path): axum::extract::Path<String>,
 ) -> Response {
     match route::from_data_file(&path).and_then(|r| state.page(&r)) {
-        Some(p) => bytes(
+        Some(p) => http::respond(
+            &headers,
             StatusCode::OK,
             "application/json",
             REVALIDATE,
-            p.json.clone(),
+            p.json.variants(&headers),
         ),
         None => json_error(StatusCode::NOT_FOUND, "page not found"),
     }
@@ -80,6 +90,13 @@ async fn search(
 ) -> Response {
     let Some(index) = state.search() else {
         return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
+    };
+    // Searches are CPU work; a bounded number run at once so a flood cannot starve page serving.
+    let Ok(_permit) = state.search_permits().try_acquire() else {
+        return json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many searches at once; try again",
+        );
     };
     let q = params.get("q").map_or("", String::as_str);
     let lang = params.get("lang").map_or("en", String::as_str);
@@ -104,60 +121,102 @@ async fn api_not_found() -> Response {
 
 async fn locale_json(
     State(state): State<AppState>,
+    headers: HeaderMap,
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Response {
     match file
         .strip_suffix(".json")
         .and_then(|key| state.locale_json(key))
     {
-        Some(json) => bytes(StatusCode::OK, "application/json", REVALIDATE, json),
+        Some(json) => http::respond(
+            &headers,
+            StatusCode::OK,
+            "application/json",
+            REVALIDATE,
+            json.variants(&headers),
+        ),
         None => json_error(StatusCode::NOT_FOUND, "locale not found"),
     }
 }
 
-async fn asset(axum::extract::Path(path): axum::extract::Path<String>) -> Response {
-    match assets::get(&format!("assets/{path}")) {
-        Some(body) => bytes(StatusCode::OK, mime::for_path(&path), IMMUTABLE, body),
+async fn asset(
+    headers: HeaderMap,
+    axum::extract::Path(path): axum::extract::Path<String>,
+) -> Response {
+    let full = format!("assets/{path}");
+    match assets::get(&full) {
+        Some(body) => {
+            let variants = Variants {
+                identity: Bytes::from_static(body),
+                gzip: assets::get(&format!("{full}.gz")).map(Bytes::from_static),
+                brotli: assets::get(&format!("{full}.br")).map(Bytes::from_static),
+                etag: assets::etag(&full),
+                vary: false,
+            };
+            http::respond(
+                &headers,
+                StatusCode::OK,
+                mime::for_path(&path),
+                IMMUTABLE,
+                variants,
+            )
+        }
         // A missing hashed asset is a plain 404, never the HTML shell.
-        None => bytes(
-            StatusCode::NOT_FOUND,
-            "text/plain; charset=utf-8",
-            REVALIDATE,
-            "not found",
-        ),
+        None => plain(StatusCode::NOT_FOUND, "not found"),
     }
+}
+
+async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    http::respond(
+        &headers,
+        StatusCode::OK,
+        "application/xml",
+        REVALIDATE,
+        state.sitemap().variants(&headers),
+    )
+}
+
+async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    http::respond(
+        &headers,
+        StatusCode::OK,
+        "text/plain; charset=utf-8",
+        REVALIDATE,
+        state.robots().variants(&headers),
+    )
 }
 
 async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
-        let mut res = bytes(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "text/plain; charset=utf-8",
-            REVALIDATE,
-            "method not allowed",
-        );
+        let mut res = plain(StatusCode::METHOD_NOT_ALLOWED, "method not allowed");
         res.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return res;
     }
     let raw_path = req.uri().path();
+    if raw_path.len() > MAX_URI {
+        return plain(StatusCode::URI_TOO_LONG, "URI too long");
+    }
     let query = req.uri().query();
+    let headers = req.headers();
+    // Percent-decoded exactly once; anything odd after that is simply not found.
     let Ok(path) = percent_decode_str(raw_path).decode_utf8() else {
-        return state.not_found("/");
+        return state.not_found("/", headers);
     };
     if path.contains('\0')
         || path.contains('\\')
         || !path.starts_with('/')
         || path.starts_with("//")
     {
-        return state.not_found("/");
+        return state.not_found("/", headers);
     }
     if let Some(p) = state.page(&path) {
-        return bytes(
+        return http::respond(
+            headers,
             StatusCode::OK,
             "text/html; charset=utf-8",
             REVALIDATE,
-            p.html.clone(),
+            p.html.variants(headers),
         );
     }
     for candidate in route::candidates(&path) {
@@ -175,15 +234,25 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     let rel = path.trim_start_matches('/');
     if source::is_safe_relative(rel) {
         if let Some(body) = state.site().source.public_file(rel) {
-            return bytes(
+            let identity = Bytes::from(body.into_owned());
+            let etag = http::etag(&identity);
+            let variants = Variants {
+                identity,
+                gzip: None,
+                brotli: None,
+                etag,
+                vary: false,
+            };
+            return http::respond(
+                headers,
                 StatusCode::OK,
                 mime::for_path(rel),
                 REVALIDATE,
-                body.into_owned(),
+                variants,
             );
         }
     }
-    state.not_found(&path)
+    state.not_found(&path, headers)
 }
 
 /// 301 to a canonical route of ours (always a local absolute path), keeping the query string.
@@ -193,8 +262,7 @@ fn redirect(route_path: &str, query: Option<&str>) -> Response {
         location.push('?');
         location.push_str(q);
     }
-    let mut res = Response::new(Body::empty());
-    *res.status_mut() = StatusCode::MOVED_PERMANENTLY;
+    let mut res = plain(StatusCode::MOVED_PERMANENTLY, "moved");
     if let Ok(v) = HeaderValue::from_str(&location) {
         res.headers_mut().insert(header::LOCATION, v);
     }

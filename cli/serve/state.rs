@@ -1,33 +1,41 @@
 //! Everything the server answers with, prepared once from the site: page HTML and JSON per route,
-//! locale JSON, and the 404 documents.
+//! locale JSON, the 404 documents, sitemap, robots and the security policy.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use axum::body::Bytes;
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
+use tokio::sync::Semaphore;
 
-use super::assets;
+use super::resource::Resource;
+use super::{assets, http, security};
 use crate::document;
 use crate::render;
 use crate::search::SearchIndex;
 use crate::site::Site;
 
+/// Searches allowed to run at once.
+const SEARCH_CONCURRENCY: usize = 16;
+
 /// A route's prepared answers.
 #[derive(Debug)]
 pub struct Prepared {
-    pub html: Bytes,
-    pub json: Bytes,
+    pub html: Resource,
+    pub json: Resource,
 }
 
 #[derive(Debug)]
 struct Inner {
-    search: Option<SearchIndex>,
     site: Site,
+    search: Option<SearchIndex>,
     pages: HashMap<String, Prepared>,
-    locales: HashMap<String, Bytes>,
-    not_found: HashMap<String, Bytes>,
+    locales: HashMap<String, Resource>,
+    not_found: HashMap<String, Resource>,
+    sitemap: Resource,
+    robots: Resource,
+    csp: String,
+    search_permits: Semaphore,
 }
 
 /// Shared, immutable server state.
@@ -50,8 +58,8 @@ impl AppState {
                 (
                     page.route.clone(),
                     Prepared {
-                        html: html.into(),
-                        json: json.into(),
+                        html: Resource::new(html),
+                        json: Resource::new(json),
                     },
                 )
             })
@@ -67,21 +75,28 @@ impl AppState {
             if let Some(data) = document::locale_data(&site, prefix) {
                 locales.insert(
                     info.key.clone(),
-                    serde_json::to_vec(&data).unwrap_or_default().into(),
+                    Resource::new(serde_json::to_vec(&data).unwrap_or_default()),
                 );
             }
             let data = document::not_found_data(&site, prefix);
             not_found.insert(
                 prefix.clone(),
-                document::html_document(template, &site, &data, "").into(),
+                Resource::new(document::html_document(template, &site, &data, "")),
             );
         }
+        let sitemap = Resource::new(document::sitemap(&site));
+        let robots = Resource::new(document::robots(&site));
+        let csp = security::policy(&site.config, template);
         Self(Arc::new(Inner {
             site,
+            search,
             pages,
             locales,
             not_found,
-            search,
+            sitemap,
+            robots,
+            csp,
+            search_permits: Semaphore::new(SEARCH_CONCURRENCY),
         }))
     }
 
@@ -95,33 +110,50 @@ impl AppState {
         self.0.search.as_ref()
     }
 
+    /// Permits bounding concurrent searches.
+    pub fn search_permits(&self) -> &Semaphore {
+        &self.0.search_permits
+    }
+
     /// The prepared answers for a canonical route.
     pub fn page(&self, route: &str) -> Option<&Prepared> {
         self.0.pages.get(route)
     }
 
     /// Locale data JSON by locale key (`en`, `zh`).
-    pub fn locale_json(&self, key: &str) -> Option<Bytes> {
-        self.0.locales.get(key).cloned()
+    pub fn locale_json(&self, key: &str) -> Option<&Resource> {
+        self.0.locales.get(key)
+    }
+
+    /// The sitemap.
+    pub fn sitemap(&self) -> &Resource {
+        &self.0.sitemap
+    }
+
+    /// robots.txt.
+    pub fn robots(&self) -> &Resource {
+        &self.0.robots
+    }
+
+    /// The Content-Security-Policy header value.
+    pub fn csp(&self) -> &str {
+        &self.0.csp
     }
 
     /// The localized 404 page for a path.
-    pub fn not_found(&self, path: &str) -> Response {
+    pub fn not_found(&self, path: &str, headers: &HeaderMap) -> Response {
         let locale = self.0.site.locale_of(path);
-        let body = self
-            .0
-            .not_found
-            .get(locale)
-            .cloned()
-            .unwrap_or_else(|| Bytes::from_static(b"not found"));
-        let mut res = Response::new(body.into());
-        *res.status_mut() = StatusCode::NOT_FOUND;
-        res.headers_mut().insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("text/html; charset=utf-8"),
-        );
-        res.headers_mut()
-            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-        res
+        match self.0.not_found.get(locale) {
+            Some(body) => http::respond(
+                headers,
+                StatusCode::NOT_FOUND,
+                "text/html; charset=utf-8",
+                http::REVALIDATE,
+                body.variants(headers),
+            ),
+            None => {
+                axum::response::IntoResponse::into_response((StatusCode::NOT_FOUND, "not found"))
+            }
+        }
     }
 }

@@ -24,7 +24,12 @@ fn ids(r: &RenderedPage) -> HashSet<String> {
     out
 }
 
-pub fn check(site: &Site, rendered: &[Option<RenderedPage>], scope: &Scope, out: &mut Vec<Diagnostic>) {
+pub fn check(
+    site: &Site,
+    rendered: &[Option<RenderedPage>],
+    scope: &Scope,
+    out: &mut Vec<Diagnostic>,
+) {
     let by_route: HashMap<&str, &RenderedPage> = site
         .pages
         .iter()
@@ -33,7 +38,9 @@ pub fn check(site: &Site, rendered: &[Option<RenderedPage>], scope: &Scope, out:
         .collect();
     let mut anchors: HashMap<&str, HashSet<String>> = HashMap::new();
     for (page, r) in site.pages.iter().zip(rendered) {
-        let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else { continue };
+        let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
+            continue;
+        };
         let at = |line: u32| Span::at(&page.file, page.body_line + line.saturating_sub(1), 1);
         for link in &r.links {
             let target = if link.route.is_empty() {

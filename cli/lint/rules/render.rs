@@ -5,9 +5,16 @@ use crate::lint::Scope;
 use crate::render::RenderedPage;
 use crate::site::{Diagnostic, Severity, Site, Span};
 
-pub fn check(site: &Site, rendered: &[Option<RenderedPage>], scope: &Scope, out: &mut Vec<Diagnostic>) {
+pub fn check(
+    site: &Site,
+    rendered: &[Option<RenderedPage>],
+    scope: &Scope,
+    out: &mut Vec<Diagnostic>,
+) {
     for (page, r) in site.pages.iter().zip(rendered) {
-        let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else { continue };
+        let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
+            continue;
+        };
         for p in &r.problems {
             let (severity, help) = match p.rule {
                 "markdown/unclosed-container" => (
