@@ -60,7 +60,7 @@ fn inline_script_hashes(template: &str) -> Vec<String> {
         let Some(end) = body.find("</script>") else {
             break;
         };
-        let digest = Sha256::digest(body[..end].as_bytes());
+        let digest = Sha256::digest(&body.as_bytes()[..end]);
         out.push(format!(
             "'sha256-{}'",
             base64::engine::general_purpose::STANDARD.encode(digest)
@@ -116,9 +116,12 @@ mod tests {
 
     #[test]
     fn policy_allows_configured_hosts_and_hashes_inline_scripts() {
-        let mut config = SiteConfig::default();
-        config.api_selector =
-            Some(serde_json::json!({"options": {"cf": "https://api.example.org/v1"}}));
+        let config = SiteConfig {
+            api_selector: Some(
+                serde_json::json!({"options": {"cf": "https://api.example.org/v1"}}),
+            ),
+            ..SiteConfig::default()
+        };
         let csp = policy(&config, "<head><script>var a=1;</script></head>");
         assert!(
             csp.contains("connect-src 'self' https://api.example.org"),
