@@ -6,6 +6,7 @@
 pub mod commands;
 pub mod coverage;
 pub mod document;
+pub mod export;
 pub mod lint;
 pub mod render;
 pub mod search;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{coverage, lint, search, serve};
+use docs::commands::{build, coverage, lint, search, serve};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Serve the site (embedded or from --content) over HTTP.
     Serve(serve::ServeArgs),
+    /// Write the whole site as static files (for a CDN or static host).
+    Build(build::BuildArgs),
     /// Check front-matter, config, links, anchors and assets (for editors, pre-commit and CI).
     Lint(lint::LintArgs),
     /// Report English/Chinese pairs, missing twins and stale translations.
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(args),
         Command::Search(args) => search::run(args),
         Command::Lint(args) => lint::run(args),
+        Command::Build(args) => build::run(args),
         Command::Coverage(args) => coverage::run(args),
     };
     match result {

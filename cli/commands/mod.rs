@@ -1,5 +1,6 @@
 //! One module per subcommand: an args struct and a `run` function each.
 
+pub mod build;
 pub mod coverage;
 pub mod lint;
 pub mod search;

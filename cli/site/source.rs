@@ -90,6 +90,72 @@ impl ContentSource {
     }
 }
 
+impl ContentSource {
+    /// Every file under `public/` as (path relative to `public/`, bytes), for the static export.
+    pub fn public_files(&self) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
+        let mut out = Vec::new();
+        match self {
+            Self::Embedded => {
+                if let Some(dir) = EMBEDDED.get_dir("public") {
+                    collect_public_embedded(dir, &mut out);
+                }
+            }
+            Self::Disk(root) => {
+                let public = root.join("public");
+                if public.is_dir() {
+                    collect_public_disk(&public, &public, &mut out)?;
+                }
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+}
+
+fn collect_public_embedded(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {
+    for file in dir.files() {
+        let path = file.path().to_string_lossy().replace('\\', "/");
+        let rel = path.strip_prefix("public/").unwrap_or(&path).to_owned();
+        if is_safe_relative(&rel) {
+            out.push((rel, file.contents().to_vec()));
+        }
+    }
+    for sub in dir.dirs() {
+        collect_public_embedded(sub, out);
+    }
+}
+
+fn collect_public_disk(
+    root: &Path,
+    dir: &Path,
+    out: &mut Vec<(String, Vec<u8>)>,
+) -> Result<(), LoadError> {
+    let read_err = |source| LoadError::Read {
+        path: dir.to_owned(),
+        source,
+    };
+    for entry in std::fs::read_dir(dir).map_err(read_err)? {
+        let entry = entry.map_err(read_err)?;
+        let path = entry.path();
+        let rel = path
+            .strip_prefix(root)
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .unwrap_or_default();
+        // Symlinks and dotfiles are not exported (the server refuses them too).
+        let file_type = entry.file_type().map_err(read_err)?;
+        if file_type.is_dir() && is_safe_relative(&rel) {
+            collect_public_disk(root, &path, out)?;
+        } else if file_type.is_file() && is_safe_relative(&rel) {
+            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read {
+                path: path.clone(),
+                source,
+            })?;
+            out.push((rel, bytes));
+        }
+    }
+    Ok(())
+}
+
 /// A relative path with only normal components and no dotfiles, backslashes or NULs.
 pub fn is_safe_relative(rel: &str) -> bool {
     !rel.is_empty()

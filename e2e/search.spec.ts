@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+test.describe('search', () => {
+  test('SR-01 nothing is loaded until / or Ctrl+K opens the dialog with the input focused', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await expect(page.locator('.search-modal')).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(page.locator('.search-modal')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the docs' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-modal')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.search-modal')).toBeVisible();
+  });
+
+  test('SR-02 a query fires once, 500 ms after the last keystroke', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/search') && requests.push(r.url()));
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').pressSequentially('docker', { delay: 40 });
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toContain('q=docker');
+  });
+
+  test('SR-03 results come from the current language only', async ({ docs, page }) => {
+    await docs.goto('zh', '/guide/');
+    await page.keyboard.press('/');
+    const response = page.waitForResponse((r) => r.url().includes('/api/search'));
+    await page.getByRole('searchbox').fill('docker');
+    expect((await response).url()).toContain('lang=zh');
+    const hrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith('/zh/')).toBe(true);
+  });
+
+  test('SR-04 a failed request shows the error screen in both languages', async ({ docs, page }) => {
+    await page.route('**/api/search**', (route) => route.abort());
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await docs.goto('zh', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    await expect(page.getByText('无法获取结果')).toBeVisible();
+  });
+
+  test('SR-05 no results shows the query, suggestions and a feedback link', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('qqqxxyyzz');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.locator('.search-no-results strong')).toHaveText('qqqxxyyzz');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /github\.com\/.+\/issues/);
+    await page.getByRole('button', { name: 'reverse proxy' }).click();
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    await docs.goto('zh', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('qqqxxyyzz');
+    await expect(page.getByText('无法找到相关结果')).toBeVisible();
+  });
+
+  test('SR-06 arrows move the selection, Enter opens the section, Esc restores focus', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('reverse proxy nginx');
+    const first = page.locator('.search-hit').first();
+    await expect(first).toHaveClass(/selected/);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.search-hit').nth(1)).toHaveClass(/selected/);
+    await page.keyboard.press('ArrowUp');
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.search-modal')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?+*^$()[\]{}|\\]/g, '\\$&')}$`));
+    await page.keyboard.press('/');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-modal')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,17 @@
+// Mounts the search dialog only after the first request to open it (SR-01): no dialog code or DOM before.
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onOpenSearch } from '../../lib/searchBus';
+
+const SearchDialog = lazy(() => import('./index'));
+
+export default function SearchHost({ lang, issuesUrl }: { lang: 'en' | 'zh'; issuesUrl?: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => onOpenSearch(() => setOpen(true)), []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchDialog lang={lang} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

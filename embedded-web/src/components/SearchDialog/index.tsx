@@ -1,0 +1,129 @@
+// The search dialog (SR-01..06), loaded on first use. Results are sections of pages in the current
+// language; arrows move, Enter opens, Esc closes and gives focus back.
+
+import { useEffect, useRef, useState } from 'react';
+import { navigate } from '../../lib/router';
+import { searchStrings, suggestions } from './strings';
+import { useSearch, type Hit } from './useSearch';
+import './SearchDialog.css';
+
+function hitLink(hit: Hit): string {
+  return hit.anchor ? `${hit.route}#${encodeURIComponent(hit.anchor)}` : hit.route;
+}
+
+export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: string; onClose: () => void }) {
+  const t = searchStrings[props.lang];
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const state = useSearch(query, props.lang);
+  const input = useRef<HTMLInputElement>(null);
+  const hits = state.status === 'done' ? state.hits : [];
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    input.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  useEffect(() => setSelected(0), [state]);
+
+  const open = (hit: Hit) => {
+    props.onClose();
+    navigate(hitLink(hit));
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      props.onClose();
+    } else if (e.key === 'ArrowDown' && hits.length) {
+      e.preventDefault();
+      setSelected((s) => (s + 1) % hits.length);
+    } else if (e.key === 'ArrowUp' && hits.length) {
+      e.preventDefault();
+      setSelected((s) => (s - 1 + hits.length) % hits.length);
+    } else if (e.key === 'Enter' && hits[selected]) {
+      e.preventDefault();
+      open(hits[selected]);
+    }
+  };
+
+  return (
+    <div className="search-modal-mask" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={onKeyDown}>
+        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            ref={input}
+            className="search-input"
+            type="search"
+            value={query}
+            placeholder={t.placeholder}
+            aria-label={t.label}
+            aria-controls="search-results"
+            aria-activedescendant={hits[selected] ? `search-hit-${selected}` : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={256}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className="search-close" onClick={props.onClose}>
+            {t.close}
+          </button>
+        </form>
+        <div className="search-body" aria-live="polite">
+          {state.status === 'loading' && <p className="search-status">{t.loading}</p>}
+          {state.status === 'error' && (
+            <div className="search-error">
+              <p className="search-screen-title">{t.errorTitle}</p>
+              <p className="search-screen-help">{t.errorHelp}</p>
+            </div>
+          )}
+          {state.status === 'done' && hits.length === 0 && (
+            <div className="search-no-results">
+              <p className="search-screen-title">
+                {t.noResults} "<strong>{query.trim()}</strong>"
+              </p>
+              <p className="search-screen-help">{t.trySearching}</p>
+              <ul className="search-suggestions">
+                {suggestions[props.lang].map((s) => (
+                  <li key={s}>
+                    <button type="button" onClick={() => setQuery(s)}>
+                      {s}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {props.issuesUrl && (
+                <p className="search-screen-help">
+                  {t.missing}{' '}
+                  <a href={props.issuesUrl} target="_blank" rel="noopener noreferrer">
+                    {t.letUsKnow}
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
+          {hits.length > 0 && (
+            <ul id="search-results" className="search-hits" role="listbox" aria-label={t.results}>
+              {hits.map((hit, i) => (
+                <li key={`${hit.route}#${hit.anchor ?? ''}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
+                  <a className={`search-hit${i === selected ? ' selected' : ''}`} href={hitLink(hit)} onMouseEnter={() => setSelected(i)} onClick={(e) => { e.preventDefault(); open(hit); }}>
+                    <span className="search-hit-title">
+                      {hit.title}
+                      {hit.section && hit.section !== hit.title ? ` › ${hit.section}` : ''}
+                    </span>
+                    {/* The server escapes the snippet and only adds <mark> around matches. */}
+                    <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <footer className="search-footer" aria-hidden="true">
+          <span><kbd>↑</kbd><kbd>↓</kbd> {t.navigate}</span>
+          <span><kbd>↵</kbd> {t.select}</span>
+          <span><kbd>Esc</kbd> {t.closeHint}</span>
+        </footer>
+      </div>
+    </div>
+  );
+}
