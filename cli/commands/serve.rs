@@ -26,6 +26,12 @@ pub struct ServeArgs {
     /// Content directory (English at its root, Chinese under zh/). Default: ./content if present, else the embedded copy.
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
+    /// Reload open pages when content files change (needs a content directory on disk).
+    #[arg(long)]
+    pub watch: bool,
+    /// Open the site in the default browser once it is ready.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// Run the server until Ctrl+C or SIGTERM.
@@ -35,6 +41,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
     }
     let source = ContentSource::choose(args.content.as_deref());
+    let source_for_watch = source.clone();
     let described = source.describe();
     let site = Site::load(source).with_context(|| format!("loading {described}"))?;
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
@@ -42,7 +49,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     }
     let pages = site.pages.len();
     crate::render::code::warm_up();
-    let state = AppState::new(site);
+    let watch_root = match (&source_for_watch, args.watch) {
+        (ContentSource::Disk(root), true) => Some(root.clone()),
+        (ContentSource::Embedded, true) => {
+            anyhow::bail!("--watch needs a content directory on disk (use --content DIR)")
+        }
+        _ => None,
+    };
+    let state = AppState::with_live(site, watch_root.is_some());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -61,7 +75,18 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             "Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)",
             started.elapsed().as_millis()
         );
-        accept_loop(listener, serve::router(state)).await;
+        // The watcher lives as long as the server.
+        let _watcher = match &watch_root {
+            Some(root) => Some(
+                serve::reload::watch(state.clone(), root.clone())
+                    .context("watching the content directory")?,
+            ),
+            None => None,
+        };
+        if args.open {
+            open_browser(&format!("http://{local}/"));
+        }
+        accept_loop(listener, state).await;
         anyhow::Ok(())
     })?;
     Ok(ExitCode::SUCCESS)
@@ -74,7 +99,8 @@ const DRAIN_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Accept connections until a signal, then drain them (a second signal exits at once).
 /// hyper's own builder is used because axum::serve installs no timer, so header reads never time out.
-async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router) {
+async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
+    let app = serve::router(state.clone());
     let graceful = GracefulShutdown::new();
     let mut signal = std::pin::pin!(shutdown_signal());
     loop {
@@ -95,6 +121,10 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router) {
         }
     }
     drop(listener);
+    // End live-reload streams, or draining would wait for them forever.
+    if let Some(live) = state.live() {
+        let _ = live.closing.send(true);
+    }
     eprintln!("shutting down: finishing open requests (press Ctrl+C again to exit now)");
     tokio::select! {
         () = graceful.shutdown() => {}
@@ -117,4 +147,18 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+/// Best effort: the platform's opener; failure only prints a hint.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    if std::process::Command::new(opener).arg(url).spawn().is_err() {
+        eprintln!("could not start a browser; open {url} yourself");
+    }
 }

@@ -4,6 +4,7 @@ pub mod assets;
 pub mod compress;
 pub mod http;
 pub mod mime;
+pub mod reload;
 mod resource;
 mod security;
 mod state;
@@ -16,7 +17,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use percent_encoding::percent_decode_str;
 
-pub use state::AppState;
+pub use state::{AppState, LiveEvent};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
 use crate::site::{route, source};
@@ -34,10 +35,16 @@ pub fn router(state: AppState) -> Router {
         .route("/api/{*rest}", axum::routing::any(api_not_found))
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
+        .route("/_live", get(reload::events))
+        .route("/_live/client.js", get(reload::client))
         .fallback(page_or_file)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             security::headers,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            reload::guard,
         ))
         .layer(axum::middleware::from_fn(log))
         .with_state(state)
@@ -71,6 +78,7 @@ async fn page_json(
     headers: HeaderMap,
     axum::extract::Path(path): axum::extract::Path<String>,
 ) -> Response {
+    let state = state.snapshot();
     match route::from_data_file(&path).and_then(|r| state.page(&r)) {
         Some(p) => http::respond(
             &headers,
@@ -88,7 +96,8 @@ async fn search(
     State(state): State<AppState>,
     axum::extract::Query(params): axum::extract::Query<std::collections::HashMap<String, String>>,
 ) -> Response {
-    let Some(index) = state.search() else {
+    let snapshot = state.snapshot();
+    let Some(index) = snapshot.search() else {
         return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
     };
     // Searches are CPU work; a bounded number run at once so a flood cannot starve page serving.
@@ -124,6 +133,7 @@ async fn locale_json(
     headers: HeaderMap,
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Response {
+    let state = state.snapshot();
     match file
         .strip_suffix(".json")
         .and_then(|key| state.locale_json(key))
@@ -167,6 +177,7 @@ async fn asset(
 }
 
 async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let state = state.snapshot();
     http::respond(
         &headers,
         StatusCode::OK,
@@ -177,6 +188,7 @@ async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> Response 
 }
 
 async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let state = state.snapshot();
     http::respond(
         &headers,
         StatusCode::OK,
@@ -187,6 +199,8 @@ async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
 }
 
 async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
+    let live = state.live().is_some();
+    let state = state.snapshot();
     if req.method() != Method::GET && req.method() != Method::HEAD {
         let mut res = plain(StatusCode::METHOD_NOT_ALLOWED, "method not allowed");
         res.headers_mut()
@@ -211,6 +225,29 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         return state.not_found("/", headers);
     }
     if let Some(p) = state.page(&path) {
+        if live {
+            // Watching: pages load the live-reload client (no compression needed locally).
+            let html = String::from_utf8_lossy(p.html.bytes()).replacen(
+                "</body>",
+                "<script src=\"/_live/client.js\"></script></body>",
+                1,
+            );
+            let identity = Bytes::from(html);
+            let etag = http::etag(&identity);
+            return http::respond(
+                headers,
+                StatusCode::OK,
+                "text/html; charset=utf-8",
+                REVALIDATE,
+                Variants {
+                    identity,
+                    gzip: None,
+                    brotli: None,
+                    etag,
+                    vary: false,
+                },
+            );
+        }
         return http::respond(
             headers,
             StatusCode::OK,

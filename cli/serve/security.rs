@@ -15,7 +15,7 @@ use crate::site::SiteConfig;
 pub async fn headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    if let Ok(csp) = HeaderValue::from_str(state.csp()) {
+    if let Ok(csp) = HeaderValue::from_str(state.snapshot().csp()) {
         h.insert(header::CONTENT_SECURITY_POLICY, csp);
     }
     h.insert(

@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use tokio::sync::Semaphore;
+use std::sync::RwLock;
+
+use tokio::sync::{broadcast, watch, Semaphore};
 
 use super::resource::Resource;
 use super::{assets, http, security};
@@ -25,8 +27,9 @@ pub struct Prepared {
     pub json: Resource,
 }
 
+/// Everything prepared from one version of the content.
 #[derive(Debug)]
-struct Inner {
+pub struct Snapshot {
     site: Site,
     search: Option<SearchIndex>,
     pages: HashMap<String, Prepared>,
@@ -35,16 +38,94 @@ struct Inner {
     sitemap: Resource,
     robots: Resource,
     csp: String,
-    search_permits: Semaphore,
 }
 
-/// Shared, immutable server state.
+#[derive(Debug)]
+struct Shared {
+    current: RwLock<Arc<Snapshot>>,
+    search_permits: Semaphore,
+    live: Option<Live>,
+}
+
+/// Live-reload plumbing (only with `--watch`).
+#[derive(Debug)]
+pub struct Live {
+    /// Events pushed to open pages: `reload`, or `problem` with the lint message.
+    pub events: broadcast::Sender<LiveEvent>,
+    /// Set on shutdown so open event streams end and the server can drain.
+    pub closing: watch::Sender<bool>,
+}
+
+/// What open pages are told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LiveEvent {
+    Reload,
+    Problem(String),
+}
+
+/// Shared server state; the content snapshot is swapped on live reload.
 #[derive(Debug, Clone)]
-pub struct AppState(Arc<Inner>);
+pub struct AppState(Arc<Shared>);
 
 impl AppState {
     /// Render every page of the site and prepare all answers.
     pub fn new(site: Site) -> Self {
+        Self::with_live(site, false)
+    }
+
+    /// Like [`AppState::new`], with live reload switched on or off.
+    pub fn with_live(site: Site, live: bool) -> Self {
+        let live = live.then(|| Live {
+            events: broadcast::channel(16).0,
+            closing: watch::channel(false).0,
+        });
+        Self(Arc::new(Shared {
+            current: RwLock::new(Arc::new(Snapshot::new(site))),
+            search_permits: Semaphore::new(SEARCH_CONCURRENCY),
+            live,
+        }))
+    }
+
+    /// The current content snapshot.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.0
+            .current
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Swap in a new version of the site and tell open pages to reload.
+    pub fn replace(&self, site: Site) {
+        let next = Arc::new(Snapshot::new(site));
+        *self
+            .0
+            .current
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = next;
+        self.notify(LiveEvent::Reload);
+    }
+
+    /// Push an event to open pages (no-op without live reload).
+    pub fn notify(&self, event: LiveEvent) {
+        if let Some(live) = &self.0.live {
+            let _ = live.events.send(event);
+        }
+    }
+
+    /// Live-reload plumbing, when watching.
+    pub fn live(&self) -> Option<&Live> {
+        self.0.live.as_ref()
+    }
+
+    /// Permits bounding concurrent searches.
+    pub fn search_permits(&self) -> &Semaphore {
+        &self.0.search_permits
+    }
+}
+
+impl Snapshot {
+    fn new(site: Site) -> Self {
         let template = assets::index_template();
         let rendered = render::all(&site);
         let pages: HashMap<String, Prepared> = site
@@ -87,7 +168,7 @@ impl AppState {
         let sitemap = Resource::new(document::sitemap(&site));
         let robots = Resource::new(document::robots(&site));
         let csp = security::policy(&site.config, template);
-        Self(Arc::new(Inner {
+        Self {
             site,
             search,
             pages,
@@ -96,54 +177,48 @@ impl AppState {
             sitemap,
             robots,
             csp,
-            search_permits: Semaphore::new(SEARCH_CONCURRENCY),
-        }))
+        }
     }
 
     /// The loaded site.
     pub fn site(&self) -> &Site {
-        &self.0.site
+        &self.site
     }
 
     /// The search index, when it could be built.
     pub fn search(&self) -> Option<&SearchIndex> {
-        self.0.search.as_ref()
-    }
-
-    /// Permits bounding concurrent searches.
-    pub fn search_permits(&self) -> &Semaphore {
-        &self.0.search_permits
+        self.search.as_ref()
     }
 
     /// The prepared answers for a canonical route.
     pub fn page(&self, route: &str) -> Option<&Prepared> {
-        self.0.pages.get(route)
+        self.pages.get(route)
     }
 
     /// Locale data JSON by locale key (`en`, `zh`).
     pub fn locale_json(&self, key: &str) -> Option<&Resource> {
-        self.0.locales.get(key)
+        self.locales.get(key)
     }
 
     /// The sitemap.
     pub fn sitemap(&self) -> &Resource {
-        &self.0.sitemap
+        &self.sitemap
     }
 
     /// robots.txt.
     pub fn robots(&self) -> &Resource {
-        &self.0.robots
+        &self.robots
     }
 
     /// The Content-Security-Policy header value.
     pub fn csp(&self) -> &str {
-        &self.0.csp
+        &self.csp
     }
 
     /// The localized 404 page for a path.
     pub fn not_found(&self, path: &str, headers: &HeaderMap) -> Response {
-        let locale = self.0.site.locale_of(path);
-        match self.0.not_found.get(locale) {
+        let locale = self.site.locale_of(path);
+        match self.not_found.get(locale) {
             Some(body) => http::respond(
                 headers,
                 StatusCode::NOT_FOUND,

@@ -1,0 +1,182 @@
+//! `docs serve --watch`: edits reach open pages over server-sent events; broken files keep the last
+//! good version; foreign hosts and origins are refused; shutdown ends the streams.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn copy(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+struct Server {
+    child: Child,
+    addr: String,
+    dir: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(name: &str) -> Server {
+    let dir = std::env::temp_dir().join(format!("docs-watch-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy(&common::fixture("bilingual"), &dir);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["serve", "--watch", "--addr", "127.0.0.1:0", "--content"])
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .unwrap()
+        .to_owned();
+    Server { child, addr, dir }
+}
+
+fn get(addr: &str, path: &str, extra: &str) -> String {
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out
+}
+
+/// Open the event stream and return it once the headers are in.
+fn events(addr: &str) -> BufReader<TcpStream> {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    write!(s, "GET /_live HTTP/1.1\r\nHost: {addr}\r\nOrigin: http://{addr}\r\nAccept: text/event-stream\r\n\r\n").unwrap();
+    let mut reader = BufReader::new(s);
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+    reader
+}
+
+/// Read stream lines until one starts with `event: <name>`.
+fn wait_for(reader: &mut BufReader<TcpStream>, name: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mut seen = String::new();
+    while Instant::now() < deadline {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 {
+            break;
+        }
+        seen.push_str(&line);
+        if line.trim_end() == format!("event: {name}") {
+            let mut data = String::new();
+            reader.read_line(&mut data).unwrap();
+            return data;
+        }
+    }
+    panic!("no `{name}` event; stream so far:\n{seen}");
+}
+
+#[test]
+fn edits_reload_and_broken_files_keep_the_last_good_version() {
+    let server = start("edit");
+    let mut stream = events(&server.addr);
+    assert!(
+        get(&server.addr, "/guide/install/docker.html", "").contains("/_live/client.js"),
+        "pages load the client"
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Freshly edited\n",
+    )
+    .unwrap();
+    wait_for(&mut stream, "reload");
+    // A write may land as truncate + write (two reloads); the edit shows up within a moment.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !get(&server.addr, "/guide/install/docker.html", "").contains("id=\"freshly-edited\"") {
+        assert!(Instant::now() < deadline, "the edit never reached the page");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: [broken\n---\n# Oops\n",
+    )
+    .unwrap();
+    let problem = wait_for(&mut stream, "problem");
+    assert!(
+        problem.contains("guide/install/docker.md:") && problem.contains("error[yaml/syntax]"),
+        "{problem}"
+    );
+    assert!(
+        get(&server.addr, "/guide/install/docker.html", "").contains("id=\"freshly-edited\""),
+        "last good version still served"
+    );
+}
+
+#[test]
+fn foreign_hosts_and_origins_are_refused() {
+    let server = start("hosts");
+    let mut s = TcpStream::connect(&server.addr).unwrap();
+    write!(
+        s,
+        "GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    assert!(out.starts_with("HTTP/1.1 403"), "{out}");
+    let out = get(&server.addr, "/_live", "Origin: http://evil.example\r\n");
+    assert!(out.starts_with("HTTP/1.1 403"), "{out}");
+    assert!(!out
+        .to_ascii_lowercase()
+        .contains("access-control-allow-origin"));
+}
+
+#[test]
+fn sigterm_closes_open_event_streams() {
+    let mut server = start("term");
+    let _stream = events(&server.addr);
+    let started = Instant::now();
+    assert!(Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap()
+        .success());
+    loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            assert!(status.success());
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(12),
+            "still running after the drain deadline"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
