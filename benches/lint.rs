@@ -29,7 +29,9 @@ fn benches(c: &mut Criterion) {
             black_box(lint::check(&site, &one))
         })
     });
-    c.bench_function("coverage report (load + pair)", |b| b.iter(|| black_box(coverage::report(&Site::load(content()).unwrap()))));
+    c.bench_function("coverage report (load + pair)", |b| {
+        b.iter(|| black_box(coverage::report(&Site::load(content()).unwrap())))
+    });
 }
 
 criterion_group! { name = group; config = Criterion::default().sample_size(20); targets = benches }
