@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Load-test `docs serve` with wrk: a doc page, a Chinese page, a hashed asset and /api/search.
+# With --vs-nginx, also export the site (`docs build`) and serve it with nginx (Debian package) on the
+# same machine, and print the ratio from the same run. Needs: wrk (apt-get install wrk), nginx for --vs-nginx.
+# Usage: scripts/bench-serve.sh [--vs-nginx] [--duration 10s] [--connections 64]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration=10s connections=64 vs_nginx=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --vs-nginx) vs_nginx=1 ;;
+    --duration) duration=$2; shift ;;
+    --connections) connections=$2; shift ;;
+    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install -y wrk)" >&2; exit 2; }
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/docs-target}"
+cargo build --release --quiet
+bin="$CARGO_TARGET_DIR/release/docs"
+port=18080 nginx_port=18081
+"$bin" serve --addr "127.0.0.1:$port" >/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null; [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null; true' EXIT
+until curl -fs -o /dev/null "http://127.0.0.1:$port/"; do sleep 0.05; done
+asset=$(curl -fs "http://127.0.0.1:$port/" | grep -o '/assets/[^"]*\.js' | head -1)
+
+run() { # name url
+  local out rps p50 p99
+  out=$(wrk -t2 -c"$connections" -d"$duration" --latency -H 'Accept-Encoding: gzip' "$2")
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
+  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
+  printf '%-28s %12s req/s   p50 %-9s p99 %s\n' "$1" "$rps" "$p50" "$p99"
+  echo "$rps" >"/tmp/bench-serve-$3"
+}
+
+echo "docs serve (wrk -t2 -c$connections -d$duration, gzip accepted)"
+run "doc page" "http://127.0.0.1:$port/guide/install/docker.html" docs-page
+run "Chinese page" "http://127.0.0.1:$port/zh/guide/install/docker.html" docs-zh
+run "hashed asset" "http://127.0.0.1:$port$asset" docs-asset
+run "search (en)" "http://127.0.0.1:$port/api/search?q=reverse%20proxy&lang=en" docs-search
+
+if [ "$vs_nginx" = 1 ]; then
+  command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install -y nginx-light)" >&2; exit 2; }
+  out=$(mktemp -d)
+  "$bin" build --out "$out/site" >/dev/null
+  cat >"$out/nginx.conf" <<CONF
+worker_processes 2;
+pid $out/nginx.pid;
+error_log $out/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  gzip_static on;
+  sendfile on;
+  server { listen 127.0.0.1:$nginx_port; root $out/site; }
+}
+CONF
+  nginx -c "$out/nginx.conf" -g 'daemon off;' &
+  nginx_pid=$!
+  until curl -fs -o /dev/null "http://127.0.0.1:$nginx_port/"; do sleep 0.05; done
+  echo "nginx serving the docs build output (gzip_static)"
+  run "doc page" "http://127.0.0.1:$nginx_port/guide/install/docker.html" nginx-page
+  run "hashed asset" "http://127.0.0.1:$nginx_port$asset" nginx-asset
+  awk -v a="$(cat /tmp/bench-serve-docs-page)" -v b="$(cat /tmp/bench-serve-nginx-page)" 'BEGIN { printf "doc page: docs serve / nginx = %.2f\n", a / b }'
+fi
