@@ -108,16 +108,30 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Index every page section of every locale.
     pub fn build(site: &Site, rendered: &[(&Page, &RenderedPage)]) -> Result<Self, IndexError> {
-        let mut locales = BTreeMap::new();
-        for (prefix, info) in &site.config.locales {
-            let zh = info.lang.starts_with("zh");
-            let pages: Vec<_> = rendered
+        // One index per locale, built side by side: they share nothing.
+        let built: Vec<Result<(String, LocaleIndex), IndexError>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = site
+                .config
+                .locales
                 .iter()
-                .filter(|(p, _)| &p.locale == prefix)
-                .copied()
+                .map(|(prefix, info)| {
+                    scope.spawn(move || {
+                        let zh = info.lang.starts_with("zh");
+                        let pages: Vec<_> = rendered
+                            .iter()
+                            .filter(|(p, _)| &p.locale == prefix)
+                            .copied()
+                            .collect();
+                        LocaleIndex::build(&pages, zh).map(|index| (info.key.clone(), index))
+                    })
+                })
                 .collect();
-            locales.insert(info.key.clone(), LocaleIndex::build(&pages, zh)?);
-        }
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        let locales = built.into_iter().collect::<Result<BTreeMap<_, _>, _>>()?;
         Ok(Self { locales })
     }
 
@@ -193,7 +207,7 @@ impl LocaleIndex {
         };
 
         let mut docs = Vec::new();
-        let mut writer = index.writer_with_num_threads(1, 30_000_000)?;
+        let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
         for (page_no, (page, rendered)) in pages.iter().enumerate() {
             for s in sections::split(&rendered.html) {
                 let n = docs.len() as u64;
