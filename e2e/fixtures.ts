@@ -2,6 +2,12 @@
 // plus a small page object for the docs site.
 import { test as base, expect, type Page } from '@playwright/test';
 
+const port = Number(process.env.DOCS_E2E_PORT ?? 4173);
+/** The second server: tests/fixtures/e2e-site (see playwright.config.ts). */
+export const FIXTURE = `http://127.0.0.1:${port + 1}`;
+
+export const SCHEME_KEY = 'vuepress-theme-hope-scheme';
+
 export class Docs {
   constructor(readonly page: Page) {}
 
@@ -12,6 +18,13 @@ export class Docs {
     await this.ready();
   }
 
+  /** Open a page of the fixture site. */
+  async fixture(path: string) {
+    const res = await this.page.goto(FIXTURE + path);
+    await this.ready();
+    return res;
+  }
+
   /** Wait until the React app has replaced the prerendered shell. */
   async ready() {
     await expect(this.page.locator('.theme-container:not(.prerendered)')).toBeVisible();
@@ -20,13 +33,71 @@ export class Docs {
   sidebar() {
     return this.page.locator('#sidebar');
   }
+
+  container() {
+    return this.page.locator('.theme-container');
+  }
+
+  /** The `data-theme` on <html>. */
+  theme() {
+    return this.page.locator('html');
+  }
+
+  /** Resolve once `docs:open-search` fires (the search bus event). */
+  async watchSearch() {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { __searchOpened: number };
+      w.__searchOpened = 0;
+      window.addEventListener('docs:open-search', () => (w.__searchOpened += 1));
+    });
+    return () => this.page.evaluate(() => (window as unknown as { __searchOpened: number }).__searchOpened);
+  }
 }
 
-export const test = base.extend<{ docs: Docs; external: string[] }>({
+interface Flag {
+  key: string;
+  local: boolean;
+}
+
+/** The "closed" flags of every configured notice on both servers (same rule as lib/notice.ts). */
+async function noticeFlags(): Promise<Flag[]> {
+  const flags: Flag[] = [];
+  for (const origin of [`http://127.0.0.1:${port}`, FIXTURE]) {
+    const html = await (await fetch(`${origin}/`)).text();
+    const json = /<script id="__DOCS_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const notices: { key?: string; title: string; content: string; showOnce?: boolean }[] = json ? JSON.parse(json).site.notices ?? [] : [];
+    for (const n of notices) flags.push({ key: n.key ? `notice-${n.key}` : n.title + n.content, local: n.showOnce === true });
+  }
+  return flags;
+}
+
+export const test = base.extend<{ docs: Docs; external: string[]; quiet: boolean; silence: void }, { flags: Flag[] }>({
+  /** With `quiet` (the default) notices start closed and the language modal answered, so popups do
+   *  not cover what a test clicks. Notice and redirect tests turn it off with test.use({ quiet: false }). */
+  quiet: [true, { option: true }],
+  flags: [async ({}, use) => use(await noticeFlags()), { scope: 'worker' }],
+  silence: [
+    async ({ context, quiet, flags }, use) => {
+      if (quiet) {
+        await context.addInitScript((list: Flag[]) => {
+          try {
+            for (const f of list) (f.local ? localStorage : sessionStorage).setItem(f.key, 'true');
+            sessionStorage.setItem('VUEPRESS_REDIRECT_STATUS', JSON.stringify({ '/': true, '/zh/': true }));
+          } catch {
+            // Storage disabled in this context: nothing to pre-answer.
+          }
+        }, flags);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   external: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
+      // On the context, so popups (target=_blank links) are covered too. A test that expects a
+      // third-party request routes it itself; page and later routes take precedence over this one.
       const blocked: string[] = [];
-      await page.route(
+      await context.route(
         (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
         (route) => {
           blocked.push(route.request().url());

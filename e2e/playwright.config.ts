@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Runs the real `docs` binary (embedded content, embedded web app) and drives the system Chromium.
-const targetDir = process.env.CARGO_TARGET_DIR ?? path.resolve(__dirname, '../target');
+const targetDir = process.env.CARGO_TARGET_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../target');
 const bin = process.env.DOCS_BIN ?? path.join(targetDir, 'debug', 'docs');
 const port = Number(process.env.DOCS_E2E_PORT ?? 4173);
 
@@ -37,11 +38,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'mobile', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `"${bin}" serve --addr 127.0.0.1:${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `"${bin}" serve --addr 127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // The fixture site (tests/fixtures/e2e-site): portfolio home, notices, ads on, odd front-matter.
+      command: `"${bin}" serve --addr 127.0.0.1:${port + 1} --content ../tests/fixtures/e2e-site`,
+      url: `http://127.0.0.1:${port + 1}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // Its wrong-types page logs front-matter warnings on purpose.
+      stderr: 'ignore',
+    },
+    {
+      // The static export (`docs build`) on a plain static server: no /api/search, no redirects.
+      command: `rm -rf .export && "${bin}" build --out .export && python3 -m http.server ${port + 2} --bind 127.0.0.1 --directory .export`,
+      url: `http://127.0.0.1:${port + 2}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePage } from './hooks/usePage';
 import { strings } from './i18n';
-import DocLayout from './layouts/DocLayout';
+import Shell from './layouts/Shell';
 import { navigate, shouldIntercept, useLocation } from './lib/router';
 import type { InitialData } from './types';
 
@@ -47,5 +47,5 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
       </div>
     );
   }
-  return <DocLayout site={initial.site} locale={locale} page={page} html={html} t={t} />;
+  return <Shell site={initial.site} locale={locale} page={page} html={html} t={t} />;
 }

@@ -2,10 +2,15 @@
 
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { initTheme } from './hooks/useTheme';
 import type { InitialData } from './types';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/navbar.css';
+import './styles/sidebar.css';
+import './styles/home.css';
+import './styles/ads.css';
 import './styles/markdown.css';
 import './styles/highlight.css';
 
@@ -13,6 +18,7 @@ const dataTag = document.getElementById('__DOCS_DATA__');
 const container = document.getElementById('app');
 if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
+  initTheme(initial.site.darkmode);
   const initialHtml = document.getElementById('docs-content')?.innerHTML ?? '';
   createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
 }

@@ -21,10 +21,48 @@ export interface SiteConfig {
   copyright?: string;
   license?: string;
   darkmode: string;
-  notices: unknown[];
+  notices: NoticeItem[];
   apiSelector?: unknown;
   comments?: unknown;
-  ads?: unknown;
+  ads?: AdsConfig;
+}
+
+/** A notice popup (site.yaml `notices:`, NT-01). Title, content and action text are trusted HTML. */
+export interface NoticeItem {
+  path?: string;
+  match?: string;
+  title: string;
+  content: string;
+  actions?: { text: string; link?: string; type?: string }[];
+  showOnce?: boolean;
+  confirm?: boolean;
+  fullscreen?: boolean;
+  key?: string;
+}
+
+/** A per-locale value: one string for every locale, or one per locale prefix (`{"/": …, "/zh/": …}`). */
+export type Localized = string | Record<string, string>;
+
+/** A banner that reports clicks (`name` is what the stats request sends). */
+export interface Banner {
+  name: string;
+  link: Localized;
+  image?: Localized;
+}
+
+/** site.yaml `ads:` (AD-*, HM-04, SB-10). Everything is optional; nothing loads unless configured. */
+export interface AdsConfig {
+  /** Origin receiving `POST <statsHost>/blade-adv/stats`; no stats are sent without it. */
+  statsHost?: string;
+  /** The ad network's slots (`data-id` = slot); its script is loaded only when `script` is set. */
+  wwads?: { slot?: string; script?: string };
+  /** The sponsor flag: `enabled` shows the sidebar banner (SB-10) and fills the bottom ad box (AD-02). */
+  sponsor?: Banner & { enabled?: boolean };
+  /** Home page slot (HM-04). */
+  home?: {
+    newSite?: string;
+    vidhub?: Banner & { logo?: string; title?: Localized; lines?: Record<string, string[]> };
+  };
 }
 
 export interface NavItem {
@@ -87,6 +125,13 @@ export interface FrontMatter {
   footer?: string | boolean;
   copyright?: string | boolean;
   headerDepth?: number;
+  portfolio?: boolean;
+  name?: string;
+  avatar?: string;
+  titles?: string[];
+  welcome?: string;
+  medias?: { name: string; url: string; icon?: string }[];
+  containerClass?: string;
   [key: string]: unknown;
 }
 

@@ -1,43 +1,62 @@
-// Colour mode (CM-01..03, CM-05, CM-06): status light | dark | auto stored as plain text.
+// Colour mode store (CM-01..10): one status shared by every switch on the page, applied to
+// `<html data-theme>`; widgets follow that attribute (CM-09) with a MutationObserver.
 
-import { useCallback, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { hasControl, isDark, nextStatus, parseConfig, parseStatus, SCHEME_KEY, type DarkmodeConfig, type Status } from '../lib/colorMode';
 import { readStorage, writeStorage } from '../lib/storage';
 
-export type Status = 'light' | 'dark' | 'auto';
-export const SCHEME_KEY = 'vuepress-theme-hope-scheme';
-const NEXT: Record<Status, Status> = { light: 'dark', dark: 'auto', auto: 'light' };
+let config: DarkmodeConfig = 'switch';
+let status: Status = parseStatus(readStorage(SCHEME_KEY));
+let printing = false;
+const listeners = new Set<() => void>();
+const media = (q: string) => window.matchMedia(q);
 
-function stored(): Status {
-  const v = readStorage(SCHEME_KEY);
-  return v === 'light' || v === 'dark' ? v : 'auto';
-}
-
-const media = () => window.matchMedia('(prefers-color-scheme: dark)');
-
-function apply(status: Status) {
-  const dark = status === 'dark' || (status === 'auto' && media().matches);
+function apply() {
+  // Paper is white: printing forces light and the reader's mode comes back afterwards (CM-10).
+  const dark = !printing && isDark(config, status, media('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
 }
 
+/** Read the site's `darkmode` config, apply the mode, and follow the OS and printing from now on. */
+export function initTheme(darkmode: string | undefined): void {
+  config = parseConfig(darkmode);
+  apply();
+  media('(prefers-color-scheme: dark)').addEventListener('change', apply);
+  window.addEventListener('beforeprint', () => ((printing = true), apply()));
+  window.addEventListener('afterprint', () => ((printing = false), apply()));
+}
+
+type ViewTransitionDoc = Document & { startViewTransition?: (cb: () => void) => { ready: Promise<void> } };
+
+/** Circular reveal from the click point over 400 ms (CM-08); instant without the API or with reduced motion. */
+function applyAnimated(at: { x: number; y: number } | null) {
+  const doc = document as ViewTransitionDoc;
+  if (!at || !doc.startViewTransition || media('(prefers-reduced-motion: reduce)').matches) return apply();
+  const radius = Math.hypot(Math.max(at.x, innerWidth - at.x), Math.max(at.y, innerHeight - at.y));
+  doc
+    .startViewTransition(apply)
+    .ready.then(() =>
+      document.documentElement.animate(
+        { clipPath: [`circle(0px at ${at.x}px ${at.y}px)`, `circle(${radius}px at ${at.x}px ${at.y}px)`] },
+        { duration: 400, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
+      ),
+    )
+    .catch(() => undefined); // A skipped transition still applied the change.
+}
+
+function subscribe(cb: () => void) {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+/** The reader's status, whether a switch is shown, and the click handler (CM-03, CM-04). */
 export function useTheme() {
-  const [status, setStatus] = useState<Status>(stored);
-
-  useEffect(() => {
-    apply(status);
-    if (status !== 'auto') return;
-    const mq = media();
-    const onChange = () => apply('auto');
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [status]);
-
-  const cycle = useCallback(() => {
-    setStatus((s) => {
-      const next = NEXT[s];
-      writeStorage(SCHEME_KEY, next);
-      return next;
-    });
-  }, []);
-
-  return { status, cycle };
+  const current = useSyncExternalStore(subscribe, () => status);
+  const cycle = (at: { x: number; y: number } | null) => {
+    status = nextStatus(config, status);
+    writeStorage(SCHEME_KEY, status);
+    applyAnimated(at);
+    listeners.forEach((l) => l());
+  };
+  return { status: current, config, visible: hasControl(config), cycle };
 }

@@ -1,57 +1,73 @@
-// Project home (HM-01..03): hero, features, highlights, then the page's own Markdown.
+// Project home (HM-01..05): ad slot, hero, features, highlights, the page's own Markdown, footer.
+// With `portfolio: true` the hero is the portfolio card instead (PF-01).
 
+import HomeAds from '../components/Ads/HomeAds';
 import Content from '../components/Content';
+import Footer from '../components/Footer';
 import Icon from '../components/Icon';
+import Portfolio from '../components/Portfolio';
+import type { Strings } from '../i18n';
 import { isExternal } from '../lib/paths';
-import type { PageData } from '../types';
+import type { PageData, SiteConfig } from '../types';
+import Highlights from './Highlights';
 
-export default function HomeBody({ page, html }: { page: PageData; html: string }) {
+const external = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+function Hero({ page }: { page: PageData }) {
   const fm = page.frontmatter;
   return (
-    <main id="main-content" className="vp-project-home" tabIndex={-1}>
-      <header className="vp-hero-info-wrapper">
-        {fm.heroImage && <img className="vp-hero-image" src={fm.heroImage} alt="" width="160" height="160" />}
-        <div className="vp-hero-info">
-          <h1 id="main-title">{fm.heroText ?? page.title}</h1>
-          {fm.tagline && <p id="main-description">{fm.tagline}</p>}
-          <p className="vp-hero-actions">
-            {(fm.actions ?? []).map((a) => (
-              <a key={a.text} className={`vp-hero-action ${a.type ?? 'default'}`} href={a.link} {...(isExternal(a.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {a.text}
-              </a>
-            ))}
-          </p>
-        </div>
-      </header>
-      {fm.features && fm.features.length > 0 && (
-        <div className="vp-feature-wrapper">
-          <div className="vp-features">
-            {fm.features.map((f) => (
-              <div key={f.title} className={`vp-feature-item${f.link ? ' link' : ''}`}>
-                <Icon icon={f.icon} className="vp-feature-icon" />
-                <h2 className="vp-feature-title">{f.link ? <a href={f.link}>{f.title}</a> : f.title}</h2>
-                {f.details && <p className="vp-feature-details">{f.details}</p>}
-              </div>
-            ))}
+    <header className="vp-hero-info-wrapper">
+      {fm.heroImage && <img className="vp-hero-image" src={fm.heroImage} alt="" width="160" height="160" />}
+      <div className="vp-hero-info">
+        <h1 id="main-title">{fm.heroText ?? page.title}</h1>
+        {fm.tagline && <p id="main-description">{fm.tagline}</p>}
+        <p className="vp-hero-actions">
+          {(fm.actions ?? []).map((a) => (
+            <a key={a.text} className={`vp-hero-action ${a.type ?? 'default'}`} href={a.link} {...external(a.link)}>
+              {a.text}
+            </a>
+          ))}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+export default function HomeBody({ site, page, html, t }: { site: SiteConfig; page: PageData; html: string; t: Strings }) {
+  const fm = page.frontmatter;
+  if (fm.portfolio) {
+    return (
+      <>
+        <main id="main-content" className="vp-project-home vp-portfolio-home" tabIndex={-1}>
+          <Portfolio fm={fm} author={site.author.name} t={t} />
+          <Content html={html} />
+        </main>
+        <Footer fm={fm} site={site} />
+      </>
+    );
+  }
+  return (
+    <>
+      <main id="main-content" className="vp-project-home" tabIndex={-1}>
+        <HomeAds ads={site.ads} locale={page.locale} t={t} />
+        <Hero page={page} />
+        {fm.features && fm.features.length > 0 && (
+          <div className="vp-feature-wrapper">
+            <div className="vp-features">
+              {fm.features.map((f) => (
+                <div key={f.title} className={`vp-feature-item${f.link ? ' link' : ''}`}>
+                  <Icon icon={f.icon} className="vp-feature-icon" />
+                  <h2 className="vp-feature-title">{f.link ? <a href={f.link} {...external(f.link)}>{f.title}</a> : f.title}</h2>
+                  {f.details && <p className="vp-feature-details">{f.details}</p>}
+                </div>
+              ))}
+            </div>
           </div>
-        </div>
-      )}
-      {(fm.highlights ?? []).map((h) => (
-        <section key={h.header} className="vp-highlight-wrapper">
-          <h2 className="vp-highlight-header">{h.header}</h2>
-          {h.description && <p className="vp-highlight-description">{h.description}</p>}
-          <dl className="vp-highlights">
-            {h.features.map((f) => (
-              <div key={f.title} className="vp-highlight">
-                <dt className="vp-highlight-title">{f.title}</dt>
-                {f.details && <dd className="vp-highlight-details">{f.details}</dd>}
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-      <Content html={html} />
-      {typeof fm.footer === 'string' && <footer className="vp-footer-wrapper"><div className="vp-footer">{fm.footer}</div></footer>}
-    </main>
+        )}
+        <Highlights highlights={fm.highlights ?? []} />
+        <Content html={html} />
+      </main>
+      <Footer fm={fm} site={site} />
+    </>
   );
 }

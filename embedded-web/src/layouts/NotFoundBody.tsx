@@ -1,4 +1,4 @@
-// The 404 page (404-01..05): code, localized title, a random hint, back and home buttons.
+// The 404 page (404-01..05): code, localized title, one of the locale's hints at random, back and home.
 
 import { useMemo } from 'react';
 import { navigate } from '../lib/router';
@@ -9,20 +9,20 @@ export default function NotFoundBody({ locale, page }: { locale: LocaleData | nu
   const hint = useMemo(() => {
     const hints = texts?.hints ?? [];
     return hints[Math.floor(Math.random() * hints.length)] ?? '';
-  }, [texts, page.route]);
+  }, [texts, page.route]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <main id="main-content" className="vp-page not-found" tabIndex={-1}>
       <div className="not-found-hint">
         <p className="error-code">404</p>
-        <h1 className="error-title">{texts?.title ?? 'Page not found'}</h1>
+        <h1 className="error-title">{texts?.title ?? page.title}</h1>
         <p className="error-hint">{hint}</p>
       </div>
       <div className="actions">
         <button type="button" className="action-button" onClick={() => history.back()}>
-          {texts?.back ?? 'Go back'}
+          {texts?.back}
         </button>
         <button type="button" className="action-button" onClick={() => navigate(page.locale || '/')}>
-          {texts?.home ?? 'Take me home'}
+          {texts?.home}
         </button>
       </div>
     </main>

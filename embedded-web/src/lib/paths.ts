@@ -1,5 +1,7 @@
 // Route helpers, no DOM. Mirrors cli/site/route.rs.
 
+import type { PageData } from '../types';
+
 /** The file under /_data/page/ holding a route's JSON: `/` → `index.html.json`. */
 export function dataFile(route: string): string {
   const rel = route.replace(/^\/+/, '');
@@ -30,4 +32,12 @@ export function isActiveLink(link: string, route: string): boolean {
 /** Whether a link leaves the site. */
 export function isExternal(link: string): boolean {
   return /^(https?:)?\/\//.test(link) || /^(mailto|tel):/.test(link);
+}
+
+/** Where the language menu sends a reader (NAV-05): the current page for its own locale, the twin in
+ *  another locale when it exists (hash and query kept), else that locale's home. */
+export function localeLink(page: Pick<PageData, 'route' | 'locale' | 'twins'>, prefix: string, suffix: string): string {
+  if (prefix === page.locale) return page.route + suffix;
+  const twin = page.twins[prefix];
+  return twin ? twin + suffix : prefix;
 }

@@ -15,6 +15,8 @@ function notify() {
 }
 
 window.addEventListener('popstate', notify);
+// In-page anchor clicks change only the hash; the language menu keeps it (NAV-05).
+window.addEventListener('hashchange', notify);
 
 /** Navigate inside the app without a full page load. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {

@@ -1,83 +1,78 @@
-// The top bar (NAV-01..06): brand, centred links with dropdowns, language, repository, appearance.
+// The top bar (NAV-01..09): sidebar toggle and brand, centred links, then language, repository,
+// appearance, search and the mobile menu toggle.
 
-import type { LocaleData, NavItem, PageData, SiteConfig } from '../../types';
 import type { Strings } from '../../i18n';
-import { isActiveLink, isExternal } from '../../lib/paths';
+import { openSearch } from '../../lib/searchBus';
+import type { LocaleData, PageData, SiteConfig } from '../../types';
 import Icon from '../Icon';
 import LanguageDropdown from '../LanguageDropdown';
 import ThemeToggle from '../ThemeToggle';
+import NavLinks from './NavLinks';
 
-function NavLinkItem({ item, route }: { item: NavItem; route: string }) {
-  const link = item.link ?? '#';
-  const external = isExternal(link);
-  const active = !external && isActiveLink(link, route);
+const BARS = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+const CLOSE = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
+
+function Glyph({ d }: { d: string }) {
   return (
-    <a href={link} className={`nav-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <Icon icon={item.icon} />
-      {item.text}
-    </a>
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path fill="currentColor" d={d} />
+    </svg>
   );
 }
 
-function Dropdown({ item, route }: { item: NavItem; route: string }) {
-  return (
-    <div className="nav-item dropdown-wrapper">
-      <button type="button" className="dropdown-title" aria-haspopup="true">
-        <Icon icon={item.icon} />
-        <span className="title">{item.text}</span>
-        <span className="arrow down" aria-hidden="true" />
-      </button>
-      <ul className="nav-dropdown">
-        {item.children!.map((child) => (
-          <li key={child.text} className="dropdown-item">
-            <NavLinkItem item={child} route={route} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function repoUrl(repo: string): string {
+export function repoUrl(repo: string): string {
   return /^https?:\/\//.test(repo) ? repo : `https://github.com/${repo}`;
 }
 
-export default function Navbar(props: { site: SiteConfig; locale: LocaleData | null; page: PageData; t: Strings; onToggleSidebar: () => void }) {
+export interface NavbarProps {
+  site: SiteConfig;
+  locale: LocaleData | null;
+  page: PageData;
+  t: Strings;
+  autoHide: boolean;
+  hasSidebar: boolean;
+  navScreenOpen: boolean;
+  onToggleSidebar: () => void;
+  onToggleNavScreen: () => void;
+}
+
+export default function Navbar(props: NavbarProps) {
   const { site, locale, page, t } = props;
-  const home = page.locale || '/';
   const title = site.locales[page.locale]?.title ?? site.title;
   return (
-    <header id="navbar" className="vp-navbar">
+    <header id="navbar" className={`vp-navbar${props.autoHide ? ' auto-hide' : ''}`}>
       <div className="vp-navbar-start">
-        <button type="button" className="vp-toggle-sidebar-button nav-button" aria-label={t.toggleSidebar} onClick={props.onToggleSidebar}>
-          <span className="icon" aria-hidden="true" />
-        </button>
-        <a className="vp-brand" href={home}>
+        {props.hasSidebar && (
+          <button type="button" className="vp-toggle-sidebar-button nav-button" aria-label={t.toggleSidebar} aria-controls="sidebar" onClick={props.onToggleSidebar}>
+            <Glyph d={BARS} />
+          </button>
+        )}
+        <a className="vp-brand" href={page.locale || '/'} aria-label={title}>
           <img className="vp-nav-logo" src={site.logo} alt="" width="32" height="32" />
           <span className="vp-site-name">{title}</span>
         </a>
       </div>
       <nav className="vp-navbar-center" aria-label={t.primaryNav}>
-        {(locale?.navbar ?? []).map((item) =>
-          item.children?.length ? (
-            <Dropdown key={item.text} item={item} route={page.route} />
-          ) : (
-            <div key={item.text} className="nav-item">
-              <NavLinkItem item={item} route={page.route} />
-            </div>
-          ),
-        )}
+        <NavLinks items={locale?.navbar ?? []} route={page.route} />
       </nav>
       <div className="vp-navbar-end">
         <LanguageDropdown site={site} page={page} t={t} />
         {site.repo && (
-          <a className="nav-button repo-link" href={repoUrl(site.repo)} target="_blank" rel="noopener noreferrer" aria-label={t.repoLink}>
+          <a className="nav-button vp-repo-link" href={repoUrl(site.repo)} target="_blank" rel="noopener noreferrer" aria-label={t.repoLink}>
             <Icon icon="icon-github" />
           </a>
         )}
         <div className="nav-item hide-in-mobile">
-          <ThemeToggle t={t} />
+          <ThemeToggle t={t} id="appearance-switch" />
         </div>
+        <button type="button" className="nav-button search-button" aria-label={t.search} aria-keyshortcuts="/ Control+K Meta+K" onClick={openSearch}>
+          <Icon icon="icon-search" />
+          <span className="search-placeholder hide-in-mobile">{t.search}</span>
+          <kbd className="search-key hide-in-mobile">/</kbd>
+        </button>
+        <button type="button" className="vp-toggle-navbar-button nav-button" aria-label={t.toggleMenu} aria-expanded={props.navScreenOpen} aria-controls={props.navScreenOpen ? 'nav-screen' : undefined} onClick={props.onToggleNavScreen}>
+          <Glyph d={props.navScreenOpen ? CLOSE : BARS} />
+        </button>
       </div>
     </header>
   );

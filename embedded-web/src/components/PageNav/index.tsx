@@ -1,23 +1,10 @@
-// Previous / next links (PG-13); Alt+Left / Alt+Right follow them (KB-01).
+// Previous / next links (PG-13). Alt+Left / Alt+Right follow them (KB-01, in useShortcuts).
 
-import { useEffect } from 'react';
 import type { NavLink } from '../../types';
 import type { Strings } from '../../i18n';
-import { navigate } from '../../lib/router';
 import Icon from '../Icon';
 
 export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavLink; t: Strings }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey) return;
-      const target = e.key === 'ArrowLeft' ? prev : e.key === 'ArrowRight' ? next : undefined;
-      if (!target) return;
-      e.preventDefault();
-      navigate(target.link);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [prev, next]);
   if (!prev && !next) return null;
   return (
     <nav className="vp-page-nav" aria-label={t.pageNav}>

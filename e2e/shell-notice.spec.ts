@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ quiet: false });
+
+const wrapper = (page: Page) => page.locator('.vp-notice-wrapper');
+
+/** Every localStorage or sessionStorage entry as [key, value]. */
+const entries = (page: Page, area: 'localStorage' | 'sessionStorage') =>
+  page.evaluate((a) => Object.entries(window[a as 'localStorage']), area);
+
+test.describe('notice', () => {
+  test('NT-01 items carry path or match, HTML title/content, actions, showOnce, confirm, fullscreen and key', async ({ docs, page }) => {
+    await docs.fixture('/notice/actions.html');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Actions');
+    await expect(wrapper(page).locator('button.vp-notice-footer-action')).toHaveText(['Guide', 'Outside']);
+    await wrapper(page).getByRole('button', { name: 'Close' }).click();
+    // key set and showOnce: flag `notice-<key>` in localStorage
+    expect(await entries(page, 'localStorage')).toContainEqual(['notice-actions', 'true']);
+    await docs.fixture('/notice/confirm.html');
+    await expect(wrapper(page)).toHaveClass(/\bfullscreen\b/);
+    await expect(wrapper(page).locator('.close-icon')).toHaveCount(0);
+  });
+
+  test('NT-02 one notice per route: /zh/… gets the Chinese one, other paths the English one; regex items win', async ({ docs, page }) => {
+    await docs.goto('zh', '/guide/');
+    await expect(wrapper(page)).toHaveCount(1);
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('温馨提示');
+    await docs.goto('en', '/faq/');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Kind tips');
+    await docs.fixture('/notice/regex.html');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Regex wins');
+  });
+
+  test('NT-03 closing a showOnce notice keeps it closed: localStorage key = title + content, value "true"', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Kind tips');
+    await wrapper(page).locator('svg.close-icon').click();
+    await expect(wrapper(page)).toHaveCount(0);
+    await page.reload();
+    await docs.ready();
+    await expect(page.locator('#docs-content h1')).toBeVisible();
+    await expect(wrapper(page)).toHaveCount(0);
+    const flagged = (await entries(page, 'localStorage')).filter(([k, v]) => k.startsWith('Kind tips') && k.endsWith('</ol>') && v === 'true');
+    expect(flagged).toHaveLength(1);
+  });
+
+  test('NT-03 a notice without showOnce stays closed for the session only', async ({ docs, page, browser }) => {
+    await docs.fixture('/notice/session.html');
+    await expect(wrapper(page).locator('.vp-notice-title i')).toHaveText('Session');
+    await wrapper(page).getByRole('button', { name: 'Close' }).click();
+    expect(await entries(page, 'sessionStorage')).toContainEqual(['<i>Session</i> notice<p>Closed for this session only.</p>', 'true']);
+    expect(await entries(page, 'localStorage')).not.toContainEqual(['<i>Session</i> notice<p>Closed for this session only.</p>', 'true']);
+    await page.reload();
+    await docs.ready();
+    await expect(wrapper(page)).toHaveCount(0);
+    const fresh = await browser.newPage({ storageState: await page.context().storageState() });
+    await fresh.goto(page.url());
+    await expect(fresh.locator('.vp-notice-wrapper')).toBeVisible();
+    await fresh.close();
+  });
+
+  test('NT-04 actions: a site link navigates in the app, an http link opens a window; both close the notice', async ({ docs, page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __opened: unknown[] }).__opened = [];
+      window.open = (...args: unknown[]) => ((window as unknown as { __opened: unknown[] }).__opened.push(args), null);
+    });
+    await docs.fixture('/notice/actions.html');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await wrapper(page).getByRole('button', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/guide\/$/);
+    await expect(wrapper(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await page.evaluate(() => localStorage.clear());
+    await docs.fixture('/notice/actions.html');
+    await wrapper(page).getByRole('button', { name: 'Outside' }).click();
+    await expect(wrapper(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened[0][0])).toBe('https://outside.example.test/page');
+    expect(await entries(page, 'localStorage')).toContainEqual(['notice-actions', 'true']);
+  });
+
+  test('NT-04 fullscreen: the mask closes it unless confirm; confirm has no close icon', async ({ docs, page }) => {
+    await docs.fixture('/notice/fullscreen.html');
+    await expect(page.locator('.vp-notice-mask')).toBeVisible();
+    await page.locator('.vp-notice-mask').click({ position: { x: 5, y: 5 } });
+    await expect(wrapper(page)).toHaveCount(0);
+    await expect(page.locator('.vp-notice-mask')).toHaveCount(0);
+
+    await docs.fixture('/notice/confirm.html');
+    await expect(wrapper(page).locator('svg.close-icon')).toHaveCount(0);
+    await page.locator('.vp-notice-mask').click({ position: { x: 5, y: 5 } });
+    await expect(wrapper(page)).toBeVisible();
+    await wrapper(page).getByRole('button', { name: 'OK' }).click();
+    await expect(wrapper(page)).toHaveCount(0);
+    expect(await entries(page, 'sessionStorage')).toContainEqual(['notice-confirm-v1', 'true']);
+  });
+
+  test('NT-05 DOM and placement: fixed top right, 250 px wide, above everything', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    const w = wrapper(page);
+    await expect(w.locator('> header.vp-notice-title > span')).toHaveText('Kind tips');
+    await expect(w.locator('> .vp-notice-content')).toBeVisible();
+    await expect(w).toHaveCSS('position', 'fixed');
+    await expect(w).toHaveCSS('top', '80px');
+    await expect(w).toHaveCSS('width', '250px');
+    await expect(w).toHaveCSS('z-index', '1500');
+    await expect(w).toHaveCSS('opacity', '1');
+    const box = (await w.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    await docs.fixture('/notice/confirm.html');
+    await expect(page.locator('.vp-notice-mask')).toHaveCSS('z-index', '1499');
+    await expect(w.locator('.vp-notice-footer > button.vp-notice-footer-action.primary')).toBeVisible();
+    const full = (await w.boundingBox())!;
+    expect(Math.abs(full.x + full.width / 2 - 640)).toBeLessThan(2);
+    expect(Math.abs(full.y + full.height / 2 - 400)).toBeLessThan(2);
+  });
+
+  test('NT-05 mobile: the notice stays inside the screen @mobile', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    const box = (await wrapper(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('NT-06 title, content and action text are trusted HTML', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await expect(wrapper(page).locator('.vp-notice-content ol > li')).toHaveCount(4);
+    await expect(wrapper(page).locator('.vp-notice-content a').first()).toHaveAttribute('href', '/guide/install/script.html');
+    await docs.fixture('/notice/confirm.html');
+    await expect(wrapper(page).locator('button.vp-notice-footer-action b')).toHaveText('OK');
+  });
+});

@@ -1,0 +1,98 @@
+// Sidebar lists (SB-05..07): accordion groups, the active item, and the current page's headings.
+
+import { useEffect, useState } from 'react';
+import { containsRoute } from '../../lib/sidebar';
+import type { Header, SidebarItem } from '../../types';
+import Icon from '../Icon';
+
+function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
+  const shown = headers.filter((h) => h.level <= depth + 1);
+  if (!shown.length) return null;
+  return (
+    <ul className="vp-sidebar-sub-headers">
+      {shown.map((h) => (
+        <li key={h.slug}>
+          <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
+            {h.title}
+          </a>
+          {h.children && <Headings headers={h.children} depth={depth} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; headers: Header[]; depth: number }) {
+  const { item, route } = props;
+  const collapsible = item.collapsible !== false;
+  const isOpen = !collapsible || props.open;
+  const cls = `vp-sidebar-heading${collapsible ? ' clickable' : ''}${containsRoute(item, route) ? ' active' : ''}`;
+  const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
+  const title = item.link ? (
+    <a className="vp-sidebar-title" href={item.link}>
+      {item.text}
+    </a>
+  ) : (
+    <span className="vp-sidebar-title">{item.text}</span>
+  );
+  let heading;
+  if (collapsible && !item.link) {
+    heading = (
+      <button type="button" className={cls} aria-expanded={isOpen} onClick={props.onToggle}>
+        <Icon icon={item.icon} />
+        {title}
+        {arrow}
+      </button>
+    );
+  } else {
+    // A group with its own page: the title is a link, so the arrow gets a button of its own
+    // (a link inside a button is not valid HTML).
+    heading = (
+      <p className={cls}>
+        <Icon icon={item.icon} />
+        {title}
+        {collapsible && (
+          <button type="button" className="vp-arrow-button" aria-expanded={isOpen} aria-label={item.text} onClick={props.onToggle}>
+            {arrow}
+          </button>
+        )}
+      </p>
+    );
+  }
+  return (
+    <section className="vp-sidebar-group">
+      {heading}
+      {isOpen && <Links items={item.children ?? []} route={route} headers={props.headers} depth={props.depth} />}
+    </section>
+  );
+}
+
+export default function Links({ items, route, headers, depth }: { items: SidebarItem[]; route: string; headers: Header[]; depth: number }) {
+  const holding = () => items.findIndex((i) => i.children && containsRoute(i, route));
+  const [open, setOpen] = useState(holding);
+  // Every route change opens the group holding the current page and closes the others (SB-06).
+  useEffect(() => setOpen(holding()), [route, items]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ul className="vp-sidebar-links">
+      {items.map((item, i) => {
+        if (item.children) {
+          return (
+            <li key={item.text}>
+              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} headers={headers} depth={depth} />
+            </li>
+          );
+        }
+        const active = item.link === route;
+        return (
+          <li key={item.link ?? item.text}>
+            <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+              <Icon icon={item.icon} />
+              {item.text}
+            </a>
+            {active && <Headings headers={headers} depth={depth} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

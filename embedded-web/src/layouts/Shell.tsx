@@ -1,0 +1,69 @@
+// The page frame (PG-01 skeleton): skip link, navbar, sidebar, the layout's body, and the overlays
+// (mobile menu, notice, language modal), which load only when needed.
+
+import { lazy, Suspense, useRef } from 'react';
+import Navbar from '../components/Navbar';
+import Sidebar from '../components/Sidebar';
+import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
+import { usePanels } from '../hooks/usePanels';
+import { useShortcuts } from '../hooks/useShortcuts';
+import { useSidebarItems } from '../hooks/useSidebarItems';
+import { useSwipe } from '../hooks/useSwipe';
+import type { Strings } from '../i18n';
+import type { LocaleData, PageData, SiteConfig } from '../types';
+import DocBody from './DocBody';
+import HomeBody from './HomeBody';
+import NotFoundBody from './NotFoundBody';
+import Overlays from './Overlays';
+
+const NavScreen = lazy(() => import('../components/NavScreen'));
+
+export default function Shell(props: { site: SiteConfig; locale: LocaleData | null; page: PageData; html: string; t: Strings }) {
+  const { site, locale, page, html, t } = props;
+  const fm = page.frontmatter;
+  const items = useSidebarItems(locale, page);
+  const hasSidebar = items.length > 0;
+  const panels = usePanels(page.route);
+  const hidden = useNavbarAutoHide(panels.sidebarOpen);
+  const container = useRef<HTMLDivElement>(null);
+  useSwipe(container, panels.onSwipe);
+  useShortcuts(page.prev, page.next);
+
+  const classes = [
+    'theme-container',
+    fm.navbar === false && 'no-navbar',
+    hasSidebar ? 'has-sidebar' : 'no-sidebar',
+    hidden && 'hide-navbar',
+    panels.collapsed && 'sidebar-collapsed',
+    panels.sidebarOpen && 'sidebar-open',
+    typeof fm.containerClass === 'string' && fm.containerClass,
+  ];
+  return (
+    <div ref={container} className={classes.filter(Boolean).join(' ')}>
+      <a className="vp-skip-link" href="#main-content">
+        {t.skipToContent}
+      </a>
+      {fm.navbar !== false && (
+        <Navbar site={site} locale={locale} page={page} t={t} autoHide={panels.mobile} hasSidebar={hasSidebar} navScreenOpen={panels.navScreenOpen} onToggleSidebar={panels.toggleSidebar} onToggleNavScreen={panels.toggleNavScreen} />
+      )}
+      {panels.navScreenOpen && (
+        <Suspense fallback={null}>
+          <NavScreen items={locale?.navbar ?? []} route={page.route} t={t} />
+        </Suspense>
+      )}
+      {hasSidebar && (
+        <>
+          <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
+          <Sidebar items={items} route={page.route} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />
+          <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
+            <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
+          </button>
+        </>
+      )}
+      {page.layout === 'home' && <HomeBody site={site} page={page} html={html} t={t} />}
+      {page.layout === 'notFound' && <NotFoundBody locale={locale} page={page} />}
+      {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} />}
+      <Overlays site={site} page={page} t={t} />
+    </div>
+  );
+}

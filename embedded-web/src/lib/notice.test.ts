@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { NoticeItem } from '../types';
+import { noticeArea, noticeFlagKey, selectNotice, sortNotices } from './notice';
+import { fill, markAnswered, parseStatus, redirectTarget } from './redirect';
+
+const n = (over: Partial<NoticeItem>): NoticeItem => ({ title: 't', content: 'c', ...over });
+
+describe('notices', () => {
+  it('sorts regex items first, then paths descending', () => {
+    const items = [n({ path: '/' }), n({ match: '^/a' }), n({ path: '/zh' }), n({ match: '^/b' })];
+    expect(sortNotices(items).map((i) => i.match ?? i.path)).toEqual(['^/b', '^/a', '/zh', '/']);
+  });
+  it('picks the first match: /zh/… gets the zh notice, everything else the root one', () => {
+    const items = [n({ path: '/', title: 'Kind tips' }), n({ path: '/zh/', title: '温馨提示' })];
+    expect(selectNotice(items, '/zh/guide/')?.title).toBe('温馨提示');
+    expect(selectNotice(items, '/guide/')?.title).toBe('Kind tips');
+    expect(selectNotice([n({ match: '(' })], '/')).toBeUndefined();
+  });
+  it('keys the flag by key or by title + content, in the right storage', () => {
+    expect(noticeFlagKey(n({ key: 'v3' }))).toBe('notice-v3');
+    expect(noticeFlagKey(n({ title: '<b>T</b>', content: '<p>C</p>' }))).toBe('<b>T</b><p>C</p>');
+    expect(noticeArea(n({ showOnce: true }))).toBe('local');
+    expect(noticeArea(n({}))).toBe('session');
+  });
+});
+
+describe('language redirect', () => {
+  const locales = {
+    '/': { key: 'en', lang: 'en-US', name: 'English', title: '', description: '', browserLangs: ['en-US', 'en'] },
+    '/zh/': { key: 'zh', lang: 'zh-CN', name: '简体中文', title: '', description: '', browserLangs: ['zh-CN', 'zh'] },
+  };
+  it('lets the first listed browser language decide', () => {
+    expect(redirectTarget(['zh-CN', 'en'], locales, '/')).toEqual({ locale: '/zh/', lang: 'zh-CN' });
+    expect(redirectTarget(['fr', 'en-US', 'zh'], locales, '/')).toBeNull();
+    expect(redirectTarget(['zh-TW', 'zh'], locales, '/')).toEqual({ locale: '/zh/', lang: 'zh' });
+    expect(redirectTarget(['zh-CN'], locales, '/zh/')).toBeNull();
+    expect(redirectTarget(['zh-CN'], locales, '/fr/')).toBeNull();
+  });
+  it('merges answered locales into the stored map', () => {
+    expect(markAnswered(null, '/')).toBe('{"/":true}');
+    expect(parseStatus(markAnswered('{"/zh/":true}', '/'))).toEqual({ '/zh/': true, '/': true });
+    expect(parseStatus('not json')).toEqual({});
+    expect(fill('Switch to $1', 'zh-CN')).toBe('Switch to zh-CN');
+  });
+});
