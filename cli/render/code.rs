@@ -116,7 +116,7 @@ pub fn block(code: &str, info: &FenceInfo) -> String {
     let lines = code.lines().count().max(1);
     let mut out = String::with_capacity(code.len() * 2 + 200);
     out.push_str(&format!(
-        "<div class=\"language-{l} line-numbers-mode\" data-ext=\"{e}\" data-title=\"{e}\"><pre class=\"language-{l}\"><code>",
+        "<div class=\"language-{l} line-numbers-mode\" data-ext=\"{e}\" data-title=\"{e}\"><pre class=\"language-{l}\" tabindex=\"0\"><code>",
         l = escape::html(lang),
         e = escape::html(ext)
     ));

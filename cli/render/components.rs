@@ -125,7 +125,7 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
     }
     for variant in data["variants"].as_array().into_iter().flatten() {
         out.push_str(&format!(
-            "<p class=\"driver-variant\"><strong>{}</strong></p>\n<table><thead><tr>",
+            "<p class=\"driver-variant\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
             escape::html(&scalar(&variant["name"]))
         ));
         for h in heads {
@@ -154,7 +154,7 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
                 yes_no(field["required"].as_bool().unwrap_or(false), zh),
             ));
         }
-        out.push_str("</tbody></table>\n");
+        out.push_str("</tbody></table></div>\n");
     }
     out.push_str("</div>\n");
     Some(out)
@@ -191,7 +191,7 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
             crate::site::sidebar::natural(text(&a["name"], zh), text(&b["name"], zh))
         });
         out.push_str(&format!(
-            "<p class=\"driver-kind\"><strong>{}</strong></p>\n<table><thead><tr>",
+            "<p class=\"driver-kind\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
             if zh { zh_title } else { en }
         ));
         for h in heads {
@@ -210,7 +210,7 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
                 yes_no(d["offline_download"].as_bool().unwrap_or(false), zh),
             ));
         }
-        out.push_str("</tbody></table>\n");
+        out.push_str("</tbody></table></div>\n");
     }
     out.push_str("</div>\n");
     out

@@ -67,6 +67,15 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 code = Some((info, String::new()));
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
+            // Wide tables scroll sideways; the wrapper can take focus so keyboards can scroll it too.
+            Event::Start(Tag::Table(_)) => {
+                events.push(Event::Html("<div class=\"table-wrapper\" tabindex=\"0\">".into()));
+                events.push(event);
+            }
+            Event::End(TagEnd::Table) => {
+                events.push(event);
+                events.push(Event::Html("</div>\n".into()));
+            }
             Event::Start(Tag::Link {
                 dest_url, title, ..
             }) => {
@@ -255,7 +264,7 @@ fn heading_html(level: HeadingLevel, inner: Vec<Event>, ctx: &mut Context) -> St
         });
     }
     let id = escape::html(&slug);
-    format!("<h{n} id=\"{id}\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#{id}\" aria-hidden=\"true\">#</a> {body}</h{n}>\n")
+    format!("<h{n} id=\"{id}\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#{id}\" aria-hidden=\"true\" tabindex=\"-1\">#</a> {body}</h{n}>\n")
 }
 
 fn link_open(dest: &CowStr, title: &CowStr, line: u32, ctx: &mut Context) -> (String, bool) {

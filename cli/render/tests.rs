@@ -13,7 +13,7 @@ fn headings_get_ids_anchor_and_tree() {
         &RenderOptions::default(),
     );
     assert!(page.html.contains(
-        "<h2 id=\"install-it\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#install-it\" aria-hidden=\"true\">#</a> Install it</h2>"
+        "<h2 id=\"install-it\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#install-it\" aria-hidden=\"true\" tabindex=\"-1\">#</a> Install it</h2>"
     ));
     assert!(page.html.contains("id=\"install-it-1\""));
     assert_eq!(page.headers.len(), 2);
