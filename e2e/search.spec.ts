@@ -78,8 +78,12 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.search-modal')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?+*^$()[\]{}|\\]/g, '\\$&')}$`));
+    const github = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Github' });
+    await github.focus();
     await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.search-modal')).toHaveCount(0);
+    await expect(github).toBeFocused();
   });
 });

@@ -105,7 +105,7 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: str
             <ul id="search-results" className="search-hits" role="listbox" aria-label={t.results}>
               {hits.map((hit, i) => (
                 <li key={`${hit.route}#${hit.anchor ?? ''}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
-                  <a className={`search-hit${i === selected ? ' selected' : ''}`} href={hitLink(hit)} onMouseEnter={() => setSelected(i)} onClick={(e) => { e.preventDefault(); open(hit); }}>
+                  <a className={`search-hit${i === selected ? ' selected' : ''}`} href={hitLink(hit)} onMouseMove={() => i !== selected && setSelected(i)} onClick={(e) => { e.preventDefault(); open(hit); }}>
                     <span className="search-hit-title">
                       {hit.title}
                       {hit.section && hit.section !== hit.title ? ` › ${hit.section}` : ''}
