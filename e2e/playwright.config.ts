@@ -61,6 +61,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port + 2}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      // http.server logs every request to stderr.
+      stderr: 'ignore',
     },
   ],
 });

@@ -7,6 +7,8 @@ const base = `http://127.0.0.1:${port}`;
 
 test.describe('static export', () => {
   test('navigates, switches language and searches in English and Chinese', async ({ page }) => {
+    // Loads the exported search index (about 600 KB per language) from a single-process static server.
+    test.slow();
     await page.goto(`${base}/guide/install/docker.html`);
     await expect(page.locator('.theme-container:not(.prerendered)')).toBeVisible();
     await page.locator('#sidebar').getByRole('link', { name: 'Reverse proxy' }).click();
