@@ -24,7 +24,7 @@ port=18080 nginx_port=18081
 "$bin" serve --addr "127.0.0.1:$port" >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null; [ -n "${nginx_pid:-}" ] && kill "$nginx_pid" 2>/dev/null; true' EXIT
-until curl -fs -o /dev/null "http://127.0.0.1:$port/"; do sleep 0.05; done
+for _ in $(seq 200); do curl -fs -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.05; done
 asset=$(curl -fs "http://127.0.0.1:$port/" | grep -o '/assets/[^"]*\.js' | head -1)
 
 run() { # name url
@@ -47,6 +47,7 @@ if [ "$vs_nginx" = 1 ]; then
   command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install -y nginx-light)" >&2; exit 2; }
   out=$(mktemp -d)
   "$bin" build --out "$out/site" >/dev/null
+  chmod -R a+rX "$out" # nginx workers run as an unprivileged user
   cat >"$out/nginx.conf" <<CONF
 worker_processes 2;
 pid $out/nginx.pid;
@@ -62,7 +63,8 @@ http {
 CONF
   nginx -c "$out/nginx.conf" -g 'daemon off;' &
   nginx_pid=$!
-  until curl -fs -o /dev/null "http://127.0.0.1:$nginx_port/"; do sleep 0.05; done
+  for _ in $(seq 100); do curl -fs -o /dev/null "http://127.0.0.1:$nginx_port/" && break; sleep 0.1; done
+  curl -fs -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not come up; see $out/error.log" >&2; exit 1; }
   echo "nginx serving the docs build output (gzip_static)"
   run "doc page" "http://127.0.0.1:$nginx_port/guide/install/docker.html" nginx-page
   run "hashed asset" "http://127.0.0.1:$nginx_port$asset" nginx-asset
