@@ -69,7 +69,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
             // Wide tables scroll sideways; the wrapper can take focus so keyboards can scroll it too.
             Event::Start(Tag::Table(_)) => {
-                events.push(Event::Html("<div class=\"table-wrapper\" tabindex=\"0\">".into()));
+                events.push(Event::Html(
+                    "<div class=\"table-wrapper\" tabindex=\"0\">".into(),
+                ));
                 events.push(event);
             }
             Event::End(TagEnd::Table) => {

@@ -128,26 +128,32 @@ impl Snapshot {
     fn new(site: Site) -> Self {
         let template = assets::index_template();
         let rendered = render::all(&site);
-        let pages: HashMap<String, Prepared> = site
-            .pages
-            .iter()
-            .zip(&rendered)
-            .map(|(page, rendered)| {
-                let data = document::page_data(&site, page, rendered);
-                let html = document::html_document(template, &site, &data, &rendered.html);
-                let json = serde_json::to_vec(&data).unwrap_or_default();
-                (
-                    page.route.clone(),
-                    Prepared {
-                        html: Resource::new(html),
-                        json: Resource::new(json),
-                    },
-                )
-            })
-            .collect();
         let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+        // The search index builds on its own threads while the page documents are prepared here.
+        let (pages, search) = std::thread::scope(|scope| {
+            let index = scope.spawn(|| SearchIndex::build(&site, &pairs));
+            let pages: HashMap<String, Prepared> = pairs
+                .iter()
+                .map(|(page, rendered)| {
+                    let data = document::page_data(&site, page, rendered);
+                    let html = document::html_document(template, &site, &data, &rendered.html);
+                    let json = serde_json::to_vec(&data).unwrap_or_default();
+                    (
+                        page.route.clone(),
+                        Prepared {
+                            html: Resource::new(html),
+                            json: Resource::new(json),
+                        },
+                    )
+                })
+                .collect();
+            let search = index
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (pages, search)
+        });
         // The docs stay readable even if the search index cannot be built.
-        let search = SearchIndex::build(&site, &pairs)
+        let search = search
             .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
             .ok();
         let mut locales = HashMap::new();
