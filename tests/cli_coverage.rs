@@ -5,24 +5,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 fn tree(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("docs-coverage-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy(&common::fixture("bilingual"), &dir);
-    dir
+    common::fixture_copy("bilingual", &format!("coverage-{name}"))
 }
 
 fn write(dir: &Path, file: &str, text: &str) {

@@ -7,28 +7,13 @@ use std::process::{Command, Output};
 
 /// A copy of the clean bilingual fixture in a fresh temp folder, with `changes` written over it.
 fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("docs-lint-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy(&common::fixture("bilingual"), &dir);
+    let dir = common::fixture_copy("bilingual", &format!("lint-{name}"));
     for (file, bytes) in changes {
         let path = dir.join(file);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, bytes).unwrap();
     }
     dir
-}
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 fn lint(args: &[&str], dir: &Path) -> Output {

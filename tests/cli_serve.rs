@@ -2,29 +2,21 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 #[test]
 fn serve_on_port_zero_prints_the_bound_address_and_answers() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--content"])
-        .arg(common::fixture("bilingual"))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn docs");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .expect("address printed")
-        .to_owned();
+    let fixture = common::fixture("bilingual");
+    let args = [
+        "serve".as_ref(),
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--content".as_ref(),
+        fixture.as_os_str(),
+    ];
+    let (mut child, addr) = common::spawn_server(&args);
     let mut stream = TcpStream::connect(&addr).unwrap();
     write!(
         stream,

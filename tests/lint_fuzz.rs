@@ -2,21 +2,9 @@
 
 mod common;
 
-use std::path::Path;
 
 use docs::lint::{self, Scope};
 use docs::site::{ContentSource, Site};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 const PIECES: &[&str] = &[
     "---\n",
@@ -49,25 +37,12 @@ const PIECES: &[&str] = &[
     "%YAML 1.2\n",
 ];
 
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 #[test]
 fn random_pages_and_configs_never_panic() {
     let dir = std::env::temp_dir().join(format!("docs-lint-fuzz-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    copy(&common::fixture("bilingual"), &dir);
-    let mut rng = Rng(0x51_7cc1_b727_220a);
+    common::copy_dir(&common::fixture("bilingual"), &dir);
+    let mut rng = common::Rng(0x51_7cc1_b727_220a);
     for round in 0..60 {
         let text: String = (0..(rng.next() % 30))
             .map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize])
@@ -84,6 +59,6 @@ fn random_pages_and_configs_never_panic() {
         std::fs::write(dir.join(target), &bytes).unwrap();
         let site = Site::load(ContentSource::Disk(dir.clone())).unwrap();
         let _ = lint::check(&site, &Scope::All);
-        copy(&common::fixture("bilingual"), &dir);
+        common::copy_dir(&common::fixture("bilingual"), &dir);
     }
 }

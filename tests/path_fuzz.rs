@@ -6,17 +6,6 @@ use docs::site::source::is_safe_relative;
 use docs::site::ContentSource;
 use percent_encoding::percent_decode_str;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 const PIECES: &[&str] = &[
     "..",
     ".",
@@ -51,7 +40,7 @@ fn random_paths_never_leave_the_public_folder() {
         .flatten()
         .map(|e| std::fs::read(e.path()).unwrap())
         .collect();
-    let mut rng = Rng(0x9e37_79b9);
+    let mut rng = common::Rng(0x9e37_79b9);
     for _ in 0..20_000 {
         let raw: String = (0..(rng.next() % 8))
             .map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize])

@@ -1,18 +1,8 @@
 //! Arbitrary and hostile input never panics the renderer and finishes (pathological nesting included).
 
+mod common;
+
 use docs::render::{self, RenderOptions};
-
-/// A small deterministic generator (xorshift), so failures reproduce without a proptest dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 const PIECES: &[&str] = &[
     ":::",
@@ -58,7 +48,7 @@ const PIECES: &[&str] = &[
 
 #[test]
 fn random_markdown_never_panics() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = common::Rng(0x9e37_79b9_7f4a_7c15);
     for _ in 0..3000 {
         let len = (rng.next() % 40) as usize;
         let doc: String = (0..len)
@@ -78,7 +68,7 @@ fn random_markdown_never_panics() {
 
 #[test]
 fn random_bytes_never_panic() {
-    let mut rng = Rng(42);
+    let mut rng = common::Rng(42);
     for _ in 0..2000 {
         let len = (rng.next() % 200) as usize;
         let bytes: Vec<u8> = (0..len).map(|_| (rng.next() % 256) as u8).collect();

@@ -3,9 +3,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 struct Server {
@@ -21,23 +21,15 @@ impl Drop for Server {
 }
 
 fn start() -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--content"])
-        .arg(common::fixture("bilingual"))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap()
-        .to_owned();
+    let fixture = common::fixture("bilingual");
+    let args = [
+        "serve".as_ref(),
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--content".as_ref(),
+        fixture.as_os_str(),
+    ];
+    let (child, addr) = common::spawn_server(&args);
     Server { child, addr }
 }
 

@@ -5,22 +5,9 @@ mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::PathBuf;
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
 
 struct Server {
     child: Child,
@@ -36,26 +23,16 @@ impl Drop for Server {
 }
 
 fn start(name: &str) -> Server {
-    let dir = std::env::temp_dir().join(format!("docs-watch-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy(&common::fixture("bilingual"), &dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["serve", "--watch", "--addr", "127.0.0.1:0", "--content"])
-        .arg(&dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap()
-        .to_owned();
+    let dir = common::fixture_copy("bilingual", &format!("watch-{name}"));
+    let args = [
+        "serve".as_ref(),
+        "--watch".as_ref(),
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--content".as_ref(),
+        dir.as_os_str(),
+    ];
+    let (child, addr) = common::spawn_server(&args);
     Server { child, addr, dir }
 }
 

@@ -1,6 +1,6 @@
 //! Helpers shared by the integration tests.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use docs::site::{ContentSource, Site};
 
@@ -15,4 +15,70 @@ pub fn fixture(name: &str) -> PathBuf {
 #[allow(dead_code)] // not every test binary uses it
 pub fn fixture_site(name: &str) -> Site {
     Site::load(ContentSource::Disk(fixture(name))).expect("fixture loads")
+}
+
+/// A small deterministic generator (xorshift) for fuzz-style tests, so failures reproduce.
+#[allow(dead_code)]
+pub struct Rng(pub u64);
+
+#[allow(dead_code)]
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// One of `items`.
+    pub fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() % items.len() as u64) as usize]
+    }
+}
+
+/// Copy a folder tree.
+#[allow(dead_code)]
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A fresh copy of a fixture in the temp folder (tests that write must not touch the original).
+#[allow(dead_code)]
+pub fn fixture_copy(name: &str, tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("docs-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&fixture(name), &dir);
+    dir
+}
+
+/// Start `docs` with `args` and return the child and the address it printed (`--addr 127.0.0.1:0`).
+#[allow(dead_code)]
+pub fn spawn_server(args: &[&std::ffi::OsStr]) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn docs");
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .expect("address printed")
+        .to_owned();
+    (child, addr)
 }
