@@ -63,9 +63,13 @@ test.describe('keyboard and touch', () => {
   test('KB-03 / and Ctrl/Cmd+K request search, except while typing', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const opened = await docs.watchSearch();
-    await page.keyboard.press('/');
-    await page.keyboard.press('Control+k');
-    await page.keyboard.press('Meta+k');
+    // Each shortcut opens the dialog (which takes focus); close it before the next one.
+    for (const key of ['/', 'Control+k', 'Meta+k']) {
+      await page.keyboard.press(key);
+      await expect(page.locator('.search-modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.search-modal')).toHaveCount(0);
+    }
     expect(await opened()).toBe(3);
     await page.evaluate(() => {
       const box = document.createElement('div');

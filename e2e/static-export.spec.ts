@@ -20,6 +20,7 @@ test.describe('static export', () => {
     await expect(page).toHaveURL(/\/zh\/guide\/install\/reverse-proxy\.html$/);
 
     await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.getByRole('searchbox').fill('网盘');
     await expect(page.locator('.search-hit').first()).toBeVisible();
     const zhHrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
@@ -27,6 +28,7 @@ test.describe('static export', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${base}/guide/`);
+    await expect(page.locator('.theme-container:not(.prerendered)')).toBeVisible();
     await page.keyboard.press('/');
     await page.getByRole('searchbox').fill('docker');
     await expect(page.locator('.search-hit').first()).toBeVisible();
