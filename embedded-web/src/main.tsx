@@ -13,6 +13,7 @@ import './styles/home.css';
 import './styles/ads.css';
 import './styles/markdown.css';
 import './styles/highlight.css';
+import './styles/widgets.css';
 
 const dataTag = document.getElementById('__DOCS_DATA__');
 const container = document.getElementById('app');

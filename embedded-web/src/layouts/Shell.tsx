@@ -15,6 +15,7 @@ import DocBody from './DocBody';
 import HomeBody from './HomeBody';
 import NotFoundBody from './NotFoundBody';
 import Overlays from './Overlays';
+import WidgetHost from '../widgets/WidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
 
@@ -64,6 +65,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'notFound' && <NotFoundBody locale={locale} page={page} />}
       {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} />}
       <Overlays site={site} page={page} t={t} />
+      <WidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: page.lang.startsWith('zh') ? 'zh' : 'en', route: page.route }} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+// The API selector (API-01..05): a plain select; it makes no request itself.
+
+import { useId } from 'react';
+import { useApi } from './api';
+import type { WidgetProps } from './registry';
+import './ApiSelect.css';
+
+export default function ApiSelect({ env }: WidgetProps) {
+  const { options, key, setKey } = useApi(env.site.apiSelector);
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <div className="api-select">
+      <label htmlFor={id} className="sr-only">
+        {env.lang === 'zh' ? '选择 API' : 'Choose the API'}
+      </label>
+      <select id={id} value={key} onChange={(e) => setKey(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {`${o.url} (${o.key})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
