@@ -22,13 +22,19 @@ fn disk() -> Option<&'static HashMap<String, &'static [u8]>> {
                 let path = entry.path();
                 if path.is_dir() {
                     stack.push(path);
-                } else if let (Ok(rel), Ok(bytes)) = (path.strip_prefix(&root), std::fs::read(&path)) {
+                } else if let (Ok(rel), Ok(bytes)) =
+                    (path.strip_prefix(&root), std::fs::read(&path))
+                {
                     let key = rel.to_string_lossy().replace('\\', "/");
                     files.insert(key, &*Box::leak(bytes.into_boxed_slice()));
                 }
             }
         }
-        tracing::warn!("serving the web app from DOCS_WEB_DIR={} ({} files)", root.display(), files.len());
+        tracing::warn!(
+            "serving the web app from DOCS_WEB_DIR={} ({} files)",
+            root.display(),
+            files.len()
+        );
         Some(files)
     })
     .as_ref()
