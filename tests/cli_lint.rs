@@ -50,9 +50,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("yaml-syntax", DOCKER, "---\ntitle: A\ntag: [a, b\n---\n# A\n", "guide/install/docker.md:4:1: error[yaml/syntax]"),
     ("duplicate-key", DOCKER, "---\ntitle: A\ntitle: B\n---\n# A\n", "guide/install/docker.md:3:1: error[yaml/duplicate-key]"),
     ("unterminated", DOCKER, "---\ntitle: A\n# A\n", "guide/install/docker.md:1:1: error[front-matter/unterminated]"),
-    ("broken-link", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](./nope.md).\n", "guide/install/docker.md:6:1: error[links/broken]"),
-    ("missing-anchor", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](../README.md#nowhere).\n", "guide/install/docker.md:6:1: error[links/missing-anchor]"),
-    ("missing-asset", DOCKER, "---\ntitle: A\n---\n# A\n\n![x](/img/none.png)\n", "guide/install/docker.md:6:1: error[links/missing-asset]"),
+    ("broken-link", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](./nope.md).\n", "guide/install/docker.md:6:9: error[links/broken]"),
+    ("missing-anchor", DOCKER, "---\ntitle: A\n---\n# A\n\nSee [x](../README.md#nowhere).\n", "guide/install/docker.md:6:9: error[links/missing-anchor]"),
+    ("missing-asset", DOCKER, "---\ntitle: A\n---\n# A\n\n![x](/img/none.png)\n", "guide/install/docker.md:6:6: error[links/missing-asset]"),
     ("unclosed", DOCKER, "---\ntitle: A\n---\n# A\n\n::: tip\nopen\n", "guide/install/docker.md:6:1: error[markdown/unclosed-container]"),
     ("script", DOCKER, "---\ntitle: A\n---\n# A\n\n<script>alert(1)</script>\n", "guide/install/docker.md:6:1: error[markdown/raw-script]"),
     ("media", DOCKER, "---\ntitle: A\n---\n# A\n\n<video src=\"https://example.org/a.avi\"></video>\n", "guide/install/docker.md:6:1: warning[markdown/unsupported-media]"),
@@ -186,4 +186,17 @@ fn human_output_has_a_code_frame() {
     let dir = tree("frame", &[(DOCKER, b"---\ntitle: A\nicn: x\n---\n# A\n")]);
     let text = stdout(&lint(&[], &dir));
     assert!(text.contains(">    3 | icn: x\n      | ^"), "{text}");
+}
+
+#[test]
+fn human_output_snapshot() {
+    let dir = tree(
+        "snapshot",
+        &[(
+            DOCKER,
+            b"---\ntitle: A\nicn: x\ntag: 3\n---\n# A\n\nSee [the gone page](./gone.md) and [a heading](#nowhere).\n",
+        )],
+    );
+    let text = stdout(&lint(&[], &dir)).replace(dir.to_str().unwrap(), "<content>");
+    insta::assert_snapshot!(text);
 }

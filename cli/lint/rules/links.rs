@@ -24,6 +24,33 @@ fn ids(r: &RenderedPage) -> HashSet<String> {
     out
 }
 
+/// 1-based column of the link destination on `line` of the body that mentions `needle`
+/// (Markdown `](dest)` or HTML `href="dest"`/`src="dest"`), or 1 when it cannot be told.
+fn column(body: &str, line: u32, needle: &str) -> u32 {
+    let Some(text) = body.lines().nth(line.saturating_sub(1) as usize) else {
+        return 1;
+    };
+    for opener in ["](", "href=\"", "src=\""] {
+        for (i, _) in text.match_indices(opener) {
+            let start = i + opener.len();
+            let dest = text[start..].split([')', '"', ' ']).next().unwrap_or("");
+            if !needle.is_empty() && dest.contains(needle) {
+                return text[..start].chars().count() as u32 + 1;
+            }
+        }
+    }
+    1
+}
+
+/// What to look for in the link text: the anchor, else the last path segment without `.html`.
+fn needle<'a>(route: &'a str, anchor: Option<&'a str>) -> &'a str {
+    if let Some(a) = anchor {
+        return a;
+    }
+    let last = route.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+    last.strip_suffix(".html").unwrap_or(last)
+}
+
 pub fn check(
     site: &Site,
     rendered: &[Option<RenderedPage>],
@@ -41,7 +68,13 @@ pub fn check(
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
         };
-        let at = |line: u32| Span::at(&page.file, page.body_line + line.saturating_sub(1), 1);
+        let at = |line: u32, needle: &str| {
+            Span::at(
+                &page.file,
+                page.body_line + line.saturating_sub(1),
+                column(&page.body, line, needle),
+            )
+        };
         for link in &r.links {
             let target = if link.route.is_empty() {
                 page.route.as_str()
@@ -58,7 +91,7 @@ pub fn check(
             if !is_page && !is_file && !redirected {
                 let d = Diagnostic::error(
                     "links/broken",
-                    at(link.line),
+                    at(link.line, needle(&link.route, None)),
                     format!("link to `{target}`, which does not exist"),
                 );
                 let guess =
@@ -76,7 +109,7 @@ pub fn check(
             if !known.contains(anchor) {
                 let d = Diagnostic::error(
                     "links/missing-anchor",
-                    at(link.line),
+                    at(link.line, needle(target, Some(anchor))),
                     format!("`{target}` has no heading `#{anchor}`"),
                 );
                 let guess = suggest::did_you_mean(anchor, known.iter().map(String::as_str))
@@ -96,12 +129,27 @@ pub fn check(
                 out.push(
                     Diagnostic::error(
                         "links/missing-asset",
-                        at(asset.line),
+                        at(asset.line, needle(&asset.route, None)),
                         format!("`{}` is not in content/public", asset.route),
                     )
                     .with_help("put the file under content/public/ and link it from the site root"),
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_points_at_the_destination_not_the_label() {
+        let body = "intro\nSee [the gone page](./gone.md) and [a heading](#nowhere).\n";
+        assert_eq!(column(body, 2, needle("/guide/gone.html", None)), 21);
+        assert_eq!(column(body, 2, needle("/x.html", Some("nowhere"))), 48);
+        assert_eq!(column(body, 2, "absent"), 1);
+        assert_eq!(column(body, 9, "gone"), 1);
+        assert_eq!(column("<a href=\"/a/b.html\">b</a>", 1, "b"), 10);
     }
 }
