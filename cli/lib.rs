@@ -12,3 +12,4 @@ pub mod render;
 pub mod search;
 pub mod serve;
 pub mod site;
+pub mod tui;

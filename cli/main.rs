@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{build, coverage, lint, search, serve};
+use docs::commands::{build, coverage, lint, search, serve, tui};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -25,6 +25,8 @@ enum Command {
     Coverage(coverage::CoverageArgs),
     /// Search the site from the terminal (English or Chinese).
     Search(search::SearchArgs),
+    /// Browse, search, lint and check coverage in a terminal workspace.
+    Tui(tui::TuiArgs),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         Command::Lint(args) => lint::run(args),
         Command::Build(args) => build::run(args),
         Command::Coverage(args) => coverage::run(args),
+        Command::Tui(args) => tui::run(args),
     };
     match result {
         Ok(code) => code,

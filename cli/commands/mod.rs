@@ -5,3 +5,4 @@ pub mod coverage;
 pub mod lint;
 pub mod search;
 pub mod serve;
+pub mod tui;

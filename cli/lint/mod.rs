@@ -66,14 +66,25 @@ fn render_for(site: &Site, scope: &Scope) -> Vec<Option<RenderedPage>> {
 /// Lint the site (or the files in `scope`).
 pub fn check(site: &Site, scope: &Scope) -> Vec<Diagnostic> {
     let rendered = render_for(site, scope);
+    check_with(site, scope, &rendered)
+}
+
+/// Lint the whole site with pages the caller already rendered (following `site.pages`), so a
+/// caller that needs the HTML too (`docs tui`) renders once.
+pub fn check_rendered(site: &Site, rendered: &[RenderedPage]) -> Vec<Diagnostic> {
+    let rendered: Vec<Option<RenderedPage>> = rendered.iter().cloned().map(Some).collect();
+    check_with(site, &Scope::All, &rendered)
+}
+
+fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = site
         .diagnostics
         .iter()
         .filter(|d| scope.includes(&d.span.file) || (scope.is_all()))
         .cloned()
         .collect();
-    rules::render::check(site, &rendered, scope, &mut out);
-    rules::links::check(site, &rendered, scope, &mut out);
+    rules::render::check(site, rendered, scope, &mut out);
+    rules::links::check(site, rendered, scope, &mut out);
     let config_in_scope = scope.is_all()
         || site
             .config

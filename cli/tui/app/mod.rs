@@ -1,0 +1,400 @@
+//! `App`: the whole state of `docs tui`, and `update`, the only place it changes. No I/O happens
+//! here: what needs the outside world is queued in `effects` for the event loop.
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use crate::coverage::CoverageReport;
+use crate::render::{self, RenderedPage};
+use crate::search::{SearchHit, SearchIndex};
+use crate::site::{Diagnostic, Site};
+
+mod data;
+mod nav;
+
+use super::action::{Action, Effect, Panel};
+use super::layout;
+use super::model::{self, Loaded, PageStatus};
+use super::preview::{self, Preview};
+use super::tree::{Node, Row};
+
+/// A scrolling list position: the selected item and the first visible one.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cursor {
+    pub selected: usize,
+    pub offset: usize,
+}
+
+/// What keys go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    /// The search query line is open.
+    Query,
+    /// The key overview is open.
+    Help,
+    /// A diff is open.
+    Diff,
+    Quit,
+}
+
+/// Where the preview is scrolled to: a heading (or the top) plus a line offset.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PreviewPos {
+    pub anchor: Option<String>,
+    pub offset: i64,
+}
+
+/// The diff shown for a stale translation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiffView {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub scroll: usize,
+}
+
+/// A row of the Lint panel: a file heading or one diagnostic (index into the diagnostics).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LintRow {
+    File {
+        file: String,
+        errors: usize,
+        warnings: usize,
+    },
+    Diag(usize),
+}
+
+/// A row of the Coverage panel's list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CoverageRow {
+    Heading(String),
+    Note(String),
+    Missing(usize),
+    Stale(usize),
+    NearMiss(usize),
+}
+
+impl CoverageRow {
+    /// Whether the cursor can rest on this row (a page), unlike headings and notes.
+    pub fn is_selectable(&self) -> bool {
+        matches!(self, Self::Missing(_) | Self::Stale(_) | Self::NearMiss(_))
+    }
+}
+
+/// Lines per search hit in the Search panel.
+pub const HIT_HEIGHT: usize = 3;
+
+/// The app state.
+#[derive(Debug)]
+pub struct App {
+    /// Bumped on every reload request; results of older loads are dropped.
+    pub generation: u64,
+    pub site: Arc<Site>,
+    pub coverage: CoverageReport,
+    /// Every page rendered (following `site.pages`), once checked.
+    pub rendered: Option<Vec<RenderedPage>>,
+    pub diagnostics: Option<Vec<Diagnostic>>,
+    pub index: Option<Result<SearchIndex, String>>,
+    pub statuses: Vec<PageStatus>,
+    /// The content root as shown in the status bar.
+    pub label: String,
+    /// Base URL of a running `docs serve`, for `o`.
+    pub server: Option<String>,
+
+    pub panel: Panel,
+    pub mode: Mode,
+    pub width: u16,
+    pub height: u16,
+    /// Index into [`App::locales`].
+    pub locale: usize,
+    /// Both languages side by side; `None` = when the terminal is wide enough.
+    pub side_by_side: Option<bool>,
+    trees: Vec<Vec<Node>>,
+    pub collapsed: HashSet<String>,
+    pub rows: Vec<Row>,
+    pub tree_cursor: Cursor,
+    pub preview: PreviewPos,
+    pub query: String,
+    pub hits: Vec<SearchHit>,
+    /// A line under the query: result count, or why there are none.
+    pub search_note: Option<String>,
+    pub hit_cursor: Cursor,
+    pub lint_rows: Vec<LintRow>,
+    pub lint_cursor: Cursor,
+    pub coverage_rows: Vec<CoverageRow>,
+    pub coverage_cursor: Cursor,
+    pub diff: Option<DiffView>,
+    /// First line of the key overview shown (when it does not fit).
+    pub help_scroll: usize,
+    /// A transient message for the key line.
+    pub status: Option<String>,
+    /// I/O requested by `update`, drained by the event loop.
+    pub effects: Vec<Effect>,
+}
+
+impl App {
+    /// A new app on a loaded site; render, lint and search arrive later as actions.
+    pub fn new(loaded: Loaded, label: impl Into<String>, server: Option<String>) -> Self {
+        let mut app = Self {
+            generation: loaded.generation,
+            statuses: Vec::new(),
+            site: loaded.site,
+            coverage: loaded.coverage,
+            rendered: None,
+            diagnostics: None,
+            index: None,
+            label: label.into(),
+            server,
+            panel: Panel::Pages,
+            mode: Mode::Normal,
+            width: 80,
+            height: 24,
+            locale: 0,
+            side_by_side: None,
+            trees: Vec::new(),
+            collapsed: HashSet::new(),
+            rows: Vec::new(),
+            tree_cursor: Cursor::default(),
+            preview: PreviewPos::default(),
+            query: String::new(),
+            hits: Vec::new(),
+            search_note: None,
+            hit_cursor: Cursor::default(),
+            lint_rows: Vec::new(),
+            lint_cursor: Cursor::default(),
+            coverage_rows: Vec::new(),
+            coverage_cursor: Cursor::default(),
+            diff: None,
+            help_scroll: 0,
+            status: None,
+            effects: Vec::new(),
+        };
+        app.rebuild_site();
+        app
+    }
+
+    /// Locale prefixes (`/`, `/zh/`), in config order.
+    pub fn locales(&self) -> Vec<&str> {
+        let keys: Vec<&str> = self
+            .site
+            .config
+            .locales
+            .keys()
+            .map(String::as_str)
+            .collect();
+        if keys.is_empty() {
+            vec!["/"]
+        } else {
+            keys
+        }
+    }
+
+    /// The current locale prefix.
+    pub fn locale_prefix(&self) -> &str {
+        let locales = self.locales();
+        locales[self.locale.min(locales.len() - 1)]
+    }
+
+    /// Short upper-case name of a locale (`EN`, `ZH`).
+    pub fn locale_name(&self, prefix: &str) -> String {
+        self.site
+            .config
+            .locales
+            .get(prefix)
+            .map_or_else(|| "EN".to_owned(), |l| l.key.to_uppercase())
+    }
+
+    /// The search-index key of the current locale (`en`, `zh`).
+    fn search_lang(&self) -> String {
+        self.site
+            .config
+            .locales
+            .get(self.locale_prefix())
+            .map_or_else(|| "en".to_owned(), |l| l.key.clone())
+    }
+
+    /// Whether both languages show side by side now.
+    pub fn is_side_by_side(&self) -> bool {
+        self.side_by_side
+            .unwrap_or(self.width >= layout::SIDE_BY_SIDE_MIN_WIDTH)
+            && self.locales().len() > 1
+    }
+
+    /// The page selected in the tree (index into `site.pages`).
+    pub fn selected_page(&self) -> Option<usize> {
+        self.rows
+            .get(self.tree_cursor.selected)
+            .and_then(|r| r.page)
+    }
+
+    /// Index of a page in `site.pages`.
+    pub fn page_index(&self, route: &str) -> Option<usize> {
+        self.site.pages.iter().position(|p| p.route == route)
+    }
+
+    /// Rendered HTML of a page (rendered now when the background pass has not finished yet).
+    pub fn page_html(&self, index: usize) -> Cow<'_, str> {
+        match self.rendered.as_ref().and_then(|r| r.get(index)) {
+            Some(r) => Cow::Borrowed(r.html.as_str()),
+            None => Cow::Owned(render::page(&self.site, &self.site.pages[index]).html),
+        }
+    }
+
+    /// The twin of a page in `locale`.
+    pub fn twin(&self, index: usize, locale: &str) -> Option<usize> {
+        let page = &self.site.pages[index];
+        if page.locale == locale {
+            return Some(index);
+        }
+        self.site
+            .twin(page, locale)
+            .and_then(|t| self.page_index(&t.route))
+    }
+
+    /// The preview of a page for `width` cells: front-matter summary, then the content.
+    pub fn preview_of(&self, index: usize, width: usize) -> Preview {
+        let page = &self.site.pages[index];
+        let mut out = Preview {
+            lines: super::draw::pages::summary(self, page, index, width),
+            ..Preview::default()
+        };
+        let body = preview::render(&self.page_html(index), width);
+        let base = out.lines.len();
+        out.anchors = body
+            .anchors
+            .into_iter()
+            .map(|(k, v)| (k, v + base))
+            .collect();
+        out.lines.extend(body.lines);
+        out
+    }
+
+    /// Lint error and warning counts, once linted.
+    pub fn lint_counts(&self) -> Option<(usize, usize)> {
+        self.diagnostics.as_deref().map(crate::lint::counts)
+    }
+
+    /// Apply one action. Pure apart from queuing effects.
+    pub fn update(&mut self, action: Action) {
+        let is_input = !matches!(
+            action,
+            Action::Loaded(_)
+                | Action::Checked(_)
+                | Action::Indexed(_)
+                | Action::Status(_)
+                | Action::Resize { .. }
+                | Action::DiffReady { .. }
+        );
+        if is_input {
+            self.status = None;
+        }
+        match action {
+            Action::Quit => self.mode = Mode::Quit,
+            Action::NextPanel => self.show((self.panel.index() + 1) % Panel::ALL.len()),
+            Action::PrevPanel => {
+                self.show((self.panel.index() + Panel::ALL.len() - 1) % Panel::ALL.len());
+            }
+            Action::Show(panel) => self.show(panel.index()),
+            Action::OpenSearch => {
+                // A new query each time, like a search box that opens empty.
+                self.panel = Panel::Search;
+                self.mode = Mode::Query;
+                self.query.clear();
+                self.run_search();
+            }
+            Action::Close => match self.mode {
+                Mode::Query | Mode::Help => self.mode = Mode::Normal,
+                Mode::Diff => {
+                    self.diff = None;
+                    self.mode = Mode::Normal;
+                }
+                Mode::Normal | Mode::Quit => {}
+            },
+            Action::ToggleHelp => {
+                self.help_scroll = 0;
+                self.mode = if self.mode == Mode::Help {
+                    Mode::Normal
+                } else {
+                    Mode::Help
+                };
+            }
+            Action::Up => self.step(-1),
+            Action::Down => self.step(1),
+            Action::PageUp => {
+                let page = self.page_size() as i64;
+                self.step(-page);
+            }
+            Action::PageDown => {
+                let page = self.page_size() as i64;
+                self.step(page);
+            }
+            Action::Home => self.step(i64::MIN / 2),
+            Action::End => self.step(i64::MAX / 2),
+            Action::Collapse => self.collapse(),
+            Action::Expand => self.expand(),
+            Action::Enter => self.enter(),
+            Action::SwitchLanguage => self.switch_language(),
+            Action::ToggleSideBySide => self.side_by_side = Some(!self.is_side_by_side()),
+            Action::ScrollPreview(lines) => self.scroll_preview(i64::from(lines)),
+            Action::ScrollPreviewHalf(dir) => {
+                let half = (self.preview_height() / 2).max(1) as i64;
+                self.scroll_preview(half * i64::from(dir.signum()));
+            }
+            Action::Edit => self.edit(),
+            Action::OpenBrowser => self.open_browser(),
+            Action::Reload => self.effects.push(Effect::Reload),
+            Action::QueryInput(c) => {
+                self.query.push(c);
+                self.run_search();
+            }
+            Action::QueryBackspace => {
+                self.query.pop();
+                self.run_search();
+            }
+            Action::QueryClear => {
+                self.query.clear();
+                self.run_search();
+            }
+            Action::Scroll { column, row, lines } => self.mouse_scroll(column, row, lines),
+            Action::Click { column, row } => self.click(column, row),
+            Action::Resize { width, height } => {
+                self.width = width;
+                self.height = height;
+            }
+            Action::Loaded(loaded) => self.loaded(*loaded),
+            Action::Checked(checked) => {
+                if checked.generation == self.generation {
+                    self.rendered = Some(checked.rendered);
+                    self.diagnostics = Some(checked.diagnostics);
+                    self.rebuild_lint();
+                    self.statuses =
+                        model::statuses(&self.site, &self.coverage, self.diagnostics.as_deref());
+                }
+            }
+            Action::Indexed(indexed) => {
+                if indexed.generation == self.generation {
+                    self.index = Some(indexed.index);
+                    self.run_search();
+                }
+            }
+            Action::DiffReady { title, text } => {
+                self.diff = Some(DiffView {
+                    title,
+                    lines: text.lines().map(str::to_owned).collect(),
+                    scroll: 0,
+                });
+                self.mode = Mode::Diff;
+            }
+            Action::Status(message) => self.status = Some(message),
+        }
+        self.fit();
+    }
+
+    fn show(&mut self, index: usize) {
+        self.panel = Panel::ALL[index];
+        if self.mode == Mode::Query && self.panel != Panel::Search {
+            self.mode = Mode::Normal;
+        }
+    }
+}

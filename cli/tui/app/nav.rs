@@ -1,0 +1,397 @@
+//! How `App` moves: cursors, folding, the panels' Enter, jumps to pages, the preview's scroll, the
+//! mouse, and keeping every selection on screen.
+
+use super::{App, CoverageRow, Cursor, LintRow, Mode, PreviewPos, HIT_HEIGHT};
+use crate::tui::action::{Effect, Panel};
+use crate::tui::layout;
+use crate::tui::tree;
+
+impl App {
+    pub(super) fn page_size(&self) -> usize {
+        let regions = layout::regions(self);
+        let h = regions.list.height as usize;
+        if self.panel == Panel::Search {
+            (h / HIT_HEIGHT).max(1)
+        } else {
+            h.max(1)
+        }
+    }
+
+    pub(super) fn step(&mut self, delta: i64) {
+        if self.mode == Mode::Diff {
+            if let Some(diff) = &mut self.diff {
+                let max = diff.lines.len().saturating_sub(1) as i64;
+                diff.scroll = (diff.scroll as i64 + delta).clamp(0, max) as usize;
+            }
+            return;
+        }
+        if self.mode == Mode::Help {
+            let max = crate::tui::draw::overlay::help_lines()
+                .len()
+                .saturating_sub(1) as i64;
+            self.help_scroll = (self.help_scroll as i64 + delta).clamp(0, max) as usize;
+            return;
+        }
+        match self.panel {
+            Panel::Pages => {
+                let before = self.tree_cursor.selected;
+                move_cursor(&mut self.tree_cursor, self.rows.len(), delta, |_| true);
+                if before != self.tree_cursor.selected {
+                    self.preview = PreviewPos::default();
+                }
+            }
+            Panel::Search => move_cursor(&mut self.hit_cursor, self.hits.len(), delta, |_| true),
+            Panel::Lint => {
+                move_cursor(&mut self.lint_cursor, self.lint_rows.len(), delta, |_| true)
+            }
+            Panel::Coverage => {
+                let rows = &self.coverage_rows;
+                move_cursor(&mut self.coverage_cursor, rows.len(), delta, |i| {
+                    rows[i].is_selectable()
+                });
+            }
+        }
+    }
+
+    pub(super) fn collapse(&mut self) {
+        if self.panel != Panel::Pages {
+            return;
+        }
+        let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+            return;
+        };
+        if row.is_group && row.expanded {
+            self.collapsed.insert(row.key.clone());
+            self.rebuild_rows();
+            self.select_row(|r| r.key == row.key);
+        } else if let Some(parent) = self.rows[..self.tree_cursor.selected]
+            .iter()
+            .rposition(|r| r.depth < row.depth)
+        {
+            self.tree_cursor.selected = parent;
+            self.preview = PreviewPos::default();
+        }
+    }
+
+    pub(super) fn expand(&mut self) {
+        if self.panel != Panel::Pages {
+            return;
+        }
+        let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+            return;
+        };
+        if row.is_group && !row.expanded {
+            self.collapsed.remove(&row.key);
+            self.rebuild_rows();
+            self.select_row(|r| r.key == row.key);
+        }
+    }
+
+    pub(super) fn enter(&mut self) {
+        match (self.mode, self.panel) {
+            (Mode::Help, _) => self.mode = Mode::Normal,
+            (Mode::Diff, _) => {}
+            (_, Panel::Search) => {
+                if let Some(hit) = self.hits.get(self.hit_cursor.selected).cloned() {
+                    self.jump(&hit.route, hit.anchor);
+                } else if self.mode == Mode::Query {
+                    self.mode = Mode::Normal;
+                }
+            }
+            (_, Panel::Pages) => {
+                let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+                    return;
+                };
+                if row.is_group {
+                    if row.expanded {
+                        self.collapse();
+                    } else {
+                        self.expand();
+                    }
+                }
+            }
+            (_, Panel::Lint) => self.edit(),
+            (_, Panel::Coverage) => match self.coverage_rows.get(self.coverage_cursor.selected) {
+                Some(CoverageRow::Stale(i)) => {
+                    let stale = &self.coverage.stale[*i];
+                    let file_of = |route: &str| self.site.page(route).map(|p| p.file.clone());
+                    match (file_of(&stale.source_route), file_of(&stale.route)) {
+                        (Some(source_file), Some(translation_file)) => {
+                            self.effects.push(Effect::Diff {
+                                source_file,
+                                translation_file,
+                                since: stale.translation_updated,
+                            });
+                        }
+                        _ => self.status = Some("the page is gone; reload".into()),
+                    }
+                }
+                Some(CoverageRow::Missing(i)) => {
+                    let route = self.coverage.missing[*i].route.clone();
+                    self.jump(&route, None);
+                }
+                Some(CoverageRow::NearMiss(i)) => {
+                    let route = self.coverage.near_misses[*i].route.clone();
+                    self.jump(&route, None);
+                }
+                _ => {}
+            },
+        }
+    }
+
+    /// Show a page (and a heading) in the Pages panel.
+    pub fn jump(&mut self, route: &str, anchor: Option<String>) {
+        let Some(index) = self.page_index(route) else {
+            self.status = Some(format!("no page at {route}"));
+            return;
+        };
+        let locale = self.site.pages[index].locale.clone();
+        if let Some(at) = self.locales().iter().position(|l| *l == locale) {
+            self.locale = at;
+        }
+        if let Some(path) = tree::ancestors_of(&self.trees[self.locale], index) {
+            for key in path {
+                self.collapsed.remove(&key);
+            }
+        }
+        self.rebuild_rows();
+        self.select_row(|r| r.page == Some(index));
+        self.preview = PreviewPos { anchor, offset: 0 };
+        self.panel = Panel::Pages;
+        self.mode = Mode::Normal;
+    }
+
+    pub(super) fn switch_language(&mut self) {
+        let locales: Vec<String> = self.locales().iter().map(|s| (*s).to_owned()).collect();
+        if locales.len() < 2 {
+            return;
+        }
+        let twin = self
+            .selected_page()
+            .and_then(|i| self.twin(i, &locales[(self.locale + 1) % locales.len()]));
+        let position = self.tree_cursor.selected;
+        self.locale = (self.locale + 1) % locales.len();
+        self.rebuild_rows();
+        let found = twin.is_some_and(|t| self.select_row(|r| r.page == Some(t)));
+        if !found {
+            self.tree_cursor.selected = position.min(self.rows.len().saturating_sub(1));
+        }
+        self.preview = PreviewPos::default();
+        self.run_search();
+    }
+
+    pub(super) fn preview_height(&self) -> usize {
+        layout::regions(self)
+            .previews
+            .first()
+            .map_or(1, |r| r.height as usize)
+    }
+
+    pub(super) fn scroll_preview(&mut self, lines: i64) {
+        if self.mode == Mode::Diff {
+            self.step(lines);
+            return;
+        }
+        let Some(index) = self.selected_page() else {
+            return;
+        };
+        let regions = layout::regions(self);
+        let Some(area) = regions.previews.first() else {
+            return;
+        };
+        let preview = self.preview_of(index, area.width as usize);
+        let base = self
+            .preview
+            .anchor
+            .as_ref()
+            .and_then(|a| preview.anchors.get(a))
+            .copied()
+            .unwrap_or(0) as i64;
+        let max_top = preview.lines.len().saturating_sub(area.height as usize) as i64;
+        let top = (base + self.preview.offset + lines).clamp(0, max_top.max(0));
+        self.preview.offset = top - base;
+    }
+
+    pub(super) fn selected_file(&self) -> Option<(String, Option<u32>)> {
+        let page_file = |i: usize| self.site.pages.get(i).map(|p| (p.file.clone(), None));
+        match self.panel {
+            Panel::Pages => self.selected_page().and_then(page_file),
+            Panel::Search => self
+                .hits
+                .get(self.hit_cursor.selected)
+                .and_then(|h| self.page_index(&h.route))
+                .and_then(page_file),
+            Panel::Lint => match self.lint_rows.get(self.lint_cursor.selected)? {
+                LintRow::File { file, .. } => Some((file.clone(), None)),
+                LintRow::Diag(i) => {
+                    let d = self.diagnostics.as_ref()?.get(*i)?;
+                    Some((
+                        d.span.file.clone(),
+                        (d.span.line > 0).then_some(d.span.line),
+                    ))
+                }
+            },
+            Panel::Coverage => {
+                let route = match self.coverage_rows.get(self.coverage_cursor.selected)? {
+                    CoverageRow::Missing(i) => &self.coverage.missing[*i].route,
+                    CoverageRow::Stale(i) => &self.coverage.stale[*i].route,
+                    CoverageRow::NearMiss(i) => &self.coverage.near_misses[*i].route,
+                    _ => return None,
+                };
+                self.page_index(route).and_then(page_file)
+            }
+        }
+    }
+
+    pub(super) fn edit(&mut self) {
+        if let Some((file, line)) = self.selected_file() {
+            self.effects.push(Effect::Edit { file, line });
+        }
+    }
+
+    pub(super) fn open_browser(&mut self) {
+        let Some(server) = self.server.clone() else {
+            self.status = Some("start with --server URL to open pages in the browser".into());
+            return;
+        };
+        let target = match self.panel {
+            Panel::Search => self
+                .hits
+                .get(self.hit_cursor.selected)
+                .map(|h| (h.route.clone(), h.anchor.clone())),
+            _ => self.selected_file().and_then(|(file, _)| {
+                self.site
+                    .pages
+                    .iter()
+                    .find(|p| p.file == file)
+                    .map(|p| (p.route.clone(), None))
+            }),
+        };
+        if let Some((route, anchor)) = target {
+            let anchor = anchor.map(|a| format!("#{a}")).unwrap_or_default();
+            let url = format!("{}{route}{anchor}", server.trim_end_matches('/'));
+            self.effects.push(Effect::Browse { url });
+        }
+    }
+
+    pub(super) fn mouse_scroll(&mut self, column: u16, row: u16, lines: i32) {
+        if self.mode == Mode::Diff {
+            self.step(i64::from(lines) * 3);
+            return;
+        }
+        let regions = layout::regions(self);
+        let at = |r: &ratatui::layout::Rect| r.contains((column, row).into());
+        if regions.previews.iter().any(at) && self.panel == Panel::Pages {
+            self.scroll_preview(i64::from(lines) * 3);
+        } else if at(&regions.list) {
+            self.step(i64::from(lines));
+        }
+    }
+
+    pub(super) fn click(&mut self, column: u16, row: u16) {
+        if self.mode == Mode::Help || self.mode == Mode::Diff {
+            return;
+        }
+        let regions = layout::regions(self);
+        if let Some((panel, _)) = regions
+            .tabs_hit
+            .iter()
+            .find(|(_, (x0, x1))| row == regions.tabs.y && column >= *x0 && column < *x1)
+        {
+            self.show(panel.index());
+            return;
+        }
+        let list = regions.list;
+        if !list.contains((column, row).into()) {
+            return;
+        }
+        let line = (row - list.y) as usize;
+        let (cursor, len, height) = match self.panel {
+            Panel::Pages => (&mut self.tree_cursor, self.rows.len(), 1),
+            Panel::Search => (&mut self.hit_cursor, self.hits.len(), HIT_HEIGHT),
+            Panel::Lint => (&mut self.lint_cursor, self.lint_rows.len(), 1),
+            Panel::Coverage => (&mut self.coverage_cursor, self.coverage_rows.len(), 1),
+        };
+        let index = cursor.offset + line / height;
+        if index >= len {
+            return;
+        }
+        if self.panel == Panel::Coverage && !self.coverage_rows[index].is_selectable() {
+            return;
+        }
+        let cursor = match self.panel {
+            Panel::Pages => &mut self.tree_cursor,
+            Panel::Search => &mut self.hit_cursor,
+            Panel::Lint => &mut self.lint_cursor,
+            Panel::Coverage => &mut self.coverage_cursor,
+        };
+        if cursor.selected == index {
+            // A click on the selected item acts like Enter.
+            self.enter();
+        } else {
+            cursor.selected = index;
+            if self.panel == Panel::Pages {
+                self.preview = PreviewPos::default();
+            }
+        }
+    }
+
+    /// Keep every selection in range and on screen.
+    pub(super) fn fit(&mut self) {
+        let regions = layout::regions(self);
+        let h = regions.list.height as usize;
+        fit_cursor(&mut self.tree_cursor, self.rows.len(), h);
+        fit_cursor(
+            &mut self.hit_cursor,
+            self.hits.len(),
+            (h / HIT_HEIGHT).max(1),
+        );
+        fit_cursor(&mut self.lint_cursor, self.lint_rows.len(), h);
+        fit_cursor(&mut self.coverage_cursor, self.coverage_rows.len(), h);
+    }
+}
+
+/// Move a cursor by `delta` items, landing on a selectable item.
+fn move_cursor(cursor: &mut Cursor, len: usize, delta: i64, selectable: impl Fn(usize) -> bool) {
+    if len == 0 {
+        return;
+    }
+    let target = (cursor.selected as i64 + delta).clamp(0, len as i64 - 1) as usize;
+    let forward = delta >= 0;
+    let search: Box<dyn Iterator<Item = usize>> = if forward {
+        Box::new((target..len).chain((0..target).rev()))
+    } else {
+        Box::new((0..=target).rev().chain(target + 1..len))
+    };
+    if let Some(i) = search.into_iter().find(|i| selectable(*i)) {
+        cursor.selected = i;
+    }
+}
+
+fn fit_cursor(cursor: &mut Cursor, len: usize, visible: usize) {
+    cursor.selected = cursor.selected.min(len.saturating_sub(1));
+    let visible = visible.max(1);
+    if cursor.selected < cursor.offset {
+        cursor.offset = cursor.selected;
+    } else if cursor.selected >= cursor.offset + visible {
+        cursor.offset = cursor.selected + 1 - visible;
+    }
+    cursor.offset = cursor.offset.min(len.saturating_sub(visible));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cursor_skips_unselectable_rows_and_stays_visible() {
+        let mut c = Cursor::default();
+        move_cursor(&mut c, 5, 1, |i| i != 1);
+        assert_eq!(c.selected, 2);
+        move_cursor(&mut c, 5, -1, |i| i != 1);
+        assert_eq!(c.selected, 0);
+        c.selected = 4;
+        fit_cursor(&mut c, 5, 2);
+        assert_eq!(c.offset, 3);
+    }
+}

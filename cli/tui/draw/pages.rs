@@ -1,0 +1,283 @@
+//! The Pages panel: the page tree with translation and lint marks, and the preview (one language,
+//! or both side by side).
+
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use ratatui::Frame;
+
+use super::{block, list_lines, padded, plural, theme};
+use crate::site::Page;
+use crate::tui::app::App;
+use crate::tui::layout::Regions;
+use crate::tui::model::Translation;
+use crate::tui::preview::wrap;
+
+/// Width of the marks column at the right of each tree row.
+const MARKS: usize = 5;
+
+pub fn draw(frame: &mut Frame, app: &App, regions: &Regions) {
+    tree(frame, app, regions);
+    let locales = app.locales();
+    let current = app.locale_prefix().to_owned();
+    let selected = app.selected_page();
+    for (n, (area, inner)) in regions
+        .preview_boxes
+        .iter()
+        .zip(&regions.previews)
+        .enumerate()
+    {
+        // The second pane shows the other language.
+        let locale = if n == 0 {
+            current.clone()
+        } else {
+            locales
+                .iter()
+                .find(|l| **l != current)
+                .map_or_else(|| current.clone(), |l| (*l).to_owned())
+        };
+        preview(frame, app, selected, &locale, n == 0, *area, *inner);
+    }
+}
+
+fn tree(frame: &mut Frame, app: &App, regions: &Regions) {
+    let inner = regions.list;
+    let width = inner.width as usize;
+    let lines: Vec<Line<'static>> = app
+        .rows
+        .iter()
+        .map(|row| {
+            let indent = "  ".repeat(row.depth);
+            let fold = match (row.is_group, row.expanded) {
+                (true, true) => "▾ ",
+                (true, false) => "▸ ",
+                _ => "  ",
+            };
+            let text_w = width.saturating_sub(MARKS + 1);
+            let mut label = vec![Span::raw(format!("{indent}{fold}"))];
+            let style = if row.is_group {
+                theme::title()
+            } else if row.page.is_none() {
+                theme::dim()
+            } else {
+                ratatui::style::Style::default()
+            };
+            label.push(Span::styled(row.text.clone(), style));
+            let mut spans = wrap::pad(Line::from(label), text_w).spans;
+            spans.push(Span::raw(" "));
+            spans.extend(marks(app, row.page, !row.is_group && row.route.is_some()));
+            Line::from(spans)
+        })
+        .collect();
+    let title = Line::from(vec![
+        Span::styled(
+            format!(" {} ", app.locale_name(app.locale_prefix())),
+            theme::title(),
+        ),
+        Span::styled(
+            format!(
+                "pages ({}) ",
+                app.site
+                    .pages
+                    .iter()
+                    .filter(|p| p.locale == app.locale_prefix())
+                    .count()
+            ),
+            theme::dim(),
+        ),
+    ]);
+    let body = list_lines(lines, app.tree_cursor, inner.height as usize, width);
+    frame.render_widget(
+        Paragraph::new(body).block(block(title, true)),
+        regions.list_box,
+    );
+}
+
+/// Translation mark and lint mark, `MARKS` cells wide.
+fn marks(app: &App, page: Option<usize>, linked: bool) -> Vec<Span<'static>> {
+    let Some(i) = page else {
+        return if linked {
+            vec![Span::styled(format!("{:<MARKS$}", "✗"), theme::error())]
+        } else {
+            vec![Span::raw(" ".repeat(MARKS))]
+        };
+    };
+    let Some(status) = app.statuses.get(i) else {
+        return vec![Span::raw(" ".repeat(MARKS))];
+    };
+    let translation = match status.translation {
+        Translation::Paired => Span::styled("✓", theme::ok()),
+        Translation::Missing => Span::styled("✗", theme::error()),
+        Translation::Stale => Span::styled("~", theme::warning()),
+        Translation::ByDesign => Span::styled("-", theme::dim()),
+    };
+    let lint = if status.errors > 0 {
+        Span::styled(format!("●{:<3}", status.errors.min(999)), theme::error())
+    } else if status.warnings > 0 {
+        Span::styled(
+            format!("▲{:<3}", status.warnings.min(999)),
+            theme::warning(),
+        )
+    } else {
+        Span::raw("    ")
+    };
+    vec![translation, lint]
+}
+
+fn preview(
+    frame: &mut Frame,
+    app: &App,
+    selected: Option<usize>,
+    locale: &str,
+    focus: bool,
+    area: Rect,
+    inner: Rect,
+) {
+    let name = app.locale_name(locale);
+    let width = inner.width as usize;
+    let height = inner.height as usize;
+    let Some(selected) = selected else {
+        let row = app.rows.get(app.tree_cursor.selected);
+        let text = match row {
+            Some(r) if r.is_group => format!("{} (a group without a page of its own)", r.text),
+            Some(r) => format!(
+                "No page answers {} (the sidebar links to it).",
+                r.route.as_deref().unwrap_or("?")
+            ),
+            None => "No pages.".to_owned(),
+        };
+        let body = wrap::wrap(&[Span::styled(text, theme::dim())], width);
+        frame.render_widget(
+            Paragraph::new(body).block(padded(block(Line::from(format!(" {name} ")), focus))),
+            area,
+        );
+        return;
+    };
+    let Some(index) = app.twin(selected, locale) else {
+        let source = &app.site.pages[selected];
+        let text = format!(
+            "No {name} page for {} yet: {} has no twin under {locale}.",
+            source.unlocalized(),
+            source.file
+        );
+        let body = wrap::wrap(&[Span::styled(text, theme::warning())], width);
+        frame.render_widget(
+            Paragraph::new(body).block(padded(block(
+                Line::from(format!(" {name} · missing ")),
+                focus,
+            ))),
+            area,
+        );
+        return;
+    };
+    let page = &app.site.pages[index];
+    let preview = app.preview_of(index, width);
+    // Only the main pane follows the anchor and scrolling; the twin stays at its top.
+    let top = if focus {
+        let base = app
+            .preview
+            .anchor
+            .as_ref()
+            .and_then(|a| preview.anchors.get(a))
+            .copied()
+            .unwrap_or(0) as i64;
+        let max_top = preview.lines.len().saturating_sub(height) as i64;
+        (base + app.preview.offset).clamp(0, max_top.max(0)) as usize
+    } else {
+        0
+    };
+    let lines: Vec<Line<'static>> = preview.lines.into_iter().skip(top).take(height).collect();
+    let title = Line::from(vec![
+        Span::styled(format!(" {name} "), theme::title()),
+        Span::styled(format!("{} ", page.route), theme::dim()),
+    ]);
+    frame.render_widget(
+        Paragraph::new(lines).block(padded(block(title, focus))),
+        area,
+    );
+}
+
+/// The front-matter summary shown above a page's content.
+pub fn summary(app: &App, page: &Page, index: usize, width: usize) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let fm = &page.front_matter;
+    let mut facts: Vec<String> = Vec::new();
+    facts.push(page.file.clone());
+    if let Some(order) = fm.order {
+        facts.push(format!("order {order}"));
+    }
+    if !fm.category.is_empty() {
+        facts.push(format!("category {}", fm.category.join(", ")));
+    }
+    if !fm.tag.is_empty() {
+        facts.push(format!("tags {}", fm.tag.join(", ")));
+    }
+    if let Some(layout) = &fm.layout {
+        facts.push(format!("layout {layout}"));
+    }
+    if let Some(date) = &fm.date {
+        facts.push(format!("date {date}"));
+    }
+    let mut state: Vec<Span<'static>> = Vec::new();
+    if let Some(git) = &page.git {
+        state.push(Span::styled(
+            format!("updated {} · ", crate::document::iso_date(git.updated_time)),
+            theme::dim(),
+        ));
+    }
+    if let Some(r) = app.rendered.as_ref().and_then(|r| r.get(index)) {
+        state.push(Span::styled(
+            format!("{} words · ", r.reading_time.words),
+            theme::dim(),
+        ));
+    }
+    for locale in app.locales() {
+        if locale == page.locale {
+            continue;
+        }
+        let name = app.locale_name(locale);
+        let stale = |i: usize| {
+            app.statuses
+                .get(i)
+                .is_some_and(|s| s.translation == Translation::Stale)
+        };
+        let (text, style) = match app.twin(index, locale) {
+            None => (format!("{name} missing"), theme::error()),
+            Some(_) if stale(index) => (format!("{name} is newer: stale"), theme::warning()),
+            Some(twin) if stale(twin) => (format!("{name} stale"), theme::warning()),
+            Some(_) => (format!("{name} ✓"), theme::ok()),
+        };
+        state.push(Span::styled(text, style));
+        state.push(Span::styled(" · ", theme::dim()));
+    }
+    match (app.diagnostics.is_some(), app.statuses.get(index)) {
+        (true, Some(s)) if s.errors > 0 || s.warnings > 0 => {
+            let style = if s.errors > 0 {
+                theme::error()
+            } else {
+                theme::warning()
+            };
+            let mut counts = Vec::new();
+            if s.errors > 0 {
+                counts.push(format!("{} {}", s.errors, plural(s.errors, "error")));
+            }
+            if s.warnings > 0 {
+                counts.push(format!("{} {}", s.warnings, plural(s.warnings, "warning")));
+            }
+            state.push(Span::styled(format!("lint: {}", counts.join(", ")), style));
+        }
+        (true, _) => state.push(Span::styled("lint ✓", theme::ok())),
+        (false, _) => state.push(Span::styled("lint …", theme::dim())),
+    }
+    out.extend(wrap::wrap(
+        &[Span::styled(page.title.clone(), theme::title())],
+        width,
+    ));
+    out.extend(wrap::wrap(
+        &[Span::styled(facts.join(" · "), theme::dim())],
+        width,
+    ));
+    out.extend(wrap::wrap(&state, width));
+    out.push(Line::from(Span::styled("─".repeat(width), theme::dim())));
+    out
+}

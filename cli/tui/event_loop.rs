@@ -1,0 +1,465 @@
+//! All of `docs tui`'s I/O in one place: the terminal loop (draw → event → update), background
+//! loading, file watching with debounce, signals, and the effects the app asks for (editor, browser,
+//! git diff).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use crossterm::event::{self, Event};
+use notify::{RecursiveMode, Watcher};
+
+use super::action::{Action, Effect};
+use super::app::{App, Mode};
+use super::model;
+use super::terminal::{self, Term};
+use super::{draw, keymap};
+use crate::site::{ContentSource, Site};
+
+/// File changes closer together than this are one reload.
+const DEBOUNCE: Duration = Duration::from_millis(150);
+/// How long one wait for input lasts before background results and signals are looked at.
+const TICK: Duration = Duration::from_millis(40);
+
+/// What `docs tui` was started with.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub source: ContentSource,
+    /// The content root as the status bar shows it.
+    pub label: String,
+    /// Base URL of a running `docs serve`, for `o`.
+    pub server: Option<String>,
+    /// Append the start-up-to-first-frame time to this file (`DOCS_TUI_TIMING`).
+    pub timing: Option<PathBuf>,
+}
+
+enum Msg {
+    Action(Action),
+    Changed,
+}
+
+/// Run the TUI until the user quits or a signal arrives. The terminal is restored in every case.
+pub fn run(options: Options) -> anyhow::Result<()> {
+    let started = Instant::now();
+    let loaded = model::load(options.source.clone(), 1).context("loading content")?;
+    let mut app = App::new(loaded, options.label.clone(), options.server.clone());
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let interrupted = Arc::new(AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGTERM, Arc::clone(&stop))?;
+    signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&interrupted))?;
+    #[cfg(unix)]
+    signal_hook::flag::register(signal_hook::consts::SIGHUP, Arc::clone(&stop))?;
+
+    let mut term = terminal::enter().context("setting up the terminal")?;
+    let _guard = terminal::Guard;
+    let size = term.size()?;
+    app.update(Action::Resize {
+        width: size.width,
+        height: size.height,
+    });
+    term.draw(|f| draw::draw(f, &app))?;
+    if let Some(path) = &options.timing {
+        let line = format!(
+            "first frame after {:.1} ms\n",
+            started.elapsed().as_secs_f64() * 1000.0
+        );
+        let _ = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()));
+    }
+
+    let (tx, rx) = mpsc::channel::<Msg>();
+    let latest = Arc::new(AtomicU64::new(1));
+    analyse(Arc::clone(&app.site), 1, Arc::clone(&latest), tx.clone());
+    let _watcher = match &options.source {
+        ContentSource::Disk(root) => match watch(root, tx.clone()) {
+            Ok(w) => Some(w),
+            Err(e) => {
+                app.update(Action::Status(format!("not watching the content: {e}")));
+                None
+            }
+        },
+        ContentSource::Embedded => None,
+    };
+
+    let mut reload_at: Option<Instant> = None;
+    loop {
+        let mut dirty = false;
+        while let Ok(msg) = rx.try_recv() {
+            match msg {
+                Msg::Action(action) => {
+                    app.update(action);
+                    dirty = true;
+                }
+                Msg::Changed => reload_at = Some(Instant::now() + DEBOUNCE),
+            }
+        }
+        if reload_at.is_some_and(|at| Instant::now() >= at) {
+            reload_at = None;
+            reload(&options.source, &latest, &tx);
+        }
+        if stop.load(Ordering::Relaxed) || interrupted.load(Ordering::Relaxed) {
+            break;
+        }
+        if event::poll(TICK)? {
+            let action = match event::read()? {
+                Event::Key(key) => keymap::action_for(key, &app),
+                Event::Mouse(mouse) => keymap::mouse_action(mouse),
+                Event::Resize(width, height) => Some(Action::Resize { width, height }),
+                _ => None,
+            };
+            if let Some(action) = action {
+                app.update(action);
+                dirty = true;
+            }
+        }
+        let effects: Vec<Effect> = app.effects.drain(..).collect();
+        for effect in effects {
+            dirty = true;
+            match effect {
+                Effect::Edit { file, line } => {
+                    edit(&mut app, &mut term, &options.source, &file, line)?;
+                    // A Ctrl+C meant for the editor is not a reason to quit.
+                    interrupted.store(false, Ordering::Relaxed);
+                }
+                Effect::Browse { url } => app.update(Action::Status(browse(&url))),
+                Effect::Diff {
+                    source_file,
+                    translation_file,
+                    since,
+                } => {
+                    let (title, text) =
+                        git_diff(&options.source, &source_file, &translation_file, since);
+                    app.update(Action::DiffReady { title, text });
+                }
+                Effect::Reload => reload(&options.source, &latest, &tx),
+            }
+        }
+        if app.mode == Mode::Quit {
+            break;
+        }
+        if dirty {
+            term.draw(|f| draw::draw(f, &app))?;
+        }
+    }
+    terminal::restore()?;
+    Ok(())
+}
+
+/// Render, lint and index in the background, reporting each step; stops early when a newer
+/// load has started.
+fn analyse(site: Arc<Site>, generation: u64, latest: Arc<AtomicU64>, tx: mpsc::Sender<Msg>) {
+    std::thread::spawn(move || {
+        let checked = model::check(&site, generation);
+        if latest.load(Ordering::Relaxed) != generation {
+            return;
+        }
+        // Lint results go out first; the index is built from a copy of the rendered pages.
+        let rendered = checked.rendered.clone();
+        let _ = tx.send(Msg::Action(Action::Checked(Box::new(checked))));
+        let indexed = model::index(&site, &rendered, generation);
+        if latest.load(Ordering::Relaxed) == generation {
+            let _ = tx.send(Msg::Action(Action::Indexed(Box::new(indexed))));
+        }
+    });
+}
+
+/// Load the content again in the background, then analyse it.
+fn reload(source: &ContentSource, latest: &Arc<AtomicU64>, tx: &mpsc::Sender<Msg>) {
+    let generation = latest.fetch_add(1, Ordering::Relaxed) + 1;
+    let source = source.clone();
+    let latest = Arc::clone(latest);
+    let tx = tx.clone();
+    std::thread::spawn(move || match model::load(source, generation) {
+        Ok(loaded) => {
+            let site = Arc::clone(&loaded.site);
+            let _ = tx.send(Msg::Action(Action::Loaded(Box::new(loaded))));
+            analyse(site, generation, latest, tx);
+        }
+        Err(e) => {
+            let _ = tx.send(Msg::Action(Action::Status(format!(
+                "reload failed: {:#}",
+                anyhow::Error::from(e)
+            ))));
+        }
+    });
+}
+
+fn watch(root: &Path, tx: mpsc::Sender<Msg>) -> notify::Result<notify::RecommendedWatcher> {
+    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
+        if let Ok(event) = res {
+            let relevant = !matches!(event.kind, notify::EventKind::Access(_))
+                && event
+                    .paths
+                    .iter()
+                    .any(|p| !crate::serve::reload::ignored(p));
+            if relevant {
+                let _ = tx.send(Msg::Changed);
+            }
+        }
+    })?;
+    watcher.watch(root, RecursiveMode::Recursive)?;
+    Ok(watcher)
+}
+
+/// The editor command line for a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`.
+pub fn editor_command(editor: &str, path: &Path, line: Option<u32>) -> Vec<String> {
+    let mut words: Vec<String> = editor.split_whitespace().map(str::to_owned).collect();
+    if words.is_empty() {
+        words.push("vi".into());
+    }
+    let program = Path::new(&words[0])
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let path_text = path.display().to_string();
+    match line {
+        None => words.push(path_text),
+        Some(line) => match program.as_str() {
+            "code" | "code-insiders" | "codium" | "cursor" => {
+                words.push("--goto".into());
+                words.push(format!("{path_text}:{line}"));
+            }
+            "subl" | "zed" | "hx" | "helix" => words.push(format!("{path_text}:{line}")),
+            _ => {
+                words.push(format!("+{line}"));
+                words.push(path_text);
+            }
+        },
+    }
+    words
+}
+
+fn edit(
+    app: &mut App,
+    term: &mut Term,
+    source: &ContentSource,
+    file: &str,
+    line: Option<u32>,
+) -> anyhow::Result<()> {
+    let ContentSource::Disk(root) = source else {
+        app.update(Action::Status(
+            "the embedded content cannot be edited; start with --content DIR".into(),
+        ));
+        return Ok(());
+    };
+    let editor = std::env::var("VISUAL")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+        .or_else(|| std::env::var("EDITOR").ok())
+        .unwrap_or_default();
+    let words = editor_command(&editor, &root.join(file), line);
+    terminal::suspend()?;
+    let result = Command::new(&words[0]).args(&words[1..]).status();
+    terminal::resume(term)?;
+    let message = match result {
+        Ok(status) if status.success() => format!("edited {file}"),
+        Ok(status) => format!("{} exited with {status}", words[0]),
+        Err(e) => format!("cannot start the editor `{}`: {e} (set $EDITOR)", words[0]),
+    };
+    app.update(Action::Status(message));
+    Ok(())
+}
+
+fn browse(url: &str) -> String {
+    let mut command = if cfg!(target_os = "macos") {
+        Command::new("open")
+    } else if cfg!(windows) {
+        let mut c = Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else {
+        Command::new("xdg-open")
+    };
+    let spawned = command
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    match spawned {
+        Ok(mut child) => {
+            // Reap the opener without blocking the interface.
+            std::thread::spawn(move || child.wait());
+            format!("opened {url}")
+        }
+        Err(e) => format!("cannot open a browser ({e}); the page is at {url}"),
+    }
+}
+
+fn git(root: &Path, args: &[&str]) -> Result<String, String> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("git is not available ({e}): cannot show what changed"))?;
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(format!(
+            "git failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
+/// What changed in the source page since the translation was last updated: the diff between the
+/// last commit of the source before that date and the working tree. Never fails: problems become
+/// the text shown.
+fn git_diff(
+    source: &ContentSource,
+    source_file: &str,
+    translation_file: &str,
+    since: i64,
+) -> (String, String) {
+    let date = crate::document::iso_date(since);
+    let title = format!("{source_file} since {date}");
+    let ContentSource::Disk(root) = source else {
+        return (
+            title,
+            "The embedded content has no repository to compare with.\nStart with --content DIR inside a git checkout to see what changed.".into(),
+        );
+    };
+    if let Err(e) = git(root, &["rev-parse", "--is-inside-work-tree"]) {
+        return (
+            title,
+            format!("No git history for {}: {e}\nStale translations need git to be judged and explained.", root.display()),
+        );
+    }
+    let before = format!("--before=@{}", since.div_euclid(1000));
+    let base = match git(
+        root,
+        &["rev-list", "-1", &before, "HEAD", "--", source_file],
+    ) {
+        Ok(out) => out.trim().to_owned(),
+        Err(e) => return (title, e),
+    };
+    let header = format!(
+        "{translation_file} was last updated on {date}; {source_file} changed since then:\n"
+    );
+    if base.is_empty() {
+        let log = git(
+            root,
+            &[
+                "log",
+                "--format=%h %ad %s",
+                "--date=short",
+                "--",
+                source_file,
+            ],
+        )
+        .unwrap_or_default();
+        return (
+            title,
+            format!(
+                "{header}\nThe source page has no commit from before {date}; its history:\n\n{log}"
+            ),
+        );
+    }
+    match git(
+        root,
+        &[
+            "diff",
+            "--no-color",
+            "--no-ext-diff",
+            &base,
+            "--",
+            source_file,
+        ],
+    ) {
+        Ok(diff) if diff.trim().is_empty() => (
+            title,
+            format!(
+                "{header}\nNo difference in the text since commit {}.",
+                short(&base)
+            ),
+        ),
+        Ok(diff) => (
+            title,
+            format!(
+                "{header}(from commit {} to the working tree)\n\n{diff}",
+                short(&base)
+            ),
+        ),
+        Err(e) => (title, e),
+    }
+}
+
+fn short(commit: &str) -> &str {
+    &commit[..commit.len().min(10)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn editor_commands_put_the_line_where_each_editor_wants_it() {
+        let p = Path::new("/c/a.md");
+        assert_eq!(editor_command("vim", p, Some(3)), ["vim", "+3", "/c/a.md"]);
+        assert_eq!(
+            editor_command("code -w", p, Some(3)),
+            ["code", "-w", "--goto", "/c/a.md:3"]
+        );
+        assert_eq!(editor_command("hx", p, Some(3)), ["hx", "/c/a.md:3"]);
+        assert_eq!(editor_command("", p, None), ["vi", "/c/a.md"]);
+    }
+
+    #[test]
+    fn diff_shows_source_changes_since_the_translation_date() {
+        let dir = std::env::temp_dir().join(format!("docs-tui-git-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("zh")).unwrap();
+        let run = |args: &[&str], date: &str| {
+            let ok = Command::new("git")
+                .arg("-C")
+                .arg(&dir)
+                .args(["-c", "user.name=T", "-c", "user.email=t@example.org"])
+                .args(args)
+                .env("GIT_AUTHOR_DATE", date)
+                .env("GIT_COMMITTER_DATE", date)
+                .output()
+                .map(|o| o.status.success())
+                .unwrap_or(false);
+            assert!(ok, "git {args:?}");
+        };
+        run(&["init", "-q"], "2024-01-01T00:00:00Z");
+        std::fs::write(dir.join("zh/a.md"), "# 标题\n\n旧的一段。\n").unwrap();
+        run(&["add", "."], "2024-01-01T00:00:00Z");
+        run(&["commit", "-qm", "one"], "2024-01-01T00:00:00Z");
+        std::fs::write(dir.join("zh/a.md"), "# 标题\n\n新的一段。\n").unwrap();
+        run(&["commit", "-qam", "two"], "2024-03-01T00:00:00Z");
+        // The translation was last updated on 2024-02-01, between the two commits.
+        let since = 19_754 * 86_400_000;
+        let (title, text) = git_diff(&ContentSource::Disk(dir.clone()), "zh/a.md", "a.md", since);
+        assert_eq!(title, "zh/a.md since 2024-02-01");
+        assert!(text.contains("-旧的一段。"), "{text}");
+        assert!(text.contains("+新的一段。"), "{text}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn no_git_is_explained_not_an_error() {
+        let dir = std::env::temp_dir().join(format!("docs-tui-nogit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // GIT_CEILING_DIRECTORIES is not needed: the temp folder is outside any repository here,
+        // and when it is not, the explanation still comes back as text.
+        let (title, text) = git_diff(
+            &ContentSource::Disk(dir.clone()),
+            "zh/a.md",
+            "a.md",
+            86_400_000,
+        );
+        assert_eq!(title, "zh/a.md since 1970-01-02");
+        assert!(!text.is_empty());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -1,0 +1,243 @@
+//! Word wrapping of styled text to a width in terminal cells (CJK counts two cells and may break
+//! between any two characters), and boxes around already laid-out lines.
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// Width of a string in cells.
+pub fn width(s: &str) -> usize {
+    UnicodeWidthStr::width(s)
+}
+
+/// Width of a line in cells.
+pub fn line_width(line: &Line) -> usize {
+    line.spans.iter().map(|s| width(&s.content)).sum()
+}
+
+fn is_cjk(c: char) -> bool {
+    crate::search::tokenizer::is_cjk(c) || matches!(c as u32, 0x3000..=0x303f | 0xff00..=0xffef)
+}
+
+enum Atom {
+    Word(String, Style),
+    Space,
+    Break,
+}
+
+fn atoms(spans: &[Span<'static>]) -> Vec<Atom> {
+    let mut out = Vec::new();
+    for span in spans {
+        let mut word = String::new();
+        for c in span.content.chars() {
+            if c == '\n' {
+                flush(&mut word, span.style, &mut out);
+                out.push(Atom::Break);
+            } else if c.is_whitespace() && c != '\u{a0}' {
+                flush(&mut word, span.style, &mut out);
+                out.push(Atom::Space);
+            } else if is_cjk(c) {
+                flush(&mut word, span.style, &mut out);
+                out.push(Atom::Word(c.to_string(), span.style));
+            } else {
+                word.push(c);
+            }
+        }
+        flush(&mut word, span.style, &mut out);
+    }
+    out
+}
+
+fn flush(word: &mut String, style: Style, out: &mut Vec<Atom>) {
+    if !word.is_empty() {
+        out.push(Atom::Word(std::mem::take(word), style));
+    }
+}
+
+struct Builder {
+    width: usize,
+    lines: Vec<Line<'static>>,
+    current: Vec<Span<'static>>,
+    used: usize,
+    space: Option<Style>,
+}
+
+impl Builder {
+    fn push(&mut self, text: &str, style: Style) {
+        match self.current.last_mut() {
+            Some(last) if last.style == style => last.content.to_mut().push_str(text),
+            _ => self.current.push(Span::styled(text.to_owned(), style)),
+        }
+        self.used += width(text);
+    }
+
+    fn newline(&mut self) {
+        self.lines
+            .push(Line::from(std::mem::take(&mut self.current)));
+        self.used = 0;
+        self.space = None;
+    }
+
+    fn word(&mut self, word: &str, style: Style) {
+        let w = width(word);
+        let gap = usize::from(self.space.is_some() && self.used > 0);
+        if self.used > 0 && self.used + gap + w > self.width {
+            self.newline();
+        }
+        if let Some(space_style) = self.space.take() {
+            if self.used > 0 {
+                self.push(" ", space_style);
+            }
+        }
+        if w <= self.width.saturating_sub(self.used) {
+            self.push(word, style);
+            return;
+        }
+        // Longer than a line: break it by characters.
+        for c in word.chars() {
+            let cw = c.width().unwrap_or(0);
+            if self.used + cw > self.width && self.used > 0 {
+                self.newline();
+            }
+            self.push(c.encode_utf8(&mut [0; 4]), style);
+        }
+    }
+}
+
+/// Wrap styled text to `width` cells. Runs of whitespace collapse to one space; `\n` breaks.
+pub fn wrap(spans: &[Span<'static>], width: usize) -> Vec<Line<'static>> {
+    let mut b = Builder {
+        width: width.max(1),
+        lines: Vec::new(),
+        current: Vec::new(),
+        used: 0,
+        space: None,
+    };
+    let mut prev_style = Style::default();
+    for atom in atoms(spans) {
+        match atom {
+            Atom::Word(w, style) => {
+                b.word(&w, style);
+                prev_style = style;
+            }
+            Atom::Space => {
+                if b.used > 0 {
+                    b.space = Some(prev_style);
+                }
+            }
+            Atom::Break => b.newline(),
+        }
+    }
+    if !b.current.is_empty() {
+        b.newline();
+    }
+    b.lines
+}
+
+/// Cut a line to at most `width` cells, ending in `…` when something was cut.
+pub fn truncate(line: Line<'static>, width: usize) -> Line<'static> {
+    if line_width(&line) <= width {
+        return line;
+    }
+    let mut out: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    let budget = width.saturating_sub(1);
+    'spans: for span in line.spans {
+        let mut text = String::new();
+        for c in span.content.chars() {
+            let cw = c.width().unwrap_or(0);
+            if used + cw > budget {
+                out.push(Span::styled(text, span.style));
+                break 'spans;
+            }
+            used += cw;
+            text.push(c);
+        }
+        out.push(Span::styled(text, span.style));
+    }
+    if width > 0 {
+        out.push(Span::raw("…"));
+    }
+    Line::from(out)
+}
+
+/// Pad a line with spaces to exactly `width` cells (truncating when longer).
+pub fn pad(line: Line<'static>, width: usize) -> Line<'static> {
+    let mut line = truncate(line, width);
+    let used = line_width(&line);
+    if used < width {
+        line.spans.push(Span::raw(" ".repeat(width - used)));
+    }
+    line
+}
+
+/// Draw a rounded box of `width` cells around `inner` lines (each padded to `width - 4`), with an
+/// optional title on the top border.
+pub fn boxed(
+    inner: Vec<Line<'static>>,
+    width: usize,
+    title: Option<Line<'static>>,
+    border: Style,
+) -> Vec<Line<'static>> {
+    let width = width.max(4);
+    let inner_width = width - 4;
+    let mut out = Vec::with_capacity(inner.len() + 2);
+    let mut top = vec![Span::styled("╭─", border)];
+    let mut used = 2;
+    if let Some(title) = title {
+        let title = truncate(title, width.saturating_sub(6));
+        used += line_width(&title) + 2;
+        top.push(Span::styled(" ", border));
+        top.extend(title.spans);
+        top.push(Span::styled(" ", border));
+    }
+    top.push(Span::styled(
+        format!("{}╮", "─".repeat(width.saturating_sub(used + 1))),
+        border,
+    ));
+    out.push(Line::from(top));
+    for line in inner {
+        let mut spans = vec![Span::styled("│ ", border)];
+        spans.extend(pad(line, inner_width).spans);
+        spans.push(Span::styled(" │", border));
+        out.push(Line::from(spans));
+    }
+    out.push(Line::from(Span::styled(
+        format!("╰{}╯", "─".repeat(width - 2)),
+        border,
+    )));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(lines: &[Line]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn wraps_words_and_breaks_cjk_anywhere() {
+        let lines = wrap(&[Span::raw("one two  three four")], 9);
+        assert_eq!(plain(&lines), ["one two", "three", "four"]);
+        let lines = wrap(&[Span::raw("在程序前面放一个服务器")], 8);
+        assert_eq!(plain(&lines), ["在程序前", "面放一个", "服务器"]);
+    }
+
+    #[test]
+    fn long_words_are_cut_and_boxes_keep_their_width() {
+        let lines = wrap(&[Span::raw("abcdefghij")], 4);
+        assert_eq!(plain(&lines), ["abcd", "efgh", "ij"]);
+        let boxed = boxed(
+            vec![Line::from("hi")],
+            10,
+            Some(Line::from("t")),
+            Style::default(),
+        );
+        assert_eq!(plain(&boxed), ["╭─ t ────╮", "│ hi     │", "╰────────╯"]);
+    }
+}

@@ -1,0 +1,392 @@
+//! `docs tui` without a terminal: the app is driven by key sequences through the keymap and
+//! `App::update`, and frames are drawn on ratatui's `TestBackend` (snapshots in tests/snapshots/).
+//! The fixture is tests/fixtures/tui-site; git times are fixed here so frames never depend on the
+//! clone (one translation is made stale on purpose).
+
+mod common;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use docs::site::git::GitInfo;
+use docs::tui::app::{CoverageRow, Mode};
+use docs::tui::{draw, keymap, model, Action, App, Effect, Panel};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+
+const DAY: i64 = 86_400_000;
+/// 2024-03-01.
+const MARCH: i64 = 19_783 * DAY;
+
+/// The fixture with fixed git times: everything updated on 2024-03-01, except the English Docker
+/// page (2024-03-01 - 30 days), older than its Chinese source (the site's source locale is /zh/).
+fn fixture_app(width: u16, height: u16) -> App {
+    let mut site = common::fixture_site("tui-site");
+    for page in &mut site.pages {
+        let updated = if page.file == "guide/install/docker.md" {
+            MARCH - 30 * DAY
+        } else {
+            MARCH
+        };
+        page.git = Some(GitInfo {
+            updated_time: updated,
+            created_time: MARCH - 60 * DAY,
+            contributors: Vec::new(),
+        });
+    }
+    let mut app = App::new(model::loaded(site, 1), "tests/fixtures/tui-site", None);
+    app.update(Action::Resize { width, height });
+    let checked = model::check(&app.site, 1);
+    let indexed = model::index(&app.site, &checked.rendered, 1);
+    app.update(Action::Checked(Box::new(checked)));
+    app.update(Action::Indexed(Box::new(indexed)));
+    app
+}
+
+/// Press keys: plain characters, or `<Tab>`, `<BackTab>`, `<Enter>`, `<Esc>`, `<Up>`, `<Down>`,
+/// `<Left>`, `<Right>`, `<PgDn>`, `<C-c>`.
+fn press(app: &mut App, keys: &str) {
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        let (code, mods, used) = if c == '<' {
+            let end = rest.find('>').expect("closing >");
+            let name = &rest[1..end];
+            let (code, mods) = match name {
+                "Tab" => (KeyCode::Tab, KeyModifiers::NONE),
+                "BackTab" => (KeyCode::BackTab, KeyModifiers::SHIFT),
+                "Enter" => (KeyCode::Enter, KeyModifiers::NONE),
+                "Esc" => (KeyCode::Esc, KeyModifiers::NONE),
+                "Up" => (KeyCode::Up, KeyModifiers::NONE),
+                "Down" => (KeyCode::Down, KeyModifiers::NONE),
+                "Left" => (KeyCode::Left, KeyModifiers::NONE),
+                "Right" => (KeyCode::Right, KeyModifiers::NONE),
+                "PgDn" => (KeyCode::PageDown, KeyModifiers::NONE),
+                "C-c" => (KeyCode::Char('c'), KeyModifiers::CONTROL),
+                "lt" => (KeyCode::Char('<'), KeyModifiers::NONE),
+                other => panic!("unknown key <{other}>"),
+            };
+            (code, mods, end + 1)
+        } else {
+            (KeyCode::Char(c), KeyModifiers::NONE, c.len_utf8())
+        };
+        rest = &rest[used..];
+        if let Some(action) = keymap::action_for(KeyEvent::new(code, mods), app) {
+            app.update(action);
+        }
+    }
+}
+
+fn frame(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(app.width, app.height)).expect("terminal");
+    terminal
+        .draw(|f| draw::draw(f, app))
+        .expect("draw never fails on a test backend");
+    terminal.backend().to_string()
+}
+
+fn snapshot(name: &str, app: &App) {
+    insta::assert_snapshot!(name, frame(app));
+}
+
+#[test]
+fn pages_panel_shows_the_tree_marks_and_preview() {
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = fixture_app(w, h);
+        // Home, Guide (section), Guide, Install, Docker, Reverse proxy.
+        press(&mut app, "jjjjj");
+        assert_eq!(app.panel, Panel::Pages);
+        snapshot(&format!("tui_pages_{w}x{h}"), &app);
+    }
+}
+
+#[test]
+fn search_panel_updates_results_as_you_type() {
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = fixture_app(w, h);
+        press(&mut app, "/reverse prox");
+        let partial = app.hits.len();
+        press(&mut app, "y");
+        assert_eq!(app.mode, Mode::Query);
+        assert!(partial > 0 && !app.hits.is_empty());
+        assert_eq!(app.hits[0].route, "/guide/install/reverse-proxy.html");
+        snapshot(&format!("tui_search_{w}x{h}"), &app);
+    }
+}
+
+#[test]
+fn lint_panel_groups_findings_by_file_with_a_code_frame() {
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = fixture_app(w, h);
+        press(&mut app, "3");
+        assert_eq!(app.panel, Panel::Lint);
+        snapshot(&format!("tui_lint_{w}x{h}"), &app);
+    }
+}
+
+#[test]
+fn coverage_panel_shows_sections_missing_and_stale() {
+    for (w, h) in [(80, 24), (160, 48)] {
+        let mut app = fixture_app(w, h);
+        press(&mut app, "<Tab><Tab><Tab>");
+        assert_eq!(app.panel, Panel::Coverage);
+        snapshot(&format!("tui_coverage_{w}x{h}"), &app);
+    }
+}
+
+#[test]
+fn help_lists_every_key() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "?");
+    assert_eq!(app.mode, Mode::Help);
+    snapshot("tui_help_80x24", &app);
+    let mut wide = fixture_app(160, 48);
+    press(&mut wide, "?");
+    let text = frame(&wide);
+    for binding in keymap::BINDINGS {
+        assert!(
+            text.contains(binding.help),
+            "`{}` not in the overview",
+            binding.help
+        );
+    }
+    press(&mut wide, "x");
+    assert_eq!(wide.mode, Mode::Normal);
+}
+
+#[test]
+fn enter_on_a_search_hit_jumps_to_the_page_and_heading() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "/nginx");
+    let at = app
+        .hits
+        .iter()
+        .position(|h| h.anchor.as_deref() == Some("nginx"))
+        .expect("a hit on the nginx heading");
+    for _ in 0..at {
+        press(&mut app, "<Down>");
+    }
+    press(&mut app, "<Enter>");
+    assert_eq!(app.panel, Panel::Pages);
+    assert_eq!(app.mode, Mode::Normal);
+    let page = app.selected_page().map(|i| app.site.pages[i].route.clone());
+    assert_eq!(page.as_deref(), Some("/guide/install/reverse-proxy.html"));
+    let text = frame(&app);
+    // The preview is scrolled to the heading (as far as the page's end allows).
+    assert!(text.contains("## nginx"), "{text}");
+    assert!(!text.contains("# Reverse proxy"), "{text}");
+    snapshot("tui_search_jump_80x24", &app);
+}
+
+#[test]
+fn tab_cycles_and_number_keys_reach_every_panel() {
+    let mut app = fixture_app(80, 24);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        seen.push(app.panel);
+        press(&mut app, "<Tab>");
+    }
+    assert_eq!(
+        seen,
+        [Panel::Pages, Panel::Search, Panel::Lint, Panel::Coverage]
+    );
+    assert_eq!(app.panel, Panel::Pages);
+    press(&mut app, "<BackTab>");
+    assert_eq!(app.panel, Panel::Coverage);
+    for (key, panel) in [
+        ("1", Panel::Pages),
+        ("2", Panel::Search),
+        ("3", Panel::Lint),
+        ("4", Panel::Coverage),
+    ] {
+        press(&mut app, key);
+        assert_eq!(app.panel, panel);
+    }
+    press(&mut app, "/");
+    assert_eq!((app.panel, app.mode), (Panel::Search, Mode::Query));
+    press(&mut app, "<Tab>");
+    assert_eq!((app.panel, app.mode), (Panel::Lint, Mode::Normal));
+    press(&mut app, "/q<Esc>");
+    assert_eq!((app.panel, app.mode), (Panel::Search, Mode::Normal));
+    assert_eq!(app.query, "q", "typed q is part of the query, not quit");
+    press(&mut app, "q");
+    assert_eq!(app.mode, Mode::Quit);
+}
+
+#[test]
+fn language_switch_keeps_the_twin_selected() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "jjjjj");
+    press(&mut app, "l");
+    let page = app.selected_page().map(|i| app.site.pages[i].route.clone());
+    assert_eq!(
+        page.as_deref(),
+        Some("/zh/guide/install/reverse-proxy.html")
+    );
+    assert!(frame(&app).contains("ZH pages"));
+}
+
+#[test]
+fn groups_fold_and_unfold() {
+    let mut app = fixture_app(80, 24);
+    let rows = app.rows.len();
+    press(&mut app, "j<Left>");
+    assert!(app.rows.len() < rows);
+    press(&mut app, "<Right>");
+    assert_eq!(app.rows.len(), rows);
+    press(&mut app, "<Enter>");
+    assert!(app.rows.len() < rows);
+}
+
+#[test]
+fn edit_and_browser_and_diff_are_requested_as_effects() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "jjjjje");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Edit {
+            file: "guide/install/reverse-proxy.md".into(),
+            line: None
+        })
+    );
+    press(&mut app, "o");
+    assert!(app.effects.is_empty(), "no --server, no browser");
+    assert!(app.status.as_deref().unwrap_or("").contains("--server"));
+    app.server = Some("http://127.0.0.1:8080/".into());
+    press(&mut app, "o");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Browse {
+            url: "http://127.0.0.1:8080/guide/install/reverse-proxy.html".into()
+        })
+    );
+
+    // Lint: Enter opens the editor at the finding's line.
+    press(&mut app, "3<Enter>");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Edit {
+            file: "faq/README.md".into(),
+            line: Some(3)
+        })
+    );
+
+    // Coverage: Enter on the stale translation asks for the source's diff since the translation.
+    press(&mut app, "4");
+    let stale = app
+        .coverage_rows
+        .iter()
+        .position(|r| matches!(r, CoverageRow::Stale(_)))
+        .expect("a stale row");
+    while app.coverage_cursor.selected < stale {
+        press(&mut app, "j");
+    }
+    press(&mut app, "<Enter>");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Diff {
+            source_file: "zh/guide/install/docker.md".into(),
+            translation_file: "guide/install/docker.md".into(),
+            since: MARCH - 30 * DAY,
+        })
+    );
+    app.update(Action::DiffReady {
+        title: "zh/guide/install/docker.md since 2024-01-31".into(),
+        text: "@@ -1 +1 @@\n-old\n+new".into(),
+    });
+    assert_eq!(app.mode, Mode::Diff);
+    snapshot("tui_diff_80x24", &app);
+    press(&mut app, "<Esc>");
+    assert_eq!(app.mode, Mode::Normal);
+    assert!(app.diff.is_none());
+}
+
+#[test]
+fn mouse_clicks_select_and_wheel_scrolls() {
+    let mut app = fixture_app(80, 24);
+    // Row 0 is the tab bar, row 1 the tree's border: row 6 is the fifth tree row (Docker).
+    app.update(Action::Click { column: 5, row: 6 });
+    let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
+    assert_eq!(page.as_deref(), Some("guide/install/docker.md"));
+    app.update(Action::Scroll {
+        column: 5,
+        row: 6,
+        lines: 1,
+    });
+    let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
+    assert_eq!(page.as_deref(), Some("guide/install/reverse-proxy.md"));
+    // The wheel over the preview scrolls it.
+    app.update(Action::Scroll {
+        column: 60,
+        row: 10,
+        lines: 1,
+    });
+    assert_eq!(app.preview.offset, 3);
+    // A click on a tab title switches panels.
+    let (_, (x, _)) = docs::tui::layout::regions(&app).tabs_hit[2];
+    app.update(Action::Click { column: x, row: 0 });
+    assert_eq!(app.panel, Panel::Lint);
+}
+
+#[test]
+fn a_reload_keeps_the_selection_and_refreshes_lint() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "jjjjj");
+    let mut site = common::fixture_site("tui-site");
+    // Another error appears (as if a file was saved with a typo).
+    if let Some(p) = site.pages.iter_mut().find(|p| p.file == "guide/README.md") {
+        p.front_matter.title = Some("Guide (edited)".into());
+    }
+    site.diagnostics.push(docs::site::Diagnostic::error(
+        "front-matter/unknown-key",
+        docs::site::Span::at("guide/README.md", 2, 1),
+        "unknown key `ttle`",
+    ));
+    app.update(Action::Loaded(Box::new(model::loaded(site, 2))));
+    let checked = model::check(&app.site, 2);
+    app.update(Action::Checked(Box::new(checked)));
+    let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
+    assert_eq!(page.as_deref(), Some("guide/install/reverse-proxy.md"));
+    assert_eq!(app.lint_counts().map(|c| c.0), Some(3));
+    // Results of an older load are ignored.
+    let stale = model::check(&app.site, 1);
+    app.update(Action::Checked(Box::new(stale)));
+    assert_eq!(app.generation, 2);
+}
+
+#[test]
+fn tiny_and_odd_sizes_draw_without_panicking() {
+    for (w, h) in [(1, 1), (10, 4), (30, 8), (45, 12), (200, 10)] {
+        let mut app = fixture_app(w, h);
+        for keys in [
+            "",
+            "jjjjj",
+            "<Tab>",
+            "/rev",
+            "<Esc><Tab>",
+            "<Tab>",
+            "?",
+            "x",
+            "jjj",
+        ] {
+            press(&mut app, keys);
+            frame(&app);
+        }
+        app.update(Action::DiffReady {
+            title: "t".into(),
+            text: "+a\n-b".into(),
+        });
+        frame(&app);
+    }
+}
+
+#[test]
+fn tui_refuses_to_start_without_a_terminal() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["tui", "--content", "tests/fixtures/tui-site"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run docs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("needs a terminal"), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
