@@ -54,6 +54,8 @@ pub fn run(options: Options) -> anyhow::Result<()> {
     #[cfg(unix)]
     signal_hook::flag::register(signal_hook::consts::SIGHUP, Arc::clone(&stop))?;
 
+    leave_when_stuck(Arc::clone(&stop));
+
     let mut term = terminal::enter().context("setting up the terminal")?;
     let _guard = terminal::Guard;
     let size = term.size()?;
@@ -150,6 +152,20 @@ pub fn run(options: Options) -> anyhow::Result<()> {
     }
     terminal::restore()?;
     Ok(())
+}
+
+/// When the terminal hangs up, crossterm's reader can spin on end-of-file without returning, so the
+/// loop below never looks at the SIGHUP/SIGTERM flag again. A signal that the loop has not acted on
+/// within a second ends the process from here (restoring what is left of the terminal).
+fn leave_when_stuck(stop: Arc<AtomicBool>) {
+    std::thread::spawn(move || loop {
+        std::thread::sleep(Duration::from_millis(200));
+        if stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_secs(1));
+            let _ = terminal::restore();
+            std::process::exit(129);
+        }
+    });
 }
 
 /// Render, lint and index in the background, reporting each step; stops early when a newer
