@@ -91,6 +91,7 @@ pub fn run(options: Options) -> anyhow::Result<()> {
     };
 
     let mut reload_at: Option<Instant> = None;
+    let mut last_size = (size.width, size.height);
     loop {
         let mut dirty = false;
         while let Ok(msg) = rx.try_recv() {
@@ -109,11 +110,23 @@ pub fn run(options: Options) -> anyhow::Result<()> {
         if stop.load(Ordering::Relaxed) || interrupted.load(Ordering::Relaxed) {
             break;
         }
+        // A resize that lands before crossterm's first poll installs its SIGWINCH handler is never
+        // reported as an event, so the size is also compared on every tick (one cheap ioctl).
+        if let Ok((width, height)) = crossterm::terminal::size() {
+            if (width, height) != last_size {
+                last_size = (width, height);
+                app.update(Action::Resize { width, height });
+                dirty = true;
+            }
+        }
         if event::poll(TICK)? {
             let action = match event::read()? {
                 Event::Key(key) => keymap::action_for(key, &app),
                 Event::Mouse(mouse) => keymap::mouse_action(mouse),
-                Event::Resize(width, height) => Some(Action::Resize { width, height }),
+                Event::Resize(width, height) => {
+                    last_size = (width, height);
+                    Some(Action::Resize { width, height })
+                }
                 _ => None,
             };
             if let Some(action) = action {
