@@ -2,7 +2,6 @@
 
 mod common;
 
-
 use docs::lint::{self, Scope};
 use docs::site::{ContentSource, Site};
 

@@ -3,6 +3,8 @@
 //! `docs serve` and `docs build` both call these functions, so a deployed export and a served site
 //! cannot drift.
 
+mod chrome;
+
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -52,6 +54,9 @@ pub struct PageData {
     pub prev: Option<NavLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next: Option<NavLink>,
+    /// Locale home → ancestor folder indexes → this page (PG-03); empty on 404 pages.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub breadcrumb: Vec<NavLink>,
     /// The same page in each other locale that has it, by locale prefix.
     pub twins: BTreeMap<String, String>,
     pub widgets: Vec<String>,
@@ -121,10 +126,11 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         file_path_relative: Some(page.file.clone()),
         prev,
         next,
+        breadcrumb: chrome::breadcrumb(site, page),
         twins,
         widgets: rendered.widgets.clone(),
         warnings,
-        html: rendered.html.clone(),
+        html: doc_content(layout, &rendered.html, &page.title),
     }
 }
 
@@ -149,10 +155,19 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         file_path_relative: None,
         prev: None,
         next: None,
+        breadcrumb: Vec::new(),
         twins: BTreeMap::new(),
         widgets: Vec::new(),
         warnings: Vec::new(),
         html: String::new(),
+    }
+}
+
+/// The content HTML as the front end gets it: on doc pages the leading `<h1>` sits in the title block.
+fn doc_content(layout: Layout, html: &str, title: &str) -> String {
+    match layout {
+        Layout::Doc => chrome::title_block(html, title),
+        Layout::Home | Layout::NotFound => html.to_owned(),
     }
 }
 
@@ -239,7 +254,8 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
     let json = payload.to_string().replace("</", "<\\/");
     let data_tag =
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
-    let body = prerender(site, data, site_title, content_html);
+    let content_html = doc_content(data.layout, content_html, &data.title);
+    let body = prerender(site, data, site_title, &content_html);
     template
         .replacen(
             "<html lang=\"en\">",

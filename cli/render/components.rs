@@ -8,7 +8,26 @@ use super::{escape, Context, RenderProblem};
 use crate::site::Site;
 
 /// Components the front end mounts into `data-widget` placeholders.
-pub const CLIENT_WIDGETS: &[&str] = &["ApiSelect", "ArtPlayer", "Pricing", "Desktop"];
+pub const CLIENT_WIDGETS: &[&str] = &[
+    "ApiSelect",
+    "ArtPlayer",
+    "Pricing",
+    "Desktop",
+    "OnedriveRequest",
+    "OnedriveCallback",
+    "OnedriveWebdav",
+    "AliyundriveRequest",
+    "AliyundriveCallback",
+    "BaiduCallback",
+    "DropboxRequest",
+    "DropboxCallback",
+    "GoogleRequest",
+    "GoogleCallback",
+    "GoogleAlbum",
+    "Token115",
+    "WopanToken",
+    "YandexCallback",
+];
 
 /// Whether a capitalised tag names a component this site knows.
 pub fn is_known(name: &str) -> bool {
@@ -38,8 +57,11 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
             attr("driver").and_then(|slug| driver_settings(site, slug, ctx.zh))
         }
         ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.zh)),
-        ("Changelog", Some(site)) => Some(changelog(site, ctx.zh)),
-        ("AutoCatalog", Some(site)) => Some(auto_catalog(site, ctx.file, ctx.zh)),
+        ("Changelog", Some(site)) => {
+            ctx.widgets.insert("ChangelogLive".to_owned());
+            Some(changelog(site, ctx.zh))
+        }
+        ("AutoCatalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.zh)),
         ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
         ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
         ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),
@@ -216,17 +238,25 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
     out
 }
 
-/// The release list from `data/changelog.yaml`; the front end may add newer releases when online.
+/// The release list from `data/changelog.yaml`, preceded by the `ChangelogLive` placeholder: when
+/// online, the front end lists releases newer than `latest` there (or links to the releases page).
 fn changelog(site: &Site, zh: bool) -> String {
-    let mut out =
-        String::from("<div class=\"changelog\" data-widget=\"Changelog\" data-props=\"{}\">\n");
-    for release in site
+    let releases: Vec<&Value> = site
         .data
         .get("changelog")
         .and_then(Value::as_array)
         .into_iter()
         .flatten()
-    {
+        .collect();
+    let latest = releases
+        .first()
+        .map_or(String::new(), |r| scalar(&r["version"]));
+    let props = serde_json::json!({ "latest": latest }).to_string();
+    let mut out = format!(
+        "<div class=\"changelog\">\n<div class=\"changelog-live\" data-widget=\"ChangelogLive\" data-props=\"{}\"></div>\n",
+        escape::html(&props)
+    );
+    for release in releases {
         let version = escape::html(&scalar(&release["version"]));
         let date = scalar(&release["date"]);
         out.push_str(&format!(
@@ -246,46 +276,25 @@ fn changelog(site: &Site, zh: bool) -> String {
     out
 }
 
-/// A catalog of the pages below the current page's folder.
-fn auto_catalog(site: &Site, file: &str, zh: bool) -> String {
-    let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
-    let prefix = if dir.is_empty() {
-        String::new()
-    } else {
-        format!("{dir}/")
-    };
-    let mut pages: Vec<_> = site
-        .pages
-        .iter()
-        .filter(|p| {
-            p.file != file
-                && p.file.starts_with(&prefix)
-                && p.front_matter.index != Some(false)
-                && p.file[prefix.len()..].matches('/').count() <= 2
-        })
-        .collect();
-    pages.sort_by(|a, b| {
-        a.front_matter
-            .order
-            .unwrap_or(i64::MAX)
-            .cmp(&b.front_matter.order.unwrap_or(i64::MAX))
-            .then_with(|| crate::site::sidebar::natural(&a.title, &b.title))
-    });
-    let title = if zh { "目录" } else { "Catalog" };
-    if pages.is_empty() {
-        return format!(
-            "<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{}</h2></div>\n",
-            if zh { "暂无目录" } else { "No catalog" }
-        );
+#[cfg(test)]
+mod tests {
+    use crate::site::{source::ContentSource, Site};
+
+    #[test]
+    fn changelog_lists_the_data_file_after_the_live_placeholder() {
+        let site = Site::load(ContentSource::Disk(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/content").into(),
+        ))
+        .unwrap();
+        let page = crate::render::page(&site, site.page("/guide/changelog.html").unwrap());
+        let live = page
+            .html
+            .find("data-widget=\"ChangelogLive\" data-props=\"{&quot;latest&quot;:&quot;v3.45.0&quot;}\"")
+            .expect("placeholder with the newest known version");
+        let first = page.html.find("<strong>v3.45.0</strong>").unwrap();
+        assert!(live < first, "the placeholder comes before the list");
+        assert!(page.widgets.contains(&"ChangelogLive".to_owned()));
+        let zh = crate::render::page(&site, site.page("/zh/guide/changelog.html").unwrap());
+        assert!(zh.html.contains("新增 Cloudreve V4 驱动"));
     }
-    let mut out = format!("<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{title}</h2><ul class=\"vp-catalogs\">");
-    for p in pages {
-        out.push_str(&format!(
-            "<li class=\"vp-catalog\"><a class=\"vp-catalog-title\" href=\"{}\">{}</a></li>",
-            escape::html(&super::links::encode_path(&p.route)),
-            escape::html(&p.title)
-        ));
-    }
-    out.push_str("</ul></div>\n");
-    out
 }

@@ -16,6 +16,16 @@ const PATH: &AsciiSet = &CONTROLS
     .add(b'{')
     .add(b'}');
 
+/// Marker appended to external links (PG-16): an icon hidden from assistive technology plus text for
+/// screen readers. The text stays English in both locales, as in the original theme.
+pub const EXTERNAL_ICON: &str = concat!(
+    "<span class=\"external-link\">",
+    "<svg class=\"external-link-icon\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 100 100\" width=\"15\" height=\"15\">",
+    "<path fill=\"currentColor\" d=\"M19 85h56a4 4 0 0 0 4-4V49h-8v28H23V29h28v-8H19a4 4 0 0 0-4 4v56a4 4 0 0 0 4 4z\"/>",
+    "<path fill=\"currentColor\" d=\"M46 49l5 5 26-26v9h8V15H63v8h9z\"/></svg>",
+    "<span class=\"sr-only\">open in new window</span></span>"
+);
+
 /// What a link points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {

@@ -10,9 +10,7 @@ use super::links::{self, Target};
 use super::raw_html::{self, RawState};
 use super::{escape, Context, LinkRef};
 
-/// Marker appended to external links (styled by CSS, announced to screen readers).
-pub const EXTERNAL_ICON: &str =
-    "<span class=\"external-link-icon\"><span class=\"sr-only\">open in new window</span></span>";
+pub use super::links::EXTERNAL_ICON;
 
 fn options() -> Options {
     Options::ENABLE_TABLES

@@ -2,8 +2,10 @@
 //! widgets). Pure: takes text and options, returns data.
 
 pub mod blocks;
+pub mod catalog;
 pub mod code;
 pub mod components;
+pub mod demo;
 pub mod escape;
 pub mod headers;
 pub mod include;
@@ -245,6 +247,7 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
             out.push_str("</div>\n");
         }
         n if blocks::is_tabs(n) => tabs(n, children, ctx, out),
+        "normal-demo" => demo::render(title, children, ctx, out),
         other => {
             out.push_str(&format!(
                 "<div class=\"custom-container {}\">\n",

@@ -77,8 +77,15 @@ fn links_are_rewritten_and_recorded() {
         page.html
     );
     assert!(page.html.contains(
-        "target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link-icon\">"
+        "target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link\"><svg class=\"external-link-icon\""
     ));
+    // PG-16: the icon is hidden from assistive technology; the sr-only text announces the new window.
+    assert!(page
+        .html
+        .contains("aria-hidden=\"true\" focusable=\"false\""));
+    assert!(page
+        .html
+        .contains("<span class=\"sr-only\">open in new window</span></span></a>"));
     assert_eq!(page.links[0].route, "/config/site.html");
 }
 
@@ -98,4 +105,39 @@ fn code_fence_and_mermaid_placeholder() {
 fn reading_time_counts_cjk() {
     let page = markdown("你好 world", &RenderOptions::default());
     assert_eq!(page.reading_time.words, 3);
+}
+
+#[test]
+fn normal_demo_becomes_a_code_demo_placeholder_with_its_parts() {
+    let page = markdown(
+        "::: normal-demo Hello <demo>\n\n```html\n<p class=\"x\">Hi & bye</p>\n```\n\n```js\nconsole.log('hi')\n```\n\n```scss\n.x { color: red; }\n```\n\n```css\n.ignored {}\n```\n:::\n",
+        &RenderOptions::default(),
+    );
+    assert_eq!(page.widgets, ["CodeDemo"]);
+    let html = &page.html;
+    assert!(
+        html.starts_with("<div class=\"vp-code-demo\" data-widget=\"CodeDemo\" data-props=\""),
+        "{html}"
+    );
+    let start = html.find("data-props=\"").unwrap() + "data-props=\"".len();
+    let end = start + html[start..].find('"').unwrap();
+    let raw = html[start..end]
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    let props: serde_json::Value = serde_json::from_str(&raw).unwrap();
+    assert_eq!(props["title"], "Hello <demo>");
+    assert_eq!(props["html"], "<p class=\"x\">Hi & bye</p>\n");
+    assert_eq!(props["js"], "console.log('hi')\n");
+    assert_eq!(props["jsLang"], "js");
+    // The first fence of a kind wins; its language names the preprocessor.
+    assert_eq!(props["css"], ".x { color: red; }\n");
+    assert_eq!(props["cssLang"], "scss");
+    // The no-JS version: title and highlighted code blocks inside the placeholder.
+    assert!(html.contains("<p class=\"vp-code-demo-title\">Hello &lt;demo&gt;</p>"));
+    assert!(html.contains("<div class=\"language-html line-numbers-mode\""));
+    assert!(html.contains("<div class=\"language-js line-numbers-mode\""));
+    assert!(html.trim_end().ends_with("</div></div></div>"));
 }

@@ -70,17 +70,56 @@ fn inline_script_hashes(template: &str) -> Vec<String> {
     out
 }
 
+/// The local helper API (`http://localhost:<apiSelector.localPort>`) the selector offers on
+/// localhost and IP-address origins; its QR images and answers must be allowed too.
+fn local_api(api: &serde_json::Value) -> Option<String> {
+    let port = api
+        .get("localPort")?
+        .as_u64()
+        .filter(|p| (1..=65535).contains(p))?;
+    Some(format!("http://localhost:{port}"))
+}
+
+/// Where the comment widget's script and frame come from when `client` is not configured.
+const GISCUS_ORIGIN: &str = "https://giscus.app";
+
 /// The Content-Security-Policy for a site and HTML template.
 pub fn policy(config: &SiteConfig, template: &str) -> String {
     let mut third_party = Vec::new();
-    for v in [&config.api_selector, &config.comments, &config.ads]
-        .into_iter()
-        .flatten()
-    {
-        urls(v, &mut third_party);
+    // API bases are general hosts; the provider endpoints tool pages call directly
+    // (`apiSelector.direct`) and the local API are only fetched from (connect-src).
+    let mut api_connect = Vec::new();
+    let local = config.api_selector.as_ref().and_then(local_api);
+    if let Some(api) = &config.api_selector {
+        let mut bases = api.clone();
+        if let Some(direct) = bases.as_object_mut().and_then(|o| o.remove("direct")) {
+            urls(&direct, &mut api_connect);
+        }
+        urls(&bases, &mut third_party);
+        api_connect.extend(local.clone());
+    }
+    if let Some(ads) = &config.ads {
+        urls(ads, &mut third_party);
+    }
+    // Comments: only the client's origin, which also serves the frame. The theme stylesheets are
+    // loaded by that frame, not by our pages.
+    if let Some(comments) = &config.comments {
+        match comments.get("client") {
+            Some(client) => urls(client, &mut third_party),
+            None => third_party.push(GISCUS_ORIGIN.to_owned()),
+        }
     }
     third_party.sort();
     third_party.dedup();
+    // The changelog only reads its release feed: that host is allowed for fetches, nothing else.
+    let mut feeds = Vec::new();
+    if let Some(releases) = config.changelog.as_ref().and_then(|c| c.get("releases")) {
+        urls(releases, &mut feeds);
+    }
+    feeds.extend(api_connect);
+    feeds.sort();
+    feeds.dedup();
+    feeds.retain(|f| !third_party.contains(f));
     let hosts = third_party.join(" ");
     let join = |base: &str| {
         if hosts.is_empty() {
@@ -89,6 +128,10 @@ pub fn policy(config: &SiteConfig, template: &str) -> String {
             format!("{base} {hosts}")
         }
     };
+    let connect = std::iter::once(join("'self'"))
+        .chain(feeds)
+        .collect::<Vec<_>>()
+        .join(" ");
     let scripts = std::iter::once("'self'".to_owned())
         .chain(inline_script_hashes(template))
         .collect::<Vec<_>>()
@@ -97,11 +140,18 @@ pub fn policy(config: &SiteConfig, template: &str) -> String {
         "default-src 'self'".to_owned(),
         format!("script-src {}", join(&scripts)),
         "style-src 'self' 'unsafe-inline'".to_owned(),
-        format!("img-src {}", join("'self' data: https:")),
+        format!(
+            "img-src {}",
+            join(&format!(
+                "'self' data: https:{}",
+                local.map(|l| format!(" {l}")).unwrap_or_default()
+            ))
+        ),
         "font-src 'self' data:".to_owned(),
-        format!("connect-src {}", join("'self'")),
+        format!("connect-src {connect}"),
         format!("frame-src {}", join("https://player.bilibili.com")),
-        "media-src 'self' https:".to_owned(),
+        // blob: for the streaming players (hls.js, mpegts.js, dash.js feed the element a MediaSource URL).
+        "media-src 'self' https: blob:".to_owned(),
         "object-src 'none'".to_owned(),
         "base-uri 'self'".to_owned(),
         "form-action 'self' https://codepen.io https://jsfiddle.net".to_owned(),
@@ -131,6 +181,87 @@ mod tests {
         assert!(csp.contains("frame-ancestors 'none'"));
         let bare = policy(&SiteConfig::default(), "");
         assert!(bare.contains("connect-src 'self';"), "{bare}");
+    }
+
+    #[test]
+    fn policy_allows_the_comment_host_and_the_release_feed() {
+        let config = SiteConfig {
+            comments: Some(serde_json::json!({
+                "provider": "Giscus", "repo": "o/n", "repoId": "R", "category": "C", "categoryId": "D",
+                "lightTheme": "https://themes.example.org/light.css"
+            })),
+            changelog: Some(serde_json::json!({
+                "releases": "https://api.github.com/repos/o/n/releases?per_page=10",
+                "page": "https://github.com/o/n/releases"
+            })),
+            ..SiteConfig::default()
+        };
+        let csp = policy(&config, "");
+        for directive in ["script-src", "frame-src", "connect-src"] {
+            let list = csp.split("; ").find(|d| d.starts_with(directive)).unwrap();
+            assert!(list.contains("https://giscus.app"), "{list}");
+        }
+        let connect = csp
+            .split("; ")
+            .find(|d| d.starts_with("connect-src"))
+            .unwrap();
+        assert!(connect.contains("https://api.github.com"), "{connect}");
+        let script = csp
+            .split("; ")
+            .find(|d| d.starts_with("script-src"))
+            .unwrap();
+        assert!(!script.contains("api.github.com"), "{script}");
+        // The page link is for people; it is not a fetch. Theme stylesheets load inside the frame.
+        assert!(!csp.contains("https://github.com"), "{csp}");
+        assert!(!csp.contains("themes.example.org"), "{csp}");
+        // A configured client replaces giscus.app.
+        let own = SiteConfig {
+            comments: Some(serde_json::json!({"client": "https://comments.example.org/client.js"})),
+            ..SiteConfig::default()
+        };
+        let csp = policy(&own, "");
+        assert!(!csp.contains("giscus.app"), "{csp}");
+        assert!(csp.contains("frame-src https://player.bilibili.com https://comments.example.org"));
+    }
+
+    #[test]
+    fn policy_allows_the_local_api_and_direct_provider_endpoints_for_fetches_only() {
+        let config = SiteConfig {
+            api_selector: Some(serde_json::json!({
+                "default": "cf",
+                "options": {"cf": "https://api.example.org"},
+                "localPort": 3002,
+                "direct": {"googleToken": "https://www.googleapis.com/oauth2/v4/token"}
+            })),
+            ..SiteConfig::default()
+        };
+        let csp = policy(&config, "");
+        let directive = |name: &str| {
+            csp.split("; ")
+                .find(|d| d.starts_with(name))
+                .unwrap()
+                .to_owned()
+        };
+        let connect = directive("connect-src");
+        assert!(connect.contains("https://api.example.org"), "{connect}");
+        assert!(connect.contains("http://localhost:3002"), "{connect}");
+        assert!(connect.contains("https://www.googleapis.com"), "{connect}");
+        // QR codes come as images from the selected API, the local one included.
+        assert!(
+            directive("img-src").contains("http://localhost:3002"),
+            "{csp}"
+        );
+        for other in ["script-src", "frame-src"] {
+            let list = directive(other);
+            assert!(!list.contains("googleapis"), "{list}");
+            assert!(!list.contains("localhost"), "{list}");
+        }
+        // No port configured, no local API.
+        let plain = SiteConfig {
+            api_selector: Some(serde_json::json!({"options": {"cf": "https://api.example.org"}})),
+            ..SiteConfig::default()
+        };
+        assert!(!policy(&plain, "").contains("localhost"));
     }
 
     #[test]

@@ -88,6 +88,12 @@ pub struct SiteConfig {
     pub comments: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ads: Option<Value>,
+    /// Release feed the changelog page reads when online (`releases` API URL, `page` for people).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub changelog: Option<Value>,
+    /// Focus mode (WG-22): `true` = fade the page chrome after 1500 ms on the article, a number = that delay.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub focus: Option<Value>,
     /// Old routes that answer with a permanent redirect to their new route (renamed pages).
     #[serde(default, skip_serializing)]
     pub redirects: BTreeMap<String, String>,
@@ -133,6 +139,8 @@ impl Default for SiteConfig {
             api_selector: None,
             comments: None,
             ads: None,
+            changelog: None,
+            focus: None,
             redirects: BTreeMap::new(),
         }
     }

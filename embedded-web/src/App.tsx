@@ -5,6 +5,7 @@ import { usePage } from './hooks/usePage';
 import { strings } from './i18n';
 import Shell from './layouts/Shell';
 import { navigate, shouldIntercept, useLocation } from './lib/router';
+import { logPageWarnings } from './lib/warnings';
 import type { InitialData } from './types';
 
 export default function App({ initial, initialHtml }: { initial: InitialData; initialHtml: string }) {
@@ -30,7 +31,7 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
     const site = initial.site.locales[page.locale]?.title ?? initial.site.title;
     document.title = page.layout === 'home' || !page.title ? site : `${page.title} | ${site}`;
     document.documentElement.lang = page.lang;
-    for (const w of page.warnings ?? []) if (import.meta.env.DEV) console.error(w);
+    logPageWarnings(page.warnings);
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();

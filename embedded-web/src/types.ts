@@ -23,8 +23,37 @@ export interface SiteConfig {
   darkmode: string;
   notices: NoticeItem[];
   apiSelector?: unknown;
-  comments?: unknown;
+  comments?: CommentsConfig;
+  changelog?: ChangelogFeed;
   ads?: AdsConfig;
+  /** Focus mode (WG-22): true = fade the frame after 1500 ms on the article, a number = that delay in ms. */
+  focus?: boolean | number;
+}
+
+/** site.yaml `comments:` (CMT-01..04): giscus settings. Absent = no comments, no request. */
+export interface CommentsConfig {
+  provider: 'Giscus';
+  repo: string;
+  repoId: string;
+  category: string;
+  categoryId: string;
+  /** Default `pathname`; a page's `commentID` is sent as a `specific` term. */
+  mapping?: string;
+  strict?: boolean;
+  reactionsEnabled?: boolean;
+  inputPosition?: 'top' | 'bottom';
+  lazyLoading?: boolean;
+  /** Theme name or stylesheet URL for each colour mode (default `light` / `dark`). */
+  lightTheme?: string;
+  darkTheme?: string;
+  /** Client script, default `https://giscus.app/client.js`. */
+  client?: string;
+}
+
+/** site.yaml `changelog:`: the release feed read when online and the releases page for readers. */
+export interface ChangelogFeed {
+  releases?: string;
+  page?: string;
 }
 
 /** A notice popup (site.yaml `notices:`, NT-01). Title, content and action text are trusted HTML. */
@@ -132,6 +161,23 @@ export interface FrontMatter {
   welcome?: string;
   medias?: { name: string; url: string; icon?: string }[];
   containerClass?: string;
+  /** Page chrome switches and page info (PG-03..12, CMT-02). Wrong types arrive already emptied. */
+  shortTitle?: string;
+  author?: { name: string; url?: string }[];
+  category?: string[];
+  tag?: string[];
+  date?: string;
+  isOriginal?: boolean;
+  pageview?: boolean;
+  pageInfo?: boolean | string[];
+  toc?: boolean;
+  breadcrumb?: boolean;
+  editLink?: boolean;
+  lastUpdated?: boolean;
+  contributors?: boolean;
+  license?: string;
+  comment?: boolean;
+  commentID?: string;
   [key: string]: unknown;
 }
 
@@ -154,6 +200,8 @@ export interface PageData {
   filePathRelative?: string;
   prev?: NavLink;
   next?: NavLink;
+  /** Locale home → ancestor folder indexes → this page (PG-03). */
+  breadcrumb?: NavLink[];
   twins: Record<string, string>;
   widgets: string[];
   warnings?: string[];

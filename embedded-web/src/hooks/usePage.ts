@@ -1,6 +1,7 @@
 // Loads page and locale data when the location changes; the first page comes inlined in the HTML.
 
 import { useEffect, useRef, useState } from 'react';
+import { progressDone, progressStart } from '../components/Progress';
 import { fetchLocale, fetchPage } from '../lib/data';
 import type { InitialData, LocaleData, PageData } from '../types';
 
@@ -24,6 +25,7 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
   useEffect(() => {
     if (path === state.page.route) return;
     let cancelled = false;
+    progressStart();
     (async () => {
       try {
         const page = (await fetchPage(path)) ?? notFound(path, state.page);
@@ -37,6 +39,7 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
       } catch {
         if (!cancelled) setState((s) => ({ ...s, error: true }));
       }
+      if (!cancelled) progressDone();
     })();
     return () => {
       cancelled = true;

@@ -34,6 +34,23 @@ export const en = {
   newSite: 'Open the new site',
   // Portfolio home (PF-02).
   welcome: "👋 Hi There, I'm",
+  // Page chrome: breadcrumb, page info (PG-04..08), TOC (PG-09), page meta (PG-12).
+  breadcrumb: 'Breadcrumb',
+  author: 'Author',
+  writingDate: 'Writing Date',
+  original: 'Original',
+  category: 'Category',
+  tag: 'Tag',
+  readingTime: 'Reading Time',
+  words: 'Words',
+  less1Minute: 'Less than 1 minute',
+  timeText: 'About $time min',
+  wordText: 'About $word words',
+  pageInfo: 'Page info',
+  toc: 'On This Page',
+  editLink: 'Edit this page',
+  lastUpdated: 'Last update',
+  contributors: 'Contributors',
 };
 
 export type Strings = typeof en;

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import Navbar from '../components/Navbar';
 import Sidebar from '../components/Sidebar';
+import { hasToc } from '../components/Toc';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePanels } from '../hooks/usePanels';
 import { useShortcuts } from '../hooks/useShortcuts';
@@ -34,6 +35,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
     'theme-container',
     fm.navbar === false && 'no-navbar',
     hasSidebar ? 'has-sidebar' : 'no-sidebar',
+    hasToc(page) && 'has-toc',
     hidden && 'hide-navbar',
     panels.collapsed && 'sidebar-collapsed',
     panels.sidebarOpen && 'sidebar-open',
@@ -63,7 +65,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       )}
       {page.layout === 'home' && <HomeBody site={site} page={page} html={html} t={t} />}
       {page.layout === 'notFound' && <NotFoundBody locale={locale} page={page} />}
-      {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} />}
+      {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       <Overlays site={site} page={page} t={t} />
       <WidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: page.lang.startsWith('zh') ? 'zh' : 'en', route: page.route }} />
     </div>

@@ -20,6 +20,31 @@ export interface WidgetEnv {
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
+const tool = (name: string): Loader => () => import('./tools/loaders').then((m) => m.loaders[name]());
+
 export const loaders: Record<string, Loader> = {
   ApiSelect: () => import('./ApiSelect'),
+  ChangelogLive: () => import('./ChangelogLive'),
+  // Content widgets (WG-09..14); each library is fetched inside its widget only.
+  Mermaid: () => import('./Mermaid'),
+  FlowChart: () => import('./FlowChart'),
+  ChartJS: () => import('./ChartJS'),
+  ECharts: () => import('./ECharts'),
+  CodeDemo: () => import('./CodeDemo'),
+  ArtPlayer: () => import('./ArtPlayer'),
+  // Token helpers (/tool/**): one small table chunk keeps their 14 entries out of the first load.
+  OnedriveRequest: tool('OnedriveRequest'),
+  OnedriveCallback: tool('OnedriveCallback'),
+  OnedriveWebdav: tool('OnedriveWebdav'),
+  AliyundriveRequest: tool('AliyundriveRequest'),
+  AliyundriveCallback: tool('AliyundriveCallback'),
+  BaiduCallback: tool('BaiduCallback'),
+  DropboxRequest: tool('DropboxRequest'),
+  DropboxCallback: tool('DropboxCallback'),
+  GoogleRequest: tool('GoogleRequest'),
+  GoogleCallback: tool('GoogleCallback'),
+  GoogleAlbum: tool('GoogleAlbum'),
+  Token115: tool('Token115'),
+  WopanToken: tool('WopanToken'),
+  YandexCallback: tool('YandexCallback'),
 };

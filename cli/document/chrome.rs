@@ -1,0 +1,130 @@
+//! Page chrome the server works out for the front end: the breadcrumb chain (PG-03) and the title
+//! block that holds the page's `<h1>` and, once the app runs, its page info (PG-01, PG-04).
+
+use super::NavLink;
+use crate::render::escape;
+use crate::site::{Page, Site};
+
+/// Locale home → every ancestor folder index that exists → the page itself (PG-03). The front end
+/// shows it only when it has two entries or more.
+pub fn breadcrumb(site: &Site, page: &Page) -> Vec<NavLink> {
+    let home = if page.locale.is_empty() {
+        "/"
+    } else {
+        page.locale.as_str()
+    };
+    let rest = page.route.strip_prefix(home).unwrap_or("");
+    let mut links = vec![home.to_owned()];
+    let mut prefix = home.to_owned();
+    let segments: Vec<&str> = rest.split('/').filter(|s| !s.is_empty()).collect();
+    for (i, segment) in segments.iter().enumerate() {
+        prefix.push_str(segment);
+        let last = i + 1 == segments.len();
+        if !(last && segment.ends_with(".html")) {
+            prefix.push('/');
+        }
+        links.push(prefix.clone());
+    }
+    links
+        .iter()
+        .filter_map(|link| site.page(link))
+        .map(|p| NavLink {
+            text: match p.short_title() {
+                "" => "Unknown".to_owned(),
+                t => t.to_owned(),
+            },
+            link: p.route.clone(),
+            icon: p.front_matter.icon.clone(),
+        })
+        .collect()
+}
+
+const TITLE_OPEN: &str = "<div class=\"vp-page-title\">";
+
+/// Wrap the content's leading `<h1>` in `div.vp-page-title`, where the front end adds the page icon
+/// and page info; content without a leading `<h1>` gets one made from the page title. Idempotent.
+pub fn title_block(html: &str, title: &str) -> String {
+    if html.starts_with(TITLE_OPEN) {
+        return html.to_owned();
+    }
+    let trimmed = html.trim_start();
+    if trimmed.starts_with("<h1") {
+        if let Some(end) = trimmed.find("</h1>") {
+            let (h1, rest) = trimmed.split_at(end + "</h1>".len());
+            return format!("{TITLE_OPEN}{h1}</div>{rest}");
+        }
+    }
+    if title.is_empty() {
+        return html.to_owned();
+    }
+    format!("{TITLE_OPEN}<h1>{}</h1></div>\n{html}", escape::html(title))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::source::ContentSource;
+
+    fn fixture() -> Site {
+        Site::load(ContentSource::Disk(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/e2e-site").into(),
+        ))
+        .unwrap()
+    }
+
+    fn chain(site: &Site, route: &str) -> Vec<(String, String)> {
+        breadcrumb(site, site.page(route).unwrap())
+            .into_iter()
+            .map(|l| (l.text, l.link))
+            .collect()
+    }
+
+    #[test]
+    fn breadcrumb_walks_locale_home_and_folder_indexes_to_the_page() {
+        let site = fixture();
+        assert_eq!(
+            chain(&site, "/guide/install/docker.html"),
+            [
+                ("Home", "/"),
+                ("Guide", "/guide/"),
+                ("Install", "/guide/install/"),
+                ("Docker", "/guide/install/docker.html")
+            ]
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+        );
+        let guide = breadcrumb(&site, site.page("/guide/").unwrap());
+        assert_eq!(guide.len(), 2);
+        assert_eq!(guide[1].icon.as_deref(), Some("iconfont icon-creative"));
+        assert_eq!(chain(&site, "/")[..], [("Home".into(), "/".into())]);
+    }
+
+    #[test]
+    fn breadcrumb_stays_in_the_locale_and_skips_folders_without_index() {
+        let site = fixture();
+        let zh = chain(&site, "/zh/guide/first.html");
+        assert_eq!(zh.first().unwrap().1, "/zh/");
+        assert_eq!(zh.last().unwrap().1, "/zh/guide/first.html");
+        assert!(zh.iter().all(|(_, link)| link.starts_with("/zh/")));
+        // misc/ has no README: home → page.
+        let misc = chain(&site, "/misc/page.html");
+        assert_eq!(misc.len(), 2, "{misc:?}");
+    }
+
+    #[test]
+    fn title_block_wraps_the_leading_h1_once() {
+        let html = "<h1 id=\"a\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#a\">#</a> A</h1>\n<p>x</p>";
+        let once = title_block(html, "A");
+        assert!(once.starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""));
+        assert!(once.contains("</h1></div>\n<p>x</p>"), "{once}");
+        assert_eq!(title_block(&once, "A"), once);
+    }
+
+    #[test]
+    fn title_block_makes_a_heading_when_the_content_has_none() {
+        let out = title_block("<p>x</p>", "A <b>");
+        assert!(out.starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
+        assert_eq!(title_block("<p>x</p>", ""), "<p>x</p>");
+        // A later h1 is not the title.
+        assert!(title_block("<p>x</p><h1>B</h1>", "A").contains("<h1>A</h1>"));
+    }
+}

@@ -1,0 +1,22 @@
+// Back to top (WG-17), main-bundle part: waits for the first scroll past 100 px, then brings in the
+// button (its own small chunk), which takes over from there.
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Button = lazy(() => import('./Button'));
+
+export default function BackToTop({ lang }: { lang: string }) {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed) return;
+    const check = () => scrollY > 100 && setNeeded(true);
+    check();
+    addEventListener('scroll', check, { passive: true });
+    return () => removeEventListener('scroll', check);
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Button lang={lang} />
+    </Suspense>
+  ) : null;
+}

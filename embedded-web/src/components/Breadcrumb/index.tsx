@@ -1,0 +1,29 @@
+// Breadcrumb (PG-03): locale home → ancestor folder indexes → this page, computed by the server.
+// Hidden (container gets `disable`) with `breadcrumb: false` or fewer than two entries.
+
+import type { Strings } from '../../i18n';
+import type { PageData } from '../../types';
+import Icon from '../Icon';
+
+export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) {
+  const items = page.breadcrumb ?? [];
+  if (page.frontmatter.breadcrumb === false || items.length < 2) return <nav className="vp-breadcrumb disable" aria-hidden="true" />;
+  return (
+    <nav className="vp-breadcrumb" aria-label={t.breadcrumb}>
+      <ol vocab="https://schema.org/" typeof="BreadcrumbList">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={item.link} className={last ? 'is-active' : undefined} property="itemListElement" typeof="ListItem">
+              <a href={item.link} property="item" typeof="WebPage" aria-current={last ? 'page' : undefined}>
+                <Icon icon={item.icon} />
+                <span property="name">{item.text}</span>
+              </a>
+              <meta property="position" content={String(i + 1)} />
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

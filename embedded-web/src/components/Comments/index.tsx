@@ -1,0 +1,48 @@
+// Comments (CMT-01..04): `#comment` under every page unless `comment: false` or no `comments:` config.
+// The giscus chunk, and with it the request to the comment host, loads only when the reader
+// scrolls near the box.
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PageData, SiteConfig } from '../../types';
+import Loading from '../../widgets/Loading';
+
+const Giscus = lazy(() => import('../../widgets/Giscus'));
+
+/** How far below the viewport the box may still be when loading starts. */
+const NEAR = '0px 0px 200px 0px';
+
+function Box({ site, page }: { site: SiteConfig; page: PageData }) {
+  const config = site.comments!;
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: NEAR },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  return (
+    <div id="comment" ref={box} className={`giscus-wrapper input-${config.inputPosition ?? 'top'}`}>
+      {near && (
+        <Suspense fallback={<Loading />}>
+          <Giscus config={config} page={page} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export default function Comments({ site, page }: { site: SiteConfig; page: PageData }) {
+  if (!site.comments || site.comments.provider !== 'Giscus' || page.frontmatter.comment === false) return null;
+  // A new box per page: the widget reloads for the new discussion term.
+  return <Box key={page.route} site={site} page={page} />;
+}

@@ -1,0 +1,49 @@
+// Below the fold: the page meta (PG-12) and the comments box (CMT-02) are one separate chunk, fetched
+// when the reader nears the end of the page, so a doc page's first load does not carry them.
+
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Strings } from '../../i18n';
+import type { PageData, SiteConfig } from '../../types';
+
+const parts = () => import('./parts');
+const Meta = lazy(() => parts().then((m) => ({ default: m.PageMeta })));
+const Comments = lazy(() => parts().then((m) => ({ default: m.Comments })));
+
+/** Render `children` once this slot is within `margin` of the viewport. */
+function WhenNear({ children, margin = '800px' }: { children: ReactNode; margin?: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (setNear(true), io.disconnect()), { rootMargin: `${margin} 0px` });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [margin]);
+  // The empty slot stays until the chunk has rendered (tests wait for it to go).
+  return near ? <Suspense fallback={<div className="page-bottom-slot" />}>{children}</Suspense> : <div ref={slot} className="page-bottom-slot" />;
+}
+
+interface Props {
+  page: PageData;
+  site: SiteConfig;
+  t: Strings;
+}
+
+export function PageMetaSlot(props: Props) {
+  return (
+    <WhenNear key={props.page.route}>
+      <Meta {...props} />
+    </WhenNear>
+  );
+}
+
+export function CommentsSlot({ page, site }: Props) {
+  if (!site.comments || page.frontmatter.comment === false) return null;
+  return (
+    <WhenNear key={page.route}>
+      <Comments page={page} site={site} />
+    </WhenNear>
+  );
+}

@@ -1,0 +1,86 @@
+// Table of contents (PG-09, PG-10), mounted in `.toc-place-holder` after the title block: headings
+// down to `headerDepth` (default 2 = h2 + h3). Below
+// 1440 px a collapsed box whose header toggles it; from 1440 px an always-open right column. The
+// active item follows the URL hash, which the active-heading hook keeps in step with the scroll.
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMedia } from '../../hooks/useMedia';
+import type { Strings } from '../../i18n';
+import { useLocation } from '../../lib/router';
+import type { Header, PageData } from '../../types';
+
+export const WIDE_QUERY = '(min-width: 1440px)';
+
+/** Headings shown for a depth: level ≤ depth + 1 (depth 2 → h2, h3). */
+export function tocHeaders(headers: Header[], depth: number): Header[] {
+  return headers
+    .filter((h) => h.level <= depth + 1)
+    .map((h) => ({ ...h, children: h.children ? tocHeaders(h.children, depth) : undefined }));
+}
+
+/** Whether a page shows a TOC: doc layout, not `toc: false`, and at least one heading. */
+export function hasToc(page: PageData): boolean {
+  return page.layout === 'doc' && page.frontmatter.toc !== false && tocHeaders(page.headers ?? [], page.frontmatter.headerDepth ?? 2).length > 0;
+}
+
+function List({ items, active }: { items: Header[]; active: string }) {
+  return (
+    <ul className="toc-list">
+      {items.map((h) => (
+        <li key={h.slug} className={`toc-item${h.slug === active ? ' active' : ''}`}>
+          <a className={`toc-link level${h.level}${h.slug === active ? ' active' : ''}`} href={`#${h.slug}`} aria-current={h.slug === active ? 'location' : undefined}>
+            {h.title}
+          </a>
+          {h.children && h.children.length > 0 && <List items={h.children} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Toc({ page, t }: { page: PageData; t: Strings }) {
+  const wide = useMedia(WIDE_QUERY);
+  const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
+  const active = decodeURIComponent(hash.slice(1));
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [marker, setMarker] = useState<number | null>(null);
+  const id = useId();
+  useEffect(() => setOpen(false), [page.route]);
+
+  // Move the marker to the active link and keep that link in view inside the column.
+  useEffect(() => {
+    const box = wrapper.current;
+    const link = box?.querySelector<HTMLElement>('.toc-link.active');
+    if (!box || !link) {
+      setMarker(null);
+      return;
+    }
+    setMarker(link.offsetTop);
+    if (link.offsetTop < box.scrollTop || link.offsetTop + link.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTo({ top: link.offsetTop - box.clientHeight / 2, behavior: 'smooth' });
+    }
+  }, [active, wide, open]);
+
+  if (!hasToc(page)) return null;
+  const items = tocHeaders(page.headers, page.frontmatter.headerDepth ?? 2);
+  const expanded = wide || open;
+  return (
+    <aside id="toc" aria-labelledby={`${id}-title`}>
+      {wide ? (
+        <div className="vp-toc-header">
+          <span id={`${id}-title`}>{t.toc}</span>
+        </div>
+      ) : (
+        <button type="button" className="vp-toc-header" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((o) => !o)}>
+          <span id={`${id}-title`}>{t.toc}</span>
+          <span className={`arrow ${open ? 'down' : 'end'}`} aria-hidden="true" />
+        </button>
+      )}
+      <div id={`${id}-list`} ref={wrapper} className={`vp-toc-wrapper${expanded ? ' open' : ''}`}>
+        <List items={items} active={active} />
+        {marker !== null && <div className="toc-marker" style={{ top: marker }} aria-hidden="true" />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+// Runs the content enhancers after the content HTML of a page has been committed: tabs (WG-01..04) at
+// once, copy buttons after 500 ms (WG-05/06), image targets after 800 ms (WG-07), and focus mode when the
+// site turns it on (WG-22). Copy buttons, the image viewer (fetched on the first image click, WG-08) and
+// focus mode are chunks of their own, so the first load carries only the tabs.
+
+import { useEffect } from 'react';
+import '../enhance/enhance.css';
+import { enhanceTabs } from '../enhance/tabs';
+
+type Viewer = typeof import('../enhance/imageViewer');
+let viewer: Viewer | undefined;
+
+const content = () => document.getElementById('docs-content');
+
+export function useEnhancers(html: string, lang: string, focus?: boolean | number): void {
+  useEffect(() => {
+    const root = content();
+    if (!root) return;
+    let live = true;
+    const cleanups = [enhanceTabs(root)];
+    const copy = window.setTimeout(() => {
+      void import('../enhance/copyCode').then((m) => live && cleanups.push(m.enhanceCopyCode(root, lang)));
+    }, 500);
+    let images: HTMLImageElement[] = [];
+    const scan = window.setTimeout(() => {
+      images = Array.from(root.querySelectorAll<HTMLImageElement>(':not(a) > img:not([no-view])'));
+    }, 800);
+    const onClick = (e: MouseEvent) => {
+      const i = images.indexOf(e.target as HTMLImageElement);
+      if (i < 0) return;
+      void import('../enhance/imageViewer').then((m) => {
+        viewer = m;
+        m.openViewer(images, i, lang);
+      });
+    };
+    root.addEventListener('click', onClick);
+    return () => {
+      live = false;
+      clearTimeout(copy);
+      clearTimeout(scan);
+      root.removeEventListener('click', onClick);
+      cleanups.forEach((c) => c());
+      viewer?.closeViewer();
+    };
+  }, [html, lang]);
+
+  useEffect(() => {
+    const root = content();
+    if (!focus || !root) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../enhance/focus').then((m) => {
+      if (live) stop = m.focusMode(root, typeof focus === 'number' ? focus : 1500);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [focus]);
+}

@@ -1,0 +1,118 @@
+// Mermaid diagrams (WG-11): drawn 800 ms after mount with the theme's `base` variables, redrawn when the
+// colour mode changes; a preview overlay and an SVG download. The library is fetched by this chunk only.
+
+import { useEffect, useMemo, useState } from 'react';
+import { decodeCode, useDark, useDelay, useFallback } from './diagram';
+import Loading from './Loading';
+import type { WidgetProps } from './registry';
+import './Mermaid.css';
+
+let seq = 0;
+
+const strings = {
+  en: { preview: 'Preview diagram', download: 'Download SVG', close: 'Close preview', failed: 'The diagram could not be drawn.' },
+  zh: { preview: '预览图表', download: '下载 SVG', close: '关闭预览', failed: '图表无法绘制。' },
+};
+
+/** The theme's variables for mermaid's `base` theme. */
+export function themeVariables(dark: boolean): Record<string, string | boolean> {
+  return {
+    dark,
+    background: dark ? '#1e1e1e' : '#fff',
+    primaryColor: dark ? '#389d70' : '#4abf8a',
+    primaryBorderColor: dark ? '#389d70' : '#4abf8a',
+    primaryTextColor: '#fff',
+    secondaryColor: '#ffb500',
+    secondaryBorderColor: dark ? '#fff' : '#000',
+    secondaryTextColor: dark ? '#ddd' : '#333',
+    tertiaryColor: dark ? '#282828' : '#efeef4',
+    tertiaryBorderColor: dark ? '#bbb' : '#242424',
+    tertiaryTextColor: dark ? '#ddd' : '#333',
+    noteBkgColor: dark ? '#f6d365' : '#fff5ad',
+    noteTextColor: '#242424',
+    noteBorderColor: dark ? '#f6d365' : '#333',
+    lineColor: dark ? '#d3d3d3' : '#333',
+    textColor: dark ? '#fff' : '#242424',
+    mainBkg: dark ? '#389d70' : '#4abf8a',
+    errorBkgColor: '#eb4d5d',
+    errorTextColor: '#fff',
+    nodeBorder: dark ? '#389d70' : '#4abf8a',
+    nodeTextColor: dark ? '#fff' : '#242424',
+    signalTextColor: dark ? '#9e9e9e' : '#242424',
+    classText: '#fff',
+    labelColor: '#fff',
+    titleColor: dark ? '#fff' : '#242424',
+    edgeLabelBackground: dark ? '#1e1e1e' : '#fff',
+    clusterBkg: dark ? '#282828' : '#efeef4',
+    clusterBorder: dark ? '#bbb' : '#242424',
+  };
+}
+
+/** The `title:` of a leading `---` block, for the download's file name. */
+function titleOf(code: string): string {
+  return /^---\s*\n(?:[^\n]*\n)*?\s*title:\s*(.+)\n/.exec(code)?.[1].trim() ?? '';
+}
+
+export default function Mermaid({ el, env }: WidgetProps) {
+  const t = strings[env.lang];
+  const code = useMemo(() => decodeCode(el), [el]);
+  const ready = useDelay(800);
+  const dark = useDark();
+  const [svg, setSvg] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [preview, setPreview] = useState(false);
+  useFallback(el, svg !== '');
+
+  useEffect(() => {
+    if (!ready || !code) return;
+    let live = true;
+    const id = `mermaid-${++seq}`;
+    import('mermaid')
+      .then(async ({ default: mermaid }) => {
+        mermaid.initialize({ startOnLoad: false, theme: 'base', themeVariables: themeVariables(dark), flowchart: { useMaxWidth: false }, securityLevel: 'strict' });
+        const out = await mermaid.render(id, code);
+        if (live) setSvg(out.svg);
+      })
+      .catch(() => {
+        document.getElementById(`d${id}`)?.remove(); // mermaid's scratch element after a parse error
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [ready, dark, code]);
+
+  useEffect(() => {
+    if (!preview) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPreview(false);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [preview]);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${titleOf(code).replace(/[\\/:*?"<>|]/g, '_') || 'mermaid'}.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  if (failed) return <p className="widget-error" role="alert">{t.failed}</p>;
+  if (!svg) return <Loading height={96} />;
+  return (
+    <>
+      <div className="mermaid-actions">
+        <button type="button" className="preview-button" aria-label={t.preview} title={t.preview} onClick={() => setPreview(true)} />
+        <button type="button" className="download-button" aria-label={t.download} title={t.download} onClick={download} />
+      </div>
+      <div className="mermaid-wrapper" dangerouslySetInnerHTML={{ __html: svg }} />
+      {preview && (
+        <div className="mermaid-preview" role="dialog" aria-modal="true" aria-label={t.preview} onClick={() => setPreview(false)}>
+          <button type="button" className="mermaid-preview-close" aria-label={t.close} autoFocus onClick={() => setPreview(false)} />
+          <div className="mermaid-preview-body" dangerouslySetInnerHTML={{ __html: svg }} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// /tool/yandex/callback: Yandex sends the reader here with ?code; the page trades it for tokens at
+// Yandex's token endpoint itself, with the client details from the state (or typed by the reader).
+// Opened without a code, it offers to start the sign-in for the reader's own app.
+
+import { useState } from 'react';
+import type { WidgetProps } from '../../registry';
+import { CallbackFlow, type CallbackSpec } from '../flow';
+import { postForm, type TokenAnswer } from '../http';
+import { callbackUri, decodeState, directUrl, localPath, yandexAuthorize } from '../lib';
+import { ClientForm, RedirectNote } from '../request';
+import { Alert, Button, Field, Form, Row, StartAgain, Tool, useTool } from '../ui';
+
+interface Ctx {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The client details, typed by the reader when the address does not carry them. */
+function AskClient({ use }: { use: (c: Ctx) => void }) {
+  const { t } = useTool();
+  const [id, setId] = useState('');
+  const [secret, setSecret] = useState('');
+  const [missing, setMissing] = useState<string[]>([]);
+  const submit = () => {
+    const gaps = [...(id.trim() ? [] : [t.clientId]), ...(secret.trim() ? [] : [t.clientSecret])];
+    setMissing(gaps);
+    if (gaps.length === 0) use({ clientId: id.trim(), clientSecret: secret.trim() });
+  };
+  return (
+    <Form onSubmit={submit} label={t.yandex.needClient}>
+      <Alert kind="info" title={t.yandex.needClient}>
+        <p>{t.yandex.needClientText}</p>
+      </Alert>
+      <Field label={t.clientId} value={id} onChange={setId} invalid={missing.includes(t.clientId)} />
+      <Field label={t.clientSecret} value={secret} onChange={setSecret} type="password" invalid={missing.includes(t.clientSecret)} />
+      {missing.length > 0 && (
+        <Alert kind="error">
+          {missing.map((m) => (
+            <p key={m}>{t.required(m)}</p>
+          ))}
+        </Alert>
+      )}
+      <Row>
+        <Button submit primary>
+          {t.yandex.exchange}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+function Body() {
+  const { t, env } = useTool();
+  const redirectUri = callbackUri(window.location.origin, 'yandex');
+  const spec: CallbackSpec<Ctx> = {
+    viaApi: false,
+    restart: <StartAgain href={localPath(env.lang, '/tool/yandex/callback.html')} />,
+    start: (
+      <section className="tool-section" aria-label={t.yandex.start}>
+        <p>{t.yandex.startText}</p>
+        <ClientForm
+          formLabel={t.yandex.start}
+          submitLabel={t.yandex.start}
+          authorize={(c) => yandexAuthorize({ clientId: c.id, clientSecret: c.secret })}
+          after={<RedirectNote uri={redirectUri} />}
+        />
+      </section>
+    ),
+    parse: (q) => {
+      const parts = decodeState(q.state);
+      return parts && parts[0] && parts[1] ? { clientId: parts[0], clientSecret: parts[1] } : null;
+    },
+    askContext: (use) => <AskClient use={use} />,
+    exchange: (c, code) =>
+      postForm<TokenAnswer>(directUrl(env.site.apiSelector, 'yandexToken'), {
+        grant_type: 'authorization_code',
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        code,
+      }),
+    details: (c) => [
+      { label: t.clientId, value: c.clientId },
+      { label: t.clientSecret, value: c.clientSecret, secret: true },
+      { label: t.redirectUri, value: redirectUri },
+    ],
+  };
+  return <CallbackFlow spec={spec} />;
+}
+
+export default function YandexCallback({ env }: WidgetProps) {
+  return (
+    <Tool env={env}>
+      <Body />
+    </Tool>
+  );
+}
