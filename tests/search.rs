@@ -95,6 +95,9 @@ fn relevance_set_hits_in_top_three() {
     }
     let score = 100.0 * (RELEVANCE.len() - misses.len()) as f64 / RELEVANCE.len() as f64;
     println!("hit@3 = {score:.1}% over {} queries", RELEVANCE.len());
+    for miss in &misses {
+        println!("miss: {miss}");
+    }
     assert!(RELEVANCE.len() >= 40);
     assert!(score >= 95.0, "hit@3 {score:.1}%:\n{}", misses.join("\n"));
 }

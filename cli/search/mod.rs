@@ -19,6 +19,11 @@ use crate::site::{Page, Site};
 
 /// Most sections of one page in one result list.
 const MAX_SECTIONS_PER_PAGE: usize = 2;
+/// A page's opening section says what the whole page is about, so a match there outranks the
+/// same match deep inside a longer page that only mentions the subject.
+const PAGE_TOP_BOOST: f32 = 1.5;
+/// Candidates fetched before the page-top boost re-orders them.
+const CANDIDATES: usize = 40;
 
 /// Longest accepted query, in characters.
 pub const MAX_QUERY_CHARS: usize = 256;
@@ -251,10 +256,11 @@ impl LocaleIndex {
         let searcher = self.reader.searcher();
         let run = |mode| {
             let q = query::build(&self.index, self.fields, self.zh, text, mode)?;
-            // Fetch extra so that the per-page cap below can still fill `limit`.
+            // Fetch extra so that the page-top boost and the per-page cap below can still fill `limit`.
             match searcher.search(
                 &*q,
-                &tantivy::collector::TopDocs::with_limit(limit * 3).order_by_score(),
+                &tantivy::collector::TopDocs::with_limit((limit * 4).max(CANDIDATES))
+                    .order_by_score(),
             ) {
                 Ok(top) => Some((q, top)),
                 Err(err) => {
@@ -276,13 +282,26 @@ impl LocaleIndex {
             .fields
             .chars
             .and_then(|f| tantivy::snippet::SnippetGenerator::create(&searcher, &*q, f).ok());
-        let mut per_page: std::collections::HashMap<usize, usize> =
-            std::collections::HashMap::new();
-        top.into_iter()
-            .filter_map(|(_, address)| {
+        let mut ranked: Vec<(f32, &Doc)> = top
+            .into_iter()
+            .filter_map(|(score, address)| {
                 let stored: TantivyDocument = searcher.doc(address).ok()?;
                 let n = stored.get_first(self.fields.id).and_then(|v| v.as_u64())? as usize;
                 let d = self.docs.get(n)?;
+                let boost = if d.anchor.is_none() {
+                    PAGE_TOP_BOOST
+                } else {
+                    1.0
+                };
+                Some((score * boost, d))
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut per_page: std::collections::HashMap<usize, usize> =
+            std::collections::HashMap::new();
+        ranked
+            .into_iter()
+            .filter_map(|(_, d)| {
                 // At most two sections per page, so one long page cannot fill the whole list.
                 let seen = per_page.entry(d.page).or_default();
                 *seen += 1;
