@@ -6,6 +6,11 @@ import { expect, test } from './fixtures';
 const MEDIA = '/widgets/media.html';
 
 test.describe('media player', () => {
+  // The page also embeds two Bilibili players; their frames get an empty local stand-in.
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://player.bilibili.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  });
+
   test('WG-14 ERR-04 the type picks the playback engine; unsupported types warn and get a plain player', async ({ docs, page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -66,5 +71,28 @@ test.describe('media player', () => {
     expect(chunks.some((u) => /\/hls-[\w-]+\.js$/.test(u))).toBe(true);
     expect(chunks.some((u) => /\/mpegts-[\w-]+\.js$/.test(u))).toBe(true);
     expect(chunks.some((u) => /\/dash[\w.-]*\.js$/.test(u))).toBe(true);
+  });
+
+  test('WG-15 BiliBili: the player frame by bvid or aid + cid, 16:9, with a screen-reader link', async ({ docs, page }) => {
+    const frames: string[] = [];
+    page.on('request', (r) => r.url().startsWith('https://player.bilibili.com/') && frames.push(r.url()));
+    await docs.fixture(MEDIA);
+    const players = page.locator('iframe.bilibili-iframe');
+    await expect(players).toHaveCount(2);
+    await expect(players.nth(0)).toHaveAttribute('src', 'https://player.bilibili.com/player.html?bvid=BV1kx411c7Ab&t=30&autoplay=0');
+    await expect(players.nth(1)).toHaveAttribute('src', 'https://player.bilibili.com/player.html?aid=170001&cid=279786&t=0&autoplay=1&p=2');
+    const links = page.locator('a.bilibili-desc');
+    await expect(links.nth(0)).toHaveAttribute('href', 'https://www.bilibili.com/video/BV1kx411c7Ab');
+    await expect(links.nth(1)).toHaveAttribute('href', 'https://www.bilibili.com/video/av170001');
+    // The link is for screen readers only: in the accessibility tree, one pixel on screen.
+    const link = (await links.nth(0).boundingBox())!;
+    expect(link.width).toBeLessThanOrEqual(1);
+    // Full column width, height from 16:9; the frame loads once it is near the screen.
+    await players.nth(1).scrollIntoViewIfNeeded();
+    const box = (await players.nth(1).boundingBox())!;
+    const column = (await page.locator('#docs-content').boundingBox())!;
+    expect(Math.abs(box.width - column.width)).toBeLessThan(2);
+    expect(box.height).toBeCloseTo((box.width * 9) / 16, 0);
+    await expect.poll(() => frames.length).toBeGreaterThanOrEqual(2);
   });
 });

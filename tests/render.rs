@@ -125,6 +125,21 @@ fn vp_cards_render_statically() {
 }
 
 #[test]
+fn bilibili_by_aid_and_cid_picks_a_part() {
+    let html = en("<BiliBili aid=\"170001\" cid=\"279786\" page=\"2\" autoplay />\n");
+    assert!(
+        html.contains("src=\"https://player.bilibili.com/player.html?aid=170001&cid=279786&t=0&autoplay=1&p=2\""),
+        "{html}"
+    );
+    assert!(
+        html.contains("href=\"https://www.bilibili.com/video/av170001\""),
+        "{html}"
+    );
+    // Neither a bvid nor an aid + cid pair: nothing to embed.
+    assert!(!en("<BiliBili aid=\"170001\" />\n").contains("<iframe"));
+}
+
+#[test]
 fn badges_and_bilibili() {
     insta::assert_snapshot!(en("Since <Badge text=\"v3.25.0\" type=\"tip\" vertical=\"middle\"/> and <Badge text=\"old\" color=\"#f00\"/>.\n\n<BiliBili bvid=\"BV1xx411c7mD\" />\n"));
 }

@@ -270,23 +270,21 @@ pub fn vp_card(attrs: &[(String, String)]) -> String {
 
 /// A BiliBili player iframe for a `bvid`.
 pub fn bilibili(attrs: &[(String, String)]) -> String {
-    let Some(bvid) = get(attrs, "bvid") else {
-        return String::new();
+    let attr = |key: &str| get(attrs, key).map(escape::html);
+    let time = attr("time").unwrap_or_else(|| "0".into());
+    let autoplay = u8::from(get(attrs, "autoplay").is_some());
+    // A video is named by its bvid, or by the older aid + cid pair, which can also pick a part.
+    let (video, part, link) = match (attr("bvid"), attr("aid"), attr("cid")) {
+        (Some(bvid), _, _) => (format!("bvid={bvid}"), String::new(), bvid),
+        (None, Some(aid), Some(cid)) => (
+            format!("aid={aid}&cid={cid}"),
+            format!("&p={}", attr("page").unwrap_or_else(|| "1".into())),
+            format!("av{aid}"),
+        ),
+        _ => return String::new(),
     };
-    let time = get(attrs, "time").unwrap_or("0");
-    let autoplay = if get(attrs, "autoplay").is_some() {
-        1
-    } else {
-        0
-    };
-    let src = format!(
-        "https://player.bilibili.com/player.html?bvid={}&t={}&autoplay={autoplay}",
-        escape::html(bvid),
-        escape::html(time)
-    );
     format!(
-        "<iframe class=\"bilibili-iframe\" src=\"{src}\" title=\"BiliBili\" allowfullscreen loading=\"lazy\" style=\"width:100%;aspect-ratio:16/9;border:0\"></iframe><a class=\"bilibili-desc sr-only\" href=\"https://www.bilibili.com/video/{}\">BiliBili</a>",
-        escape::html(bvid)
+        "<iframe class=\"bilibili-iframe\" src=\"https://player.bilibili.com/player.html?{video}&t={time}&autoplay={autoplay}{part}\" title=\"BiliBili\" allowfullscreen loading=\"lazy\" style=\"width:100%;aspect-ratio:16/9;border:0\"></iframe><a class=\"bilibili-desc sr-only\" href=\"https://www.bilibili.com/video/{link}\">BiliBili</a>"
     )
 }
 
