@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The API selector (API-01..03). API-04 (widgets call the selected base) is covered by the tool pages.
+// The API selector (API-01..03, API-05). API-04 (widgets call the selected base) is covered by the tool pages.
 test.describe('API selector', () => {
   test('API-01 options are the hosted API and, on 127.0.0.1, the local one', async ({ docs, page }) => {
     await docs.goto('en', '/guide/drivers/onedrive.html');
@@ -43,5 +43,28 @@ test.describe('API selector', () => {
     await page.locator('#docs-content a[href="/guide/drivers/s3.html"]').first().click();
     await expect(page).toHaveURL(/s3\.html$/);
     await expect(page.locator('#sidebar .api-select select')).toHaveValue('cf');
+  });
+
+  test('API-05 a large select with the 8 px spacer and 4 px below, radius 8, colours from the colour mode', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/drivers/local.html');
+    const wrapper = docs.sidebar().locator('.api-select');
+    const select = wrapper.locator('select');
+    await expect(select).toBeVisible();
+    const style = (el: Element) => {
+      const s = getComputedStyle(el);
+      return { top: s.paddingTop, bottom: s.paddingBottom, margin: s.marginBottom, radius: s.borderRadius, bg: s.backgroundColor, color: s.color };
+    };
+    const box = await wrapper.evaluate(style);
+    expect([box.top, box.bottom, box.margin]).toEqual(['8px', '8px', '4px']);
+    const light = await select.evaluate(style);
+    expect(light.radius).toBe('8px');
+    expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    // The colour mode (auto here) turning dark re-colours the select with the page.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await select.evaluate(style);
+    expect(dark.bg).not.toBe(light.bg);
+    expect(dark.color).not.toBe(light.color);
+    expect(dark.bg).toBe(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor));
   });
 });

@@ -92,6 +92,8 @@ test.describe('comments', () => {
     // The previous page gets a fresh widget with its own term.
     await page.locator('nav.vp-page-nav a.prev').click();
     await expect(page).toHaveURL(/manual\.html$/);
+    // Scroll only once the new page is there: the navigation itself scrolls back to the top.
+    await expect(page.locator('.vp-page-title h1')).toContainText('Manual');
     await toComments(page);
     await expect.poll(async () => (await giscus(page))?.term).toBe('/guide/install/manual.html');
     // `comment: false` (the desktop and pricing pages): no box, and scrolling fetches nothing.
