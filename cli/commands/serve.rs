@@ -107,6 +107,8 @@ async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
         tokio::select! {
             accepted = listener.accept() => {
                 let Ok((stream, _)) = accepted.inspect_err(|e| tracing::warn!("accept failed: {e}")) else { continue };
+                // A response is written whole; Nagle would only hold its tail back waiting for an ACK.
+                let _ = stream.set_nodelay(true);
                 let mut builder = http1::Builder::new();
                 builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(64).max_buf_size(16 * 1024);
                 let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));

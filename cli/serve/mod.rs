@@ -52,6 +52,10 @@ pub fn router(state: AppState) -> Router {
 
 /// One debug line per request (`RUST_LOG=docs=debug`).
 async fn log(req: Request, next: axum::middleware::Next) -> Response {
+    // Off by default, and then it must cost nothing on the hot path.
+    if !tracing::enabled!(tracing::Level::DEBUG) {
+        return next.run(req).await;
+    }
     let started = std::time::Instant::now();
     let (method, path) = (req.method().clone(), req.uri().path().to_owned());
     let res = next.run(req).await;

@@ -15,8 +15,8 @@ use crate::site::SiteConfig;
 pub async fn headers(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    if let Ok(csp) = HeaderValue::from_str(state.snapshot().csp()) {
-        h.insert(header::CONTENT_SECURITY_POLICY, csp);
+    if let Some(csp) = state.snapshot().csp() {
+        h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
     }
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,

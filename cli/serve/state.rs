@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use std::sync::RwLock;
 
@@ -37,7 +37,7 @@ pub struct Snapshot {
     not_found: HashMap<String, Resource>,
     sitemap: Resource,
     robots: Resource,
-    csp: String,
+    csp: Option<HeaderValue>,
 }
 
 #[derive(Debug)]
@@ -173,7 +173,12 @@ impl Snapshot {
         }
         let sitemap = Resource::new(document::sitemap(&site));
         let robots = Resource::new(document::robots(&site));
-        let csp = security::policy(&site.config, template);
+        // Built and validated once: every response carries it.
+        let csp = HeaderValue::from_str(&security::policy(&site.config, template))
+            .map_err(|_| {
+                tracing::warn!("the Content-Security-Policy has invalid characters; not sent")
+            })
+            .ok();
         Self {
             site,
             search,
@@ -217,8 +222,8 @@ impl Snapshot {
     }
 
     /// The Content-Security-Policy header value.
-    pub fn csp(&self) -> &str {
-        &self.csp
+    pub fn csp(&self) -> Option<&HeaderValue> {
+        self.csp.as_ref()
     }
 
     /// The localized 404 page for a path.
