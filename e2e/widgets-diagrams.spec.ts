@@ -192,6 +192,8 @@ test.describe('lazy widget chunks', () => {
     expect(js.urls.filter((u) => HEAVY.test(u))).toEqual([]);
     // Whatever the chunk names, no heavy library came along (each is well over 100 KB).
     expect(js.total()).toBeLessThan(400_000);
+    // Nor the parts other pages need: home and 404 bodies, the widget host, the other language.
+    expect(js.urls.filter((u) => /\/(HomeBody|NotFoundBody|WidgetHost|zh)-[\w-]+\.js$/.test(u))).toEqual([]);
   });
 
   test('a page with a diagram fetches the mermaid chunk', async ({ docs, page }) => {

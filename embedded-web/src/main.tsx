@@ -3,6 +3,8 @@
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { initTheme } from './hooks/useTheme';
+import { loadStrings } from './i18n';
+import { loadBody } from './layouts/bodies';
 import type { InitialData } from './types';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -21,5 +23,8 @@ if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
   initTheme(initial.site.darkmode);
   const initialHtml = document.getElementById('docs-content')?.innerHTML ?? '';
-  createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
+  const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
+  // Without its strings the app cannot mount: the prerendered page stays readable and the
+  // preload-error banner offers a reload. Without its body chunk it mounts all the same.
+  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout).catch(() => undefined)]).then(mount, () => undefined);
 }

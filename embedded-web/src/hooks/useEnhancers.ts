@@ -1,11 +1,10 @@
 // Runs the content enhancers after the content HTML of a page has been committed: tabs (WG-01..04) at
-// once, copy buttons after 500 ms (WG-05/06), image targets after 800 ms (WG-07), and focus mode when the
-// site turns it on (WG-22). Copy buttons, the image viewer (fetched on the first image click, WG-08) and
-// focus mode are chunks of their own, so the first load carries only the tabs.
+// once when the page has any, copy buttons after 500 ms (WG-05/06), image targets after 800 ms (WG-07),
+// and focus mode when the site turns it on (WG-22). Each is a chunk of its own (the image viewer is
+// fetched on the first image click, WG-08), so the first load of a plain doc page carries none of them.
 
 import { useEffect } from 'react';
 import '../enhance/enhance.css';
-import { enhanceTabs } from '../enhance/tabs';
 
 type Viewer = typeof import('../enhance/imageViewer');
 let viewer: Viewer | undefined;
@@ -17,7 +16,10 @@ export function useEnhancers(html: string, lang: string, focus?: boolean | numbe
     const root = content();
     if (!root) return;
     let live = true;
-    const cleanups = [enhanceTabs(root)];
+    const cleanups: (() => void)[] = [];
+    if (root.querySelector('.vp-tabs,.vp-code-tabs')) {
+      void import('../enhance/tabs').then((m) => live && cleanups.push(m.enhanceTabs(root)));
+    }
     const copy = window.setTimeout(() => {
       void import('../enhance/copyCode').then((m) => live && cleanups.push(m.enhanceCopyCode(root, lang)));
     }, 500);

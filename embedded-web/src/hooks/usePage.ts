@@ -1,8 +1,9 @@
 // Loads page and locale data when the location changes; the first page comes inlined in the HTML.
 
 import { useEffect, useRef, useState } from 'react';
-import { progressDone, progressStart } from '../components/Progress';
 import { fetchLocale, fetchPage } from '../lib/data';
+import { loadBody } from '../layouts/bodies';
+import { loadStrings } from '../i18n';
 import type { InitialData, LocaleData, PageData } from '../types';
 
 export interface PageState {
@@ -18,14 +19,23 @@ function notFound(path: string, prev: PageData): PageData {
 }
 
 export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {
-  const [state, setState] = useState<PageState>({ page: initial.page, html: initialHtml, locale: initial.locale, error: false });
+  // A 404 answer carries the not-found page's data; it stands for the path that was asked for.
+  const first = initial.page.layout === 'notFound' ? { ...initial.page, route: path } : initial.page;
+  const [state, setState] = useState<PageState>({ page: first, html: initialHtml, locale: initial.locale, error: false });
   const locales = useRef(new Map<string, LocaleData>());
   if (initial.locale) locales.current.set(initial.locale.prefix, initial.locale);
 
   useEffect(() => {
     if (path === state.page.route) return;
     let cancelled = false;
-    progressStart();
+    // The bar is a chunk of its own: no first load needs it, only the first navigation.
+    const progress = import('../components/Progress').then(
+      (m) => {
+        if (!cancelled) m.progressStart();
+        return m;
+      },
+      () => null, // no bar; the preload-error banner already says why
+    );
     (async () => {
       try {
         const page = (await fetchPage(path)) ?? notFound(path, state.page);
@@ -35,11 +45,12 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
           locale = key ? await fetchLocale(key) : null;
           if (locale) locales.current.set(page.locale, locale);
         }
+        await Promise.all([loadBody(page.layout), loadStrings(page.lang)]);
         if (!cancelled) setState({ page, html: page.html ?? '', locale, error: false });
       } catch {
         if (!cancelled) setState((s) => ({ ...s, error: true }));
       }
-      if (!cancelled) progressDone();
+      if (!cancelled) void progress.then((m) => m?.progressDone());
     })();
     return () => {
       cancelled = true;

@@ -13,10 +13,9 @@ import { useSwipe } from '../hooks/useSwipe';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import DocBody from './DocBody';
-import HomeBody from './HomeBody';
-import NotFoundBody from './NotFoundBody';
+import { bodies } from './bodies';
 import Overlays from './Overlays';
-import WidgetHost from '../widgets/WidgetHost';
+import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
 
@@ -30,6 +29,8 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
   const container = useRef<HTMLDivElement>(null);
   useSwipe(container, panels.onSwipe);
   useShortcuts(page.prev, page.next);
+
+  const { home: Home, notFound: NotFound } = bodies;
 
   const classes = [
     'theme-container',
@@ -63,11 +64,11 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
           </button>
         </>
       )}
-      {page.layout === 'home' && <HomeBody site={site} page={page} html={html} t={t} />}
-      {page.layout === 'notFound' && <NotFoundBody locale={locale} page={page} />}
+      {page.layout === 'home' && Home && <Home site={site} page={page} html={html} t={t} />}
+      {page.layout === 'notFound' && NotFound && <NotFound locale={locale} page={page} />}
       {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       <Overlays site={site} page={page} t={t} />
-      <WidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: page.lang.startsWith('zh') ? 'zh' : 'en', route: page.route }} />
+      <LazyWidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: page.lang.startsWith('zh') ? 'zh' : 'en', route: page.route }} />
     </div>
   );
 }

@@ -3,7 +3,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useBodyLock } from '../../hooks/useBodyLock';
-import { strings } from '../../i18n';
+import { uiLang } from '../../i18n';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
 import { fill } from '../../lib/redirect';
 import './RedirectModal.css';
 
@@ -23,8 +25,10 @@ export default function RedirectModal(props: RedirectModalProps) {
   useBodyLock(true);
   useEffect(() => primary.current?.focus(), []);
 
-  const target = strings(props.targetLang);
-  const current = strings(props.currentLang);
+  // The modal speaks both languages, whichever the page is in.
+  const table = (lang: string) => (uiLang(lang) === 'zh' ? zh : en);
+  const target = table(props.targetLang);
+  const current = table(props.currentLang);
   const both = (pick: (s: typeof target) => string) => {
     const a = fill(pick(target), props.browserLang);
     const b = fill(pick(current), props.browserLang);

@@ -1,0 +1,27 @@
+// The home and 404 bodies are chunks of their own, so a doc page (where most readers land) never
+// downloads them. A body is loaded before the page that needs it is committed (main.tsx for the
+// first page, usePage for the next ones): the prerendered HTML is never swapped for a blank fallback.
+
+import type { PageData } from '../types';
+
+type HomeBody = typeof import('./HomeBody').default;
+type NotFoundBody = typeof import('./NotFoundBody').default;
+
+let home: HomeBody | undefined;
+let notFound: NotFoundBody | undefined;
+
+/** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet. */
+export async function loadBody(layout: PageData['layout']): Promise<void> {
+  if (layout === 'home') home ??= (await import('./HomeBody')).default;
+  else if (layout === 'notFound') notFound ??= (await import('./NotFoundBody')).default;
+}
+
+/** The loaded bodies (undefined until `loadBody` has run for their layout). */
+export const bodies = {
+  get home() {
+    return home;
+  },
+  get notFound() {
+    return notFound;
+  },
+};
