@@ -302,3 +302,27 @@ async fn long_uris_are_414() {
     let (status, _, _) = get(&format!("/{}", "a".repeat(3000))).await;
     assert_eq!(status, StatusCode::URI_TOO_LONG);
 }
+
+#[tokio::test]
+async fn language_alternates_are_absolute_on_the_configured_hostname() {
+    let mut site = common::fixture_site("bilingual");
+    site.config.hostname = Some("https://docs.example.org/".into());
+    let app = serve::router(AppState::new(site));
+    let res = app
+        .oneshot(
+            Request::get("/guide/install/docker.html")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let body = res.into_body().collect().await.unwrap().to_bytes();
+    let html = String::from_utf8_lossy(&body);
+    // Search engines ignore relative hreflang targets.
+    assert!(
+        html.contains(
+            "hreflang=\"zh-CN\" href=\"https://docs.example.org/zh/guide/install/docker.html\""
+        ),
+        "{html}"
+    );
+}

@@ -242,7 +242,7 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
             head.push_str(&format!(
                 "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
                 escape::html(&l.lang),
-                escape::html(twin)
+                escape::html(&public_url(site, twin))
             ));
         }
     }
@@ -318,20 +318,21 @@ pub fn data_path(route_path: &str) -> String {
     format!("/_data/page/{}", route::data_file(route_path))
 }
 
-/// `sitemap.xml`: every page with its language alternates (absolute when `hostname` is set).
-pub fn sitemap(site: &Site) -> String {
+/// The address of a route as search engines should see it: absolute on the configured `hostname`
+/// (hreflang alternates and sitemaps must be absolute), root-relative when there is none.
+fn public_url(site: &Site, route: &str) -> String {
     let host = site
         .config
         .hostname
         .as_deref()
         .unwrap_or("")
         .trim_end_matches('/');
-    let url = |route: &str| {
-        escape::html(&format!(
-            "{host}{}",
-            crate::render::links::encode_path(route)
-        ))
-    };
+    format!("{host}{}", crate::render::links::encode_path(route))
+}
+
+/// `sitemap.xml`: every page with its language alternates (absolute when `hostname` is set).
+pub fn sitemap(site: &Site) -> String {
+    let url = |route: &str| escape::html(&public_url(site, route));
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for page in &site.pages {
         out.push_str(&format!("  <url><loc>{}</loc>", url(&page.route)));
