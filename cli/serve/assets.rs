@@ -10,34 +10,64 @@ use include_dir::{include_dir, Dir};
 
 static DIST: Dir<'static> = include_dir!("$DOCS_WEB_DIST");
 
+/// A built file and its ETag (computed on first use; files never change inside one process).
+struct File {
+    bytes: &'static [u8],
+    etag: OnceLock<String>,
+}
+
+/// Every built file by its path inside dist, indexed once: `include_dir` looks a path up by walking
+/// and comparing every entry, which made each asset request cost tens of microseconds.
+fn files() -> &'static HashMap<String, File> {
+    static FILES: OnceLock<HashMap<String, File>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        disk()
+            .unwrap_or_else(embedded)
+            .into_iter()
+            .map(|(path, bytes)| {
+                let etag = OnceLock::new();
+                (path, File { bytes, etag })
+            })
+            .collect()
+    })
+}
+
+fn embedded() -> Vec<(String, &'static [u8])> {
+    fn walk(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static [u8])>) {
+        for f in dir.files() {
+            out.push((f.path().to_string_lossy().replace('\\', "/"), f.contents()));
+        }
+        for d in dir.dirs() {
+            walk(d, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&DIST, &mut out);
+    out
+}
+
 /// The files of `DOCS_WEB_DIR`, read once and kept for the life of the process.
-fn disk() -> Option<&'static HashMap<String, &'static [u8]>> {
-    static DISK: OnceLock<Option<HashMap<String, &'static [u8]>>> = OnceLock::new();
-    DISK.get_or_init(|| {
-        let root = std::path::PathBuf::from(std::env::var_os("DOCS_WEB_DIR")?);
-        let mut files = HashMap::new();
-        let mut stack = vec![root.clone()];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir).ok()?.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if let (Ok(rel), Ok(bytes)) =
-                    (path.strip_prefix(&root), std::fs::read(&path))
-                {
-                    let key = rel.to_string_lossy().replace('\\', "/");
-                    files.insert(key, &*Box::leak(bytes.into_boxed_slice()));
-                }
+fn disk() -> Option<Vec<(String, &'static [u8])>> {
+    let root = std::path::PathBuf::from(std::env::var_os("DOCS_WEB_DIR")?);
+    let mut files = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).ok()?.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let (Ok(rel), Ok(bytes)) = (path.strip_prefix(&root), std::fs::read(&path)) {
+                let key = rel.to_string_lossy().replace('\\', "/");
+                files.push((key, &*Box::leak(bytes.into_boxed_slice())));
             }
         }
-        tracing::warn!(
-            "serving the web app from DOCS_WEB_DIR={} ({} files)",
-            root.display(),
-            files.len()
-        );
-        Some(files)
-    })
-    .as_ref()
+    }
+    tracing::warn!(
+        "serving the web app from DOCS_WEB_DIR={} ({} files)",
+        root.display(),
+        files.len()
+    );
+    Some(files)
 }
 
 /// Whether this binary was built with `DOCS_SKIP_WEB=1` (no real front end inside).
@@ -54,40 +84,21 @@ pub fn index_template() -> &'static str {
 
 /// A built asset by its path inside dist (`assets/index-abc123.js`).
 pub fn get(path: &str) -> Option<&'static [u8]> {
-    match disk() {
-        Some(files) => files.get(path).copied(),
-        None => DIST.get_file(path).map(|f| f.contents()),
-    }
+    files().get(path).map(|f| f.bytes)
 }
 
-/// The ETag of a built asset (computed once per asset; assets never change inside one binary).
+/// The ETag of a built asset.
 pub fn etag(path: &str) -> String {
-    static TAGS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<String, String>>> =
-        std::sync::OnceLock::new();
-    let tags = TAGS.get_or_init(Default::default);
-    let mut tags = tags
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    tags.entry(path.to_owned())
-        .or_insert_with(|| super::http::etag(get(path).unwrap_or_default()))
-        .clone()
+    match files().get(path) {
+        Some(f) => f.etag.get_or_init(|| super::http::etag(f.bytes)).clone(),
+        None => super::http::etag(&[]),
+    }
 }
 
-/// Every built file, for the static export.
+/// Every built file (sorted by path), for the static export.
 pub fn all() -> Vec<(String, &'static [u8])> {
-    fn walk(dir: &'static Dir<'static>, out: &mut Vec<(String, &'static [u8])>) {
-        for f in dir.files() {
-            out.push((f.path().to_string_lossy().replace('\\', "/"), f.contents()));
-        }
-        for d in dir.dirs() {
-            walk(d, out);
-        }
-    }
-    if let Some(files) = disk() {
-        return files.iter().map(|(k, v)| (k.clone(), *v)).collect();
-    }
-    let mut out = Vec::new();
-    walk(&DIST, &mut out);
+    let mut out: Vec<_> = files().iter().map(|(k, f)| (k.clone(), f.bytes)).collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
     out
 }
 
