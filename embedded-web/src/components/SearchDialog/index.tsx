@@ -1,7 +1,7 @@
 // The search dialog (SR-01..06), loaded on first use. Results are sections of pages in the current
 // language; arrows move, Enter opens, Esc closes and gives focus back.
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from '../../lib/router';
 import { searchStrings, suggestions } from './strings';
 import { useSearch, type Hit } from './useSearch';
@@ -19,7 +19,8 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: str
   const input = useRef<HTMLInputElement>(null);
   const hits = state.status === 'done' ? state.hits : [];
 
-  useEffect(() => {
+  // Before the first paint: a key pressed the moment the dialog shows (Escape) must already reach it.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     input.current?.focus();
     return () => previous?.focus?.();
