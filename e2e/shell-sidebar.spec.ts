@@ -87,6 +87,30 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'Storage' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('SB-06 WG-16 Back before the next page arrives: the current group reopens and the progress bar ends', async ({ docs, page }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_data/page/guide/drivers/local.html.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await docs.goto('en', '/guide/install/docker.html');
+    const sidebar = docs.sidebar();
+    await sidebar.getByRole('button', { name: 'Storage' }).click();
+    await sidebar.getByRole('link', { name: 'Local storage' }).click();
+    await expect(page).toHaveURL(/local\.html$/);
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await page.goBack();
+    await expect(page).toHaveURL(/docker\.html$/);
+    await expect(sidebar.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Use Docker' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    // The late answer for the abandoned page changes nothing.
+    release();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#docs-content h1')).toContainText('Use Docker');
+  });
+
   test('SB-07 the current item lists its h2 and h3 headings (headerDepth narrows it)', async ({ docs }) => {
     await docs.fixture('/guide/first.html');
     const current = docs.sidebar().locator('li').filter({ has: docs.page.locator('> a.vp-sidebar-link.active') });

@@ -10,7 +10,7 @@ import type { InitialData } from './types';
 
 export default function App({ initial, initialHtml }: { initial: InitialData; initialHtml: string }) {
   const loc = useLocation();
-  const { page, html, locale, error } = usePage(initial, initialHtml, loc.path);
+  const { page, html, locale, error, visit } = usePage(initial, initialHtml, loc.path);
   const t = strings(page.lang);
 
   // In-app navigation for same-origin page links anywhere in the document (content HTML included).
@@ -48,5 +48,5 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
       </div>
     );
   }
-  return <Shell site={initial.site} locale={locale} page={page} html={html} t={t} />;
+  return <Shell site={initial.site} locale={locale} page={page} html={html} visit={visit} t={t} />;
 }

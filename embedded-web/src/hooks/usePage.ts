@@ -11,6 +11,8 @@ export interface PageState {
   html: string;
   locale: LocaleData | null;
   error: boolean;
+  /** Navigations settled so far; a return to the shown page before another one arrived counts too. */
+  visit: number;
 }
 
 function notFound(path: string, prev: PageData): PageData {
@@ -21,12 +23,22 @@ function notFound(path: string, prev: PageData): PageData {
 export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {
   // A 404 answer carries the not-found page's data; it stands for the path that was asked for.
   const first = initial.page.layout === 'notFound' ? { ...initial.page, route: path } : initial.page;
-  const [state, setState] = useState<PageState>({ page: first, html: initialHtml, locale: initial.locale, error: false });
+  const [state, setState] = useState<PageState>({ page: first, html: initialHtml, locale: initial.locale, error: false, visit: 0 });
+  const loading = useRef(false);
   const locales = useRef(new Map<string, LocaleData>());
   if (initial.locale) locales.current.set(initial.locale.prefix, initial.locale);
 
   useEffect(() => {
-    if (path === state.page.route) return;
+    if (path === state.page.route) {
+      // Back on the shown page while another was loading (a quick Back): settle that navigation here.
+      if (loading.current) {
+        loading.current = false;
+        setState((s) => ({ ...s, visit: s.visit + 1 }));
+        void import('../components/Progress').then((m) => m.progressDone());
+      }
+      return;
+    }
+    loading.current = true;
     let cancelled = false;
     // The bar is a chunk of its own: no first load needs it, only the first navigation.
     const progress = import('../components/Progress').then(
@@ -46,11 +58,14 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
           if (locale) locales.current.set(page.locale, locale);
         }
         await Promise.all([loadBody(page.layout), loadStrings(page.lang)]);
-        if (!cancelled) setState({ page, html: page.html ?? '', locale, error: false });
+        if (!cancelled) setState((s) => ({ page, html: page.html ?? '', locale, error: false, visit: s.visit + 1 }));
       } catch {
         if (!cancelled) setState((s) => ({ ...s, error: true }));
       }
-      if (!cancelled) void progress.then((m) => m?.progressDone());
+      if (!cancelled) {
+        loading.current = false;
+        void progress.then((m) => m?.progressDone());
+      }
     })();
     return () => {
       cancelled = true;

@@ -19,7 +19,7 @@ import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
 
-export default function Shell(props: { site: SiteConfig; locale: LocaleData | null; page: PageData; html: string; t: Strings }) {
+export default function Shell(props: { site: SiteConfig; locale: LocaleData | null; page: PageData; html: string; visit: number; t: Strings }) {
   const { site, locale, page, html, t } = props;
   const fm = page.frontmatter;
   const items = useSidebarItems(locale, page);
@@ -58,7 +58,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          <Sidebar items={items} route={page.route} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />
+          <Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>

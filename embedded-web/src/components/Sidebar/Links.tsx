@@ -22,7 +22,7 @@ function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
   );
 }
 
-function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; headers: Header[]; depth: number }) {
+function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; visit?: number; headers: Header[]; depth: number }) {
   const { item, route } = props;
   const collapsible = item.collapsible !== false;
   const isOpen = !collapsible || props.open;
@@ -62,23 +62,23 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   return (
     <section className="vp-sidebar-group">
       {heading}
-      {isOpen && <Links items={item.children ?? []} route={route} headers={props.headers} depth={props.depth} />}
+      {isOpen && <Links items={item.children ?? []} route={route} visit={props.visit} headers={props.headers} depth={props.depth} />}
     </section>
   );
 }
 
-export default function Links({ items, route, headers, depth }: { items: SidebarItem[]; route: string; headers: Header[]; depth: number }) {
+export default function Links({ items, route, visit, headers, depth }: { items: SidebarItem[]; route: string; visit?: number; headers: Header[]; depth: number }) {
   const holding = () => items.findIndex((i) => i.children && containsRoute(i, route));
   const [open, setOpen] = useState(holding);
-  // Every route change opens the group holding the current page and closes the others (SB-06).
-  useEffect(() => setOpen(holding()), [route, items]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Every settled navigation opens the group holding the current page and closes the others (SB-06).
+  useEffect(() => setOpen(holding()), [route, items, visit]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ul className="vp-sidebar-links">
       {items.map((item, i) => {
         if (item.children) {
           return (
             <li key={item.text}>
-              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} headers={headers} depth={depth} />
+              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} visit={visit} headers={headers} depth={depth} />
             </li>
           );
         }

@@ -9,6 +9,8 @@ import Links from './Links';
 export interface SidebarProps {
   items: SidebarItem[];
   route: string;
+  /** Changes with every settled navigation (see usePage). */
+  visit: number;
   locale: string;
   headers: Header[];
   depth: number;
@@ -22,7 +24,7 @@ export default function Sidebar(props: SidebarProps) {
     <aside id="sidebar" className="vp-sidebar" aria-label={props.t.sidebarNav}>
       {sponsor?.enabled && <Sponsor banner={sponsor} statsHost={props.ads?.statsHost} locale={props.locale} t={props.t} />}
       {props.route.includes('/drivers/') && <ApiSelectSlot />}
-      <Links items={props.items} route={props.route} headers={props.headers} depth={props.depth} />
+      <Links items={props.items} route={props.route} visit={props.visit} headers={props.headers} depth={props.depth} />
     </aside>
   );
 }
