@@ -85,10 +85,6 @@ test.describe('keyboard and touch', () => {
     await expect(page.locator('#t-input')).toHaveValue('/');
   });
 
-  test.fixme('KB-04 tabs: arrows move selection with wrap-around, Enter/Space select, each key persists', async () => {
-    // The tabs widget belongs to issue 5 (WG-01..04); this key handling is tested with it.
-  });
-
   test('KB-05 a dropdown title toggles with the keyboard; tabbing past the last item closes it', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const more = page.locator('.vp-navbar-center .dropdown-wrapper').nth(1);
@@ -121,9 +117,5 @@ test.describe('keyboard and touch', () => {
     await docs.goto('en', '/guide/');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  });
-
-  test.fixme('KB-07 image viewer: Esc closes, arrows change image', async () => {
-    // The image viewer belongs to issue 5 (WG-07, WG-08); its keys are tested with it.
   });
 });
