@@ -6,11 +6,16 @@ import { expect, test } from './fixtures';
 const MANUAL = '/guide/install/manual.html';
 const CONTENT = '/widgets/content.html';
 
+/** The tabs' clicks and keys arrive with their own chunk right after the app mounts (until then the
+ *  server-rendered first tab shows); wait until it has taken over the markup (roving tabindex set). */
+const tabsReady = (page: import('@playwright/test').Page) => expect(page.locator('.vp-tabs [role=tab][tabindex="0"]').first()).toBeAttached();
+
 const store = (page: import('@playwright/test').Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test.describe('tabs', () => {
   test('WG-01 tablist, tabs and panels carry the roles, states and ids', async ({ docs, page }) => {
     await docs.goto('en', MANUAL);
+    await tabsReady(page);
     const group = page.locator('.vp-tabs').first();
     const tablist = group.getByRole('tablist');
     await expect(tablist).toBeVisible();
@@ -37,6 +42,7 @@ test.describe('tabs', () => {
 
   test('WG-02 a click stores the group choice, which wins after a reload; groups without an id never persist', async ({ docs, page }) => {
     await docs.goto('en', MANUAL);
+    await tabsReady(page);
     const first = page.locator('.vp-tabs').first();
     await first.getByRole('tab', { name: 'macOS' }).click();
     await expect(first.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
@@ -48,6 +54,7 @@ test.describe('tabs', () => {
 
     // The fixture: `@tab:active` picks the initial tab of an id-less group, and clicking it stores nothing.
     await docs.fixture(CONTENT);
+    await tabsReady(page);
     const plain = page.locator('.vp-tabs[data-tabs-group=""]');
     await expect(plain.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true');
     await expect(plain.getByRole('tabpanel')).toHaveText(/Second tab/);
@@ -64,6 +71,7 @@ test.describe('tabs', () => {
 
   test('WG-03 groups sharing an id follow the choice on the page and in another browser tab', async ({ docs, page, context }) => {
     await docs.goto('en', MANUAL);
+    await tabsReady(page);
     const other = await context.newPage();
     await other.goto(MANUAL);
     await expect(other.locator('.theme-container:not(.prerendered)')).toBeVisible();
@@ -80,6 +88,7 @@ test.describe('tabs', () => {
 
   test('WG-04 code tabs use their own store and classes', async ({ docs, page }) => {
     await docs.fixture(CONTENT);
+    await tabsReady(page);
     const group = page.locator('.vp-code-tabs');
     await expect(group.locator('.vp-code-tabs-nav[role=tablist] > button.vp-code-tab-nav')).toHaveCount(2);
     await group.getByRole('tab', { name: 'pnpm' }).click();
@@ -94,6 +103,7 @@ test.describe('tabs', () => {
 
   test('KB-04 arrow keys move selection and focus with wrap-around; Enter and Space select; each key persists', async ({ docs, page }) => {
     await docs.fixture(CONTENT);
+    await tabsReady(page);
     const group = page.locator('.vp-tabs[data-tabs-group="os"]').first();
     const tab = (name: string) => group.getByRole('tab', { name });
     await tab('Linux').focus();
@@ -128,6 +138,7 @@ test.describe('tabs', () => {
       });
     });
     await docs.fixture(CONTENT);
+    await tabsReady(page);
     const group = page.locator('.vp-tabs[data-tabs-group="os"]');
     await group.first().getByRole('tab', { name: 'macOS' }).click();
     await expect(group.first().getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
