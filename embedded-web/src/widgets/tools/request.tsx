@@ -2,7 +2,7 @@
 // register, and a button that sends the browser to the provider's authorization page.
 
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Field, Form, Output, Row, useTool } from './ui';
+import { Button, Field, Form, Missing, Output, Row, useTool } from './ui';
 
 /** Leave for the provider's authorization page (same tab: the provider sends the reader back here). */
 export function go(url: string) {
@@ -56,13 +56,7 @@ export function ClientForm({ submitLabel, authorize, idLabel, secretLabel, missi
       <Field label={idName} value={id} onChange={setId} invalid={missing.includes(idName)} />
       <Field label={secretName} value={secret} onChange={setSecret} type="password" invalid={missing.includes(secretName)} />
       {after}
-      {missing.length > 0 && (
-        <Alert kind="error">
-          {missing.map((m) => (
-            <p key={m}>{t.required(m)}</p>
-          ))}
-        </Alert>
-      )}
+      <Missing fields={missing} />
       <Row>
         <Button submit primary>
           {submitLabel}

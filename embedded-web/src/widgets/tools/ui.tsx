@@ -154,6 +154,19 @@ export function Alert({ kind, title, children }: { kind: 'error' | 'warning' | '
   );
 }
 
+/** The fields a form still needs, one line each; nothing when none is missing. */
+export function Missing({ fields }: { fields: string[] }) {
+  const { t } = useTool();
+  if (fields.length === 0) return null;
+  return (
+    <Alert kind="error">
+      {fields.map((m) => (
+        <p key={m}>{t.required(m)}</p>
+      ))}
+    </Alert>
+  );
+}
+
 export function Busy({ label }: { label?: string }) {
   const { t } = useTool();
   return (

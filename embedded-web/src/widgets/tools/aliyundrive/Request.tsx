@@ -8,7 +8,7 @@ import { request, postJson } from '../http';
 import { aliyundriveAuthorize, aliyundriveQrStatus, callbackUri } from '../lib';
 import { QrLogin, type QrSpec } from '../qr';
 import { go, RedirectNote } from '../request';
-import { Alert, Button, Check, Field, Row, Tool, useTool } from '../ui';
+import { Button, Check, Field, Missing, Row, Tool, useTool } from '../ui';
 import { exchangeAliyundrive } from './exchange';
 
 interface Qr {
@@ -81,13 +81,7 @@ function Body() {
           {s.ownClientText} {s.loginNeedsOwn}
         </p>
       )}
-      {own && missing.length > 0 && (
-        <Alert kind="error">
-          {missing.map((m) => (
-            <p key={m}>{t.required(m)}</p>
-          ))}
-        </Alert>
-      )}
+      {own && <Missing fields={missing} />}
       <QrLogin spec={qr} />
     </>
   );

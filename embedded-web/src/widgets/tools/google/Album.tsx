@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../registry';
 import { useRun } from '../flow';
 import type { Outcome } from '../http';
-import { Alert, Button, ErrorBox, Field, Form, Row, Select, Tool, useTool, Busy } from '../ui';
+import { Button, ErrorBox, Field, Form, Missing, Row, Select, Tool, useTool, Busy } from '../ui';
 import { AlbumTable, fetchAlbums, refreshAccess, type Album } from './albums';
 
 type Mode = 'access' | 'refresh';
@@ -80,13 +80,7 @@ function Body() {
             <Field label={t.refreshToken} value={refresh} onChange={setRefresh} type="password" invalid={missing.includes(t.refreshToken)} />
           </>
         )}
-        {missing.length > 0 && (
-          <Alert kind="error">
-            {missing.map((m) => (
-              <p key={m}>{t.required(m)}</p>
-            ))}
-          </Alert>
-        )}
+        <Missing fields={missing} />
         <Row>
           <Button submit primary busy={run.status === 'loading'}>
             {s.fetch}

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../registry';
 import { api } from '../api';
 import { useRun } from '../flow';
 import { postJson, type TokenAnswer } from '../http';
-import { Alert, Button, ErrorBox, Field, Form, Row, Tool, TokenResult, useTool } from '../ui';
+import { Alert, Button, ErrorBox, Field, Form, Missing, Row, Tool, TokenResult, useTool } from '../ui';
 
 function Body() {
   const { t, env } = useTool();
@@ -44,13 +44,7 @@ function Body() {
       {send.run.status === 'failed' && <ErrorBox error={send.run.error} viaApi />}
       {send.run.status === 'done' && <Alert kind="success" title={s.codeSent} />}
       <Field label={s.code} value={code} onChange={setCode} inputMode="numeric" autoComplete="one-time-code" invalid={missing.includes(s.code)} />
-      {missing.length > 0 && (
-        <Alert kind="error">
-          {missing.map((m) => (
-            <p key={m}>{t.required(m)}</p>
-          ))}
-        </Alert>
-      )}
+      <Missing fields={missing} />
       <Row>
         <Button submit primary busy={token.run.status === 'loading'}>
           {s.submit}

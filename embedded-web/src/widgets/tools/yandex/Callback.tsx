@@ -8,7 +8,7 @@ import { CallbackFlow, type CallbackSpec } from '../flow';
 import { postForm, type TokenAnswer } from '../http';
 import { callbackUri, decodeState, directUrl, localPath, yandexAuthorize } from '../lib';
 import { ClientForm, RedirectNote } from '../request';
-import { Alert, Button, Field, Form, Row, StartAgain, Tool, useTool } from '../ui';
+import { Alert, Button, Field, Form, Missing, Row, StartAgain, Tool, useTool } from '../ui';
 
 interface Ctx {
   clientId: string;
@@ -33,13 +33,7 @@ function AskClient({ use }: { use: (c: Ctx) => void }) {
       </Alert>
       <Field label={t.clientId} value={id} onChange={setId} invalid={missing.includes(t.clientId)} />
       <Field label={t.clientSecret} value={secret} onChange={setSecret} type="password" invalid={missing.includes(t.clientSecret)} />
-      {missing.length > 0 && (
-        <Alert kind="error">
-          {missing.map((m) => (
-            <p key={m}>{t.required(m)}</p>
-          ))}
-        </Alert>
-      )}
+      <Missing fields={missing} />
       <Row>
         <Button submit primary>
           {t.yandex.exchange}
