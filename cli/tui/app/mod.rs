@@ -252,6 +252,20 @@ impl App {
             .and_then(|t| self.page_index(&t.route))
     }
 
+    /// Where a preview `height` lines tall starts: the line of the followed anchor (0 without one) and
+    /// the first shown line, that base moved by `offset` and kept within the preview.
+    pub fn preview_window(&self, preview: &Preview, height: usize, offset: i64) -> (i64, i64) {
+        let base = self
+            .preview
+            .anchor
+            .as_ref()
+            .and_then(|a| preview.anchors.get(a))
+            .copied()
+            .unwrap_or(0) as i64;
+        let max_top = preview.lines.len().saturating_sub(height) as i64;
+        (base, (base + offset).clamp(0, max_top.max(0)))
+    }
+
     /// The preview of a page for `width` cells: front-matter summary, then the content.
     pub fn preview_of(&self, index: usize, width: usize) -> Preview {
         let page = &self.site.pages[index];

@@ -200,15 +200,8 @@ impl App {
             return;
         };
         let preview = self.preview_of(index, area.width as usize);
-        let base = self
-            .preview
-            .anchor
-            .as_ref()
-            .and_then(|a| preview.anchors.get(a))
-            .copied()
-            .unwrap_or(0) as i64;
-        let max_top = preview.lines.len().saturating_sub(area.height as usize) as i64;
-        let top = (base + self.preview.offset + lines).clamp(0, max_top.max(0));
+        let (base, top) =
+            self.preview_window(&preview, area.height as usize, self.preview.offset + lines);
         self.preview.offset = top - base;
     }
 

@@ -174,15 +174,7 @@ fn preview(
     let preview = app.preview_of(index, width);
     // Only the main pane follows the anchor and scrolling; the twin stays at its top.
     let top = if focus {
-        let base = app
-            .preview
-            .anchor
-            .as_ref()
-            .and_then(|a| preview.anchors.get(a))
-            .copied()
-            .unwrap_or(0) as i64;
-        let max_top = preview.lines.len().saturating_sub(height) as i64;
-        (base + app.preview.offset).clamp(0, max_top.max(0)) as usize
+        app.preview_window(&preview, height, app.preview.offset).1 as usize
     } else {
         0
     };
