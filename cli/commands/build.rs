@@ -7,13 +7,13 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 
-use crate::export;
+use crate::export::{self, target::Protected};
 use crate::site::{ContentSource, Site};
 
 /// Write the site as static files for a CDN or static host.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n\nThe output replaces DIR atomically: a failed build leaves the previous output as it was."
+    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n\nThe output replaces DIR atomically: a failed or interrupted build leaves the previous output as it was.\nDIR must not be, contain or sit inside the content folder, and must not be or contain the current\ndirectory, a repository root or a filesystem root. A non-empty DIR that no build wrote (no\n`.docs-build` marker) is refused unless --force is given; --force never lifts the other checks."
 )]
 pub struct BuildArgs {
     /// Output directory.
@@ -22,12 +22,23 @@ pub struct BuildArgs {
     /// Content directory. Default: ./content if present, else the embedded copy.
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
+    /// Replace a non-empty DIR that no earlier build wrote.
+    #[arg(long)]
+    pub force: bool,
 }
 
 pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
-    let site =
-        Site::load(ContentSource::choose(args.content.as_deref())).context("loading content")?;
+    let source = ContentSource::choose(args.content.as_deref());
+    let content_dir = match &source {
+        ContentSource::Disk(dir) => Some(dir.as_path()),
+        ContentSource::Embedded => None,
+    };
+    // Checked before anything is loaded or written: a refused DIR is never touched.
+    let out = export::target::check(&args.out, &Protected::here(content_dir), args.force)
+        .context("refusing to build")?;
+    remove_staging_on_signal(out.path())?;
+    let site = Site::load(source).context("loading content")?;
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
         eprintln!("{d}");
     }
@@ -44,7 +55,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
             let _ = std::io::stderr().flush();
         }
     };
-    let report = export::export(&site, &args.out, &mut progress)
+    let report = export::export(&site, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))?;
     if interactive {
         eprintln!();
@@ -58,4 +69,21 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         started.elapsed().as_millis()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// An interrupted build removes its half-written staging folder before it exits, so no
+/// `.NAME.tmp-PID` folder is left behind (the next build sweeps any that a SIGKILL leaves).
+fn remove_staging_on_signal(out: &std::path::Path) -> anyhow::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let staging = export::target::staging_for(out);
+    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+        .context("installing signal handlers")?;
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let _ = std::fs::remove_dir_all(&staging);
+            eprintln!("\ninterrupted; nothing was written");
+            std::process::exit(128 + signal);
+        }
+    });
+    Ok(())
 }

@@ -11,6 +11,10 @@ use crate::search::sections;
 use crate::serve::{assets, compress};
 use crate::site::{route, LoadError, Site};
 
+pub mod target;
+
+use target::OutDir;
+
 /// Failures that stop an export (the previous output stays untouched).
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
@@ -22,8 +26,6 @@ pub enum ExportError {
     },
     #[error(transparent)]
     Load(#[from] LoadError),
-    #[error("`{0}` exists and is not a directory")]
-    NotADirectory(PathBuf),
 }
 
 /// What was written.
@@ -88,24 +90,16 @@ pub fn html_file(route_path: &str) -> String {
     }
 }
 
-/// Export `site` into `out`. `progress(done, total)` is called as pages are written.
+/// Export `site` into `out` (checked by [`target::check`]). `progress(done, total)` is called as
+/// pages are written.
 pub fn export(
     site: &Site,
-    out: &Path,
+    out: &OutDir,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
-    if out.exists() && !out.is_dir() {
-        return Err(ExportError::NotADirectory(out.to_owned()));
-    }
-    let name = out
-        .file_name()
-        .map_or("site".into(), |n| n.to_string_lossy().into_owned());
-    let parent = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let staging = parent.join(format!(".{name}.tmp-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&staging);
+    let out = out.path();
+    target::sweep_stale_staging(out);
+    let staging = target::staging_for(out);
     let result = write_all(site, &staging, progress);
     match result {
         Ok(report) => {
@@ -126,10 +120,14 @@ fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
         move |source| ExportError::Write { path, source }
     };
     if out.exists() {
-        let old = staging.with_extension("old");
+        let old = target::retired_for(out);
         let _ = std::fs::remove_dir_all(&old);
         std::fs::rename(out, &old).map_err(err(out))?;
-        std::fs::rename(staging, out).map_err(err(out))?;
+        if let Err(source) = std::fs::rename(staging, out) {
+            // Put the previous site back so a failed swap changes nothing.
+            let _ = std::fs::rename(&old, out);
+            return Err(err(out)(source));
+        }
         let _ = std::fs::remove_dir_all(&old);
     } else {
         std::fs::rename(staging, out).map_err(err(out))?;
@@ -190,6 +188,10 @@ fn write_all(
         w.write(&rel, &bytes)?;
     }
     w.write(".nojekyll", b"")?;
+    w.write(
+        target::MARKER,
+        b"Written by `docs build`; a later build may replace this folder.\n",
+    )?;
     w.write_with_gzip("sitemap.xml", document::sitemap(site).as_bytes())?;
     w.write("robots.txt", document::robots(site).as_bytes())?;
     Ok(w.report)

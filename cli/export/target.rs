@@ -1,0 +1,353 @@
+//! Where a build may write: the checks that keep `docs build --out` from replacing anything the
+//! program did not create (sources, the working tree, a repository, a filesystem root), and the
+//! staging folders it works in.
+
+use std::path::{Path, PathBuf};
+
+/// Every build writes this file into its output; a non-empty folder without it is not ours.
+pub const MARKER: &str = ".docs-build";
+
+/// Why an output folder was refused. Nothing has been touched when one of these is returned.
+#[derive(Debug, thiserror::Error)]
+pub enum OutRefused {
+    #[error("`{out}` is a filesystem root")]
+    FilesystemRoot { out: PathBuf },
+    #[error("`{out}` {relation} the content folder `{content}`")]
+    Content {
+        out: PathBuf,
+        relation: &'static str,
+        content: PathBuf,
+    },
+    #[error("`{out}` {relation} the current directory `{cwd}`")]
+    WorkingDir {
+        out: PathBuf,
+        relation: &'static str,
+        cwd: PathBuf,
+    },
+    #[error("`{out}` {relation} the repository root `{repo}`")]
+    Repository {
+        out: PathBuf,
+        relation: &'static str,
+        repo: PathBuf,
+    },
+    #[error("`{0}` is a folder with files that no build wrote (no `.docs-build` marker); choose an empty or new folder, or pass --force to replace it")]
+    NotOurs(PathBuf),
+    #[error("`{0}` exists and is not a directory")]
+    NotADirectory(PathBuf),
+    #[error("cannot inspect `{path}`")]
+    Inspect {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// The folders an output must stay clear of.
+#[derive(Debug, Clone, Default)]
+pub struct Protected {
+    /// The content folder being built (absent for the embedded copy).
+    pub content: Option<PathBuf>,
+    /// The process's working directory.
+    pub cwd: Option<PathBuf>,
+}
+
+impl Protected {
+    /// The content folder and the current directory of this process.
+    pub fn here(content: Option<&Path>) -> Self {
+        Self {
+            content: content.map(Path::to_owned),
+            cwd: std::env::current_dir().ok(),
+        }
+    }
+}
+
+/// An output folder that passed [`check`]: resolved, and safe to replace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutDir(PathBuf);
+
+impl OutDir {
+    /// The resolved folder.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+/// Resolve `out` (following a symlink, so the link itself is kept) and check that replacing it
+/// cannot destroy anything the program did not create. `force` lifts only the marker check.
+pub fn check(out: &Path, protected: &Protected, force: bool) -> Result<OutDir, OutRefused> {
+    let resolved = resolve(out)?;
+    if resolved.parent().is_none() {
+        return Err(OutRefused::FilesystemRoot { out: resolved });
+    }
+    if let Some(content) = protected.content.as_deref().map(resolve).transpose()? {
+        if let Some(relation) = overlap(&resolved, &content, true) {
+            return Err(OutRefused::Content {
+                out: resolved,
+                relation,
+                content,
+            });
+        }
+    }
+    if let Some(cwd) = protected.cwd.as_deref().map(resolve).transpose()? {
+        if let Some(relation) = overlap(&resolved, &cwd, false) {
+            return Err(OutRefused::WorkingDir {
+                out: resolved,
+                relation,
+                cwd,
+            });
+        }
+    }
+    let starts = [protected.content.as_deref(), protected.cwd.as_deref()];
+    for repo in starts.into_iter().flatten().filter_map(repository_root) {
+        if let Some(relation) = overlap(&resolved, &repo, false) {
+            return Err(OutRefused::Repository {
+                out: resolved,
+                relation,
+                repo,
+            });
+        }
+    }
+    if resolved.join(".git").exists() {
+        return Err(OutRefused::Repository {
+            repo: resolved.clone(),
+            out: resolved,
+            relation: "is",
+        });
+    }
+    match std::fs::symlink_metadata(&resolved) {
+        Ok(meta) if !meta.is_dir() => return Err(OutRefused::NotADirectory(resolved)),
+        Ok(_) if !force && !is_ours_or_empty(&resolved)? => {
+            return Err(OutRefused::NotOurs(resolved))
+        }
+        _ => {}
+    }
+    Ok(OutDir(resolved))
+}
+
+/// How `out` relates to `folder`, when replacing `out` would touch `folder`. With `inside`, an
+/// output inside the folder counts too (the build would write into the sources).
+fn overlap(out: &Path, folder: &Path, inside: bool) -> Option<&'static str> {
+    if out == folder {
+        Some("is")
+    } else if folder.starts_with(out) {
+        Some("contains")
+    } else if inside && out.starts_with(folder) {
+        Some("is inside")
+    } else {
+        None
+    }
+}
+
+/// An absolute path with symlinks resolved as far as the path exists; the missing tail is
+/// appended as written (`..` in the missing tail is refused by `canonicalize` of its parent).
+fn resolve(path: &Path) -> Result<PathBuf, OutRefused> {
+    let inspect = |source| OutRefused::Inspect {
+        path: path.to_owned(),
+        source,
+    };
+    let absolute = std::path::absolute(path).map_err(inspect)?;
+    let mut existing = absolute.as_path();
+    let mut tail = Vec::new();
+    loop {
+        match existing.canonicalize() {
+            Ok(real) => {
+                return Ok(tail
+                    .iter()
+                    .rev()
+                    .fold(real, |acc: PathBuf, part| acc.join(part)));
+            }
+            Err(err) => match (existing.parent(), existing.file_name()) {
+                (Some(parent), Some(name)) if err.kind() == std::io::ErrorKind::NotFound => {
+                    tail.push(name.to_owned());
+                    existing = parent;
+                }
+                _ => return Err(inspect(err)),
+            },
+        }
+    }
+}
+
+/// The nearest ancestor (or self) of `start` that holds a `.git` entry.
+fn repository_root(start: &Path) -> Option<PathBuf> {
+    let start = resolve(start).ok()?;
+    start
+        .ancestors()
+        .find(|dir| dir.join(".git").exists())
+        .map(Path::to_owned)
+}
+
+/// A folder a build wrote (it has the marker, or the `.nojekyll` + `_data/` pair of builds made
+/// before the marker existed), or an empty one.
+fn is_ours_or_empty(dir: &Path) -> Result<bool, OutRefused> {
+    let inspect = |source| OutRefused::Inspect {
+        path: dir.to_owned(),
+        source,
+    };
+    let mut entries = std::fs::read_dir(dir).map_err(inspect)?;
+    if entries.next().is_none() {
+        return Ok(true);
+    }
+    Ok(dir.join(MARKER).is_file()
+        || (dir.join(".nojekyll").is_file() && dir.join("_data").is_dir()))
+}
+
+/// The staging folder a build of `out` writes before swapping it in.
+pub fn staging_for(out: &Path) -> PathBuf {
+    sibling(out, &format!("tmp-{}", std::process::id()))
+}
+
+/// Where the previous output is moved while the new one takes its place.
+pub fn retired_for(out: &Path) -> PathBuf {
+    sibling(out, &format!("tmp-{}.old", std::process::id()))
+}
+
+fn sibling(out: &Path, suffix: &str) -> PathBuf {
+    let name = out
+        .file_name()
+        .map_or("site".into(), |n| n.to_string_lossy().into_owned());
+    let parent = out.parent().unwrap_or(Path::new("."));
+    parent.join(format!(".{name}.{suffix}"))
+}
+
+/// Remove staging folders (`.NAME.tmp-PID`, `.NAME.tmp-PID.old`) that earlier builds of `out`
+/// left behind when they were killed, skipping those of a build still running.
+pub fn sweep_stale_staging(out: &Path) {
+    let Some(parent) = out.parent() else { return };
+    let Some(name) = out.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{name}.tmp-");
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file_name.strip_prefix(&prefix) else {
+            continue;
+        };
+        let pid = rest.trim_end_matches(".old");
+        let Ok(pid) = pid.parse::<u32>() else {
+            continue;
+        };
+        // Only folders are ours; a build that still runs keeps its staging.
+        let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+        if is_dir && (pid == std::process::id() || !process_alive(pid)) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+fn process_alive(pid: u32) -> bool {
+    // /proc exists on Linux; elsewhere assume alive and leave the folder (never remove wrongly).
+    let proc = Path::new("/proc");
+    !proc.is_dir() || proc.join(pid.to_string()).exists()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("docs-target-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.canonicalize().unwrap()
+    }
+
+    #[test]
+    fn output_equal_to_inside_or_around_content_is_refused() {
+        let root = temp("content");
+        let content = root.join("content");
+        std::fs::create_dir_all(content.join("guide")).unwrap();
+        let protected = Protected {
+            content: Some(content.clone()),
+            cwd: None,
+        };
+        for out in [content.clone(), content.join("guide/out"), root.clone()] {
+            let err = check(&out, &protected, true).unwrap_err();
+            assert!(matches!(err, OutRefused::Content { .. }), "{out:?}: {err}");
+        }
+        assert!(check(&root.join("site"), &protected, false).is_ok());
+    }
+
+    #[test]
+    fn working_dir_repository_and_filesystem_root_are_refused_even_with_force() {
+        let root = temp("repo");
+        std::fs::create_dir_all(root.join(".git")).unwrap();
+        std::fs::create_dir_all(root.join("sub")).unwrap();
+        let protected = Protected {
+            content: None,
+            cwd: Some(root.join("sub")),
+        };
+        assert!(matches!(
+            check(&root.join("sub"), &protected, true),
+            Err(OutRefused::WorkingDir { .. })
+        ));
+        assert!(matches!(
+            check(&root, &protected, true),
+            Err(OutRefused::WorkingDir {
+                relation: "contains",
+                ..
+            })
+        ));
+        assert!(matches!(
+            check(Path::new("/"), &protected, true),
+            Err(OutRefused::FilesystemRoot { .. })
+        ));
+        let other = Protected {
+            content: Some(root.join("sub")),
+            cwd: None,
+        };
+        assert!(matches!(
+            check(&root, &other, true),
+            Err(OutRefused::Content { .. })
+        ));
+        let beside = Protected {
+            content: None,
+            cwd: Some(root.join("sub/deeper")),
+        };
+        assert!(matches!(
+            check(&root, &beside, true),
+            Err(OutRefused::WorkingDir { .. }) | Err(OutRefused::Repository { .. })
+        ));
+    }
+
+    #[test]
+    fn foreign_non_empty_folder_needs_force_and_a_marked_one_does_not() {
+        let root = temp("foreign");
+        let out = root.join("out");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("notes.txt"), "mine").unwrap();
+        let protected = Protected::default();
+        assert!(matches!(
+            check(&out, &protected, false),
+            Err(OutRefused::NotOurs(_))
+        ));
+        assert!(check(&out, &protected, true).is_ok());
+        std::fs::write(out.join(MARKER), "").unwrap();
+        assert!(check(&out, &protected, false).is_ok());
+    }
+
+    #[test]
+    fn symlinked_output_resolves_to_its_target() {
+        let root = temp("link");
+        std::fs::create_dir_all(root.join("real")).unwrap();
+        std::os::unix::fs::symlink(root.join("real"), root.join("link")).unwrap();
+        let resolved = check(&root.join("link"), &Protected::default(), false).unwrap();
+        assert_eq!(resolved.path(), root.join("real"));
+    }
+
+    #[test]
+    fn stale_staging_of_dead_builds_is_swept_and_files_are_left() {
+        let root = temp("sweep");
+        let out = root.join("site");
+        // PID 0 never names a user process.
+        std::fs::create_dir_all(root.join(".site.tmp-0")).unwrap();
+        std::fs::create_dir_all(root.join(".site.tmp-0.old")).unwrap();
+        std::fs::write(root.join(".site.tmp-1"), "a file, not ours").unwrap();
+        sweep_stale_staging(&out);
+        assert!(!root.join(".site.tmp-0").exists());
+        assert!(!root.join(".site.tmp-0.old").exists());
+        assert!(root.join(".site.tmp-1").exists());
+    }
+}
