@@ -157,3 +157,116 @@ fn sigterm_closes_open_event_streams() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// CPU time (user + system) a process has used, in clock ticks (Linux `/proc/PID/stat`).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the `(comm)` part; utime and stime are fields 14 and 15 of the whole line.
+    let rest = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+fn count(log: &std::path::Path, needle: &str) -> usize {
+    std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .matches(needle)
+        .count()
+}
+
+// Regression: the watcher counted the server's own reads of the content (inotify open/access/
+// close-nowrite) as edits and rebuilt about every 0.7 s forever, using most of a core.
+#[test]
+fn an_untouched_content_folder_causes_no_rebuild_and_one_edit_causes_one() {
+    let dir = common::fixture_copy("bilingual", "watch-idle");
+    let log = dir.with_extension("log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["serve", "--watch", "--addr", "127.0.0.1:0", "--content"])
+        .arg(&dir)
+        .env("RUST_LOG", "docs=debug")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .unwrap()
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let server = Server { child, addr, dir };
+    let mut stream = events(&server.addr);
+    // Reading pages makes the server touch nothing on disk, but exercise it anyway.
+    get(&server.addr, "/guide/install/docker.html", "");
+    let before = cpu_ticks(server.child.id());
+    std::thread::sleep(Duration::from_secs(5));
+    let idle = cpu_ticks(server.child.id()) - before;
+    assert_eq!(count(&log, "rebuild after"), 0, "no edit, no rebuild");
+    assert!(idle < 10, "{idle} ticks (1/100 s) of CPU while idle");
+
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Edited once\n",
+    )
+    .unwrap();
+    wait_for(&mut stream, "reload");
+    std::thread::sleep(Duration::from_secs(1));
+    assert_eq!(
+        count(&log, "reloaded after"),
+        1,
+        "one edit, one published reload"
+    );
+    // Saving the same bytes again changes nothing and publishes nothing.
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Edited once\n",
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while count(&log, "content unchanged") == 0 {
+        assert!(
+            Instant::now() < deadline,
+            "the unchanged save was never looked at"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(count(&log, "reloaded after"), 1);
+}
+
+// Regression: a content folder deleted under --watch was never watched again when it came back.
+#[test]
+fn a_deleted_content_folder_that_comes_back_is_watched_again() {
+    let server = start("recreate");
+    let mut stream = events(&server.addr);
+    let saved = server.dir.with_extension("saved");
+    let _ = std::fs::remove_dir_all(&saved);
+    common::copy_dir(&server.dir, &saved);
+    std::fs::remove_dir_all(&server.dir).unwrap();
+    assert!(
+        get(&server.addr, "/guide/install/docker.html", "").contains("200 OK"),
+        "the last good version stays online"
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    std::fs::rename(&saved, &server.dir).unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Back again\n",
+    )
+    .unwrap();
+    wait_for(&mut stream, "reload");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !get(&server.addr, "/guide/install/docker.html", "").contains("id=\"back-again\"") {
+        assert!(
+            Instant::now() < deadline,
+            "edits after the folder came back never appear"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

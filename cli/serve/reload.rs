@@ -4,8 +4,6 @@
 
 use std::convert::Infallible;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::time::Duration;
 
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -13,14 +11,11 @@ use axum::middleware::Next;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
-use notify::{RecursiveMode, Watcher};
 
 use super::state::LiveEvent;
 use super::AppState;
+use crate::site::watch::{self, ContentWatcher};
 use crate::site::{ContentSource, Severity, Site};
-
-/// Changes closer together than this are one reload.
-const DEBOUNCE: Duration = Duration::from_millis(150);
 
 /// Rules whose findings make a version unusable: keep serving the previous one.
 const BLOCKING: &[&str] = &[
@@ -53,48 +48,15 @@ pub const CLIENT_JS: &str = r#"(() => {
 })();
 "#;
 
-/// Editor temp, swap and backup files, and anything hidden: never a reason to reload.
-pub fn ignored(path: &Path) -> bool {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    name.starts_with('.')
-        || name.starts_with('#')
-        || name.ends_with('~')
-        || name.ends_with(".swp")
-        || name.ends_with(".swx")
-        || name.ends_with(".tmp")
-        || name == "4913"
-        || path
-            .components()
-            .any(|c| c.as_os_str().to_string_lossy().starts_with('.'))
-}
-
-/// Start watching `root`; the returned watcher must be kept alive.
-pub fn watch(state: AppState, root: PathBuf) -> notify::Result<notify::RecommendedWatcher> {
-    let (tx, rx) = mpsc::channel::<PathBuf>();
-    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
-        if let Ok(event) = res {
-            for path in event.paths.into_iter().filter(|p| !ignored(p)) {
-                let _ = tx.send(path);
-            }
-        }
-    })?;
-    watcher.watch(&root, RecursiveMode::Recursive)?;
-    std::thread::spawn(move || {
-        while let Ok(first) = rx.recv() {
-            let mut changed = vec![first];
-            while let Ok(more) = rx.recv_timeout(DEBOUNCE) {
-                changed.push(more);
-            }
-            reload(&state, &root, &changed);
-        }
-    });
-    Ok(watcher)
+/// Start watching `root`; every burst of edits reloads the site. The watch lasts as long as the
+/// process.
+pub fn watch(state: AppState, root: PathBuf) -> notify::Result<ContentWatcher> {
+    let source_root = root.clone();
+    ContentWatcher::start(&root, move |changed| reload(&state, &source_root, &changed))
 }
 
 fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
+    tracing::debug!("rebuild after {} change(s)", changed.len());
     let site = match Site::load(ContentSource::Disk(root.to_owned())) {
         Ok(site) => site,
         Err(err) => {
@@ -102,6 +64,11 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
             return;
         }
     };
+    if watch::fingerprint(&site) == watch::fingerprint(state.snapshot().site()) {
+        // Saved without a change (or changed and changed back): nothing to publish or reload.
+        tracing::debug!("content unchanged; nothing published");
+        return;
+    }
     let blocking: Vec<String> = site
         .diagnostics
         .iter()
@@ -202,24 +169,4 @@ pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> R
         }
     }
     next.run(req).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn editor_files_are_ignored() {
-        for p in [
-            "a/.b.md.swp",
-            "a/b.md~",
-            "a/#b.md#",
-            "a/4913",
-            "a/.git/index",
-            "a/b.tmp",
-        ] {
-            assert!(ignored(Path::new(p)), "{p}");
-        }
-        assert!(!ignored(Path::new("content/guide/a.md")));
-    }
 }

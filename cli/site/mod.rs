@@ -13,6 +13,7 @@ pub mod route;
 pub mod sidebar;
 pub mod source;
 pub mod suggest;
+pub mod watch;
 pub mod yaml;
 
 use std::collections::{BTreeMap, HashMap};

@@ -10,17 +10,15 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use crossterm::event::{self, Event};
-use notify::{RecursiveMode, Watcher};
 
 use super::action::{Action, Effect};
 use super::app::{App, Mode};
 use super::model;
 use super::terminal::{self, Term};
 use super::{draw, keymap};
+use crate::site::watch::{fingerprint, ContentWatcher};
 use crate::site::{ContentSource, Site};
 
-/// File changes closer together than this are one reload.
-const DEBOUNCE: Duration = Duration::from_millis(150);
 /// How long one wait for input lasts before background results and signals are looked at.
 const TICK: Duration = Duration::from_millis(40);
 
@@ -38,6 +36,7 @@ pub struct Options {
 
 enum Msg {
     Action(Action),
+    /// The watcher saw a burst of edits.
     Changed,
 }
 
@@ -78,6 +77,8 @@ pub fn run(options: Options) -> anyhow::Result<()> {
 
     let (tx, rx) = mpsc::channel::<Msg>();
     let latest = Arc::new(AtomicU64::new(1));
+    // What the shown site was loaded from: a burst of edits that changes nothing reloads nothing.
+    let published = Arc::new(AtomicU64::new(fingerprint(&app.site)));
     analyse(Arc::clone(&app.site), 1, Arc::clone(&latest), tx.clone());
     let _watcher = match &options.source {
         ContentSource::Disk(root) => match watch(root, tx.clone()) {
@@ -90,7 +91,6 @@ pub fn run(options: Options) -> anyhow::Result<()> {
         ContentSource::Embedded => None,
     };
 
-    let mut reload_at: Option<Instant> = None;
     let mut last_size = (size.width, size.height);
     loop {
         let mut dirty = false;
@@ -100,12 +100,8 @@ pub fn run(options: Options) -> anyhow::Result<()> {
                     app.update(action);
                     dirty = true;
                 }
-                Msg::Changed => reload_at = Some(Instant::now() + DEBOUNCE),
+                Msg::Changed => reload(&options.source, &latest, &tx, &published, false),
             }
-        }
-        if reload_at.is_some_and(|at| Instant::now() >= at) {
-            reload_at = None;
-            reload(&options.source, &latest, &tx);
         }
         if stop.load(Ordering::Relaxed) || interrupted.load(Ordering::Relaxed) {
             break;
@@ -153,7 +149,7 @@ pub fn run(options: Options) -> anyhow::Result<()> {
                         git_diff(&options.source, &source_file, &translation_file, since);
                     app.update(Action::DiffReady { title, text });
                 }
-                Effect::Reload => reload(&options.source, &latest, &tx),
+                Effect::Reload => reload(&options.source, &latest, &tx, &published, true),
             }
         }
         if app.mode == Mode::Quit {
@@ -199,14 +195,27 @@ fn analyse(site: Arc<Site>, generation: u64, latest: Arc<AtomicU64>, tx: mpsc::S
     });
 }
 
-/// Load the content again in the background, then analyse it.
-fn reload(source: &ContentSource, latest: &Arc<AtomicU64>, tx: &mpsc::Sender<Msg>) {
-    let generation = latest.fetch_add(1, Ordering::Relaxed) + 1;
+/// Load the content again in the background, then analyse it. Unless `always` (the `r` key), a
+/// load whose content is what `published` says is shown already is dropped.
+fn reload(
+    source: &ContentSource,
+    latest: &Arc<AtomicU64>,
+    tx: &mpsc::Sender<Msg>,
+    published: &Arc<AtomicU64>,
+    always: bool,
+) {
     let source = source.clone();
     let latest = Arc::clone(latest);
+    let published = Arc::clone(published);
     let tx = tx.clone();
-    std::thread::spawn(move || match model::load(source, generation) {
-        Ok(loaded) => {
+    std::thread::spawn(move || match model::load(source, 0) {
+        Ok(mut loaded) => {
+            let print = fingerprint(&loaded.site);
+            if published.swap(print, Ordering::Relaxed) == print && !always {
+                return;
+            }
+            let generation = latest.fetch_add(1, Ordering::Relaxed) + 1;
+            loaded.generation = generation;
             let site = Arc::clone(&loaded.site);
             let _ = tx.send(Msg::Action(Action::Loaded(Box::new(loaded))));
             analyse(site, generation, latest, tx);
@@ -220,21 +229,10 @@ fn reload(source: &ContentSource, latest: &Arc<AtomicU64>, tx: &mpsc::Sender<Msg
     });
 }
 
-fn watch(root: &Path, tx: mpsc::Sender<Msg>) -> notify::Result<notify::RecommendedWatcher> {
-    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
-        if let Ok(event) = res {
-            let relevant = !matches!(event.kind, notify::EventKind::Access(_))
-                && event
-                    .paths
-                    .iter()
-                    .any(|p| !crate::serve::reload::ignored(p));
-            if relevant {
-                let _ = tx.send(Msg::Changed);
-            }
-        }
-    })?;
-    watcher.watch(root, RecursiveMode::Recursive)?;
-    Ok(watcher)
+fn watch(root: &Path, tx: mpsc::Sender<Msg>) -> notify::Result<ContentWatcher> {
+    ContentWatcher::start(root, move |_| {
+        let _ = tx.send(Msg::Changed);
+    })
 }
 
 /// The editor command line for a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`.
