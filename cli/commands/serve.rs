@@ -94,6 +94,9 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
 
 /// Slow clients get this long to send their request headers.
 const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+/// A request head up to this size is read whole, so the router can answer an over-long target
+/// with 414 and over-large headers with 431 (only beyond it does hyper answer 431 itself).
+const READ_BUFFER: usize = 128 * 1024;
 /// On shutdown, open requests get this long to finish.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(10);
 
@@ -110,7 +113,7 @@ async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
                 // A response is written whole; Nagle would only hold its tail back waiting for an ACK.
                 let _ = stream.set_nodelay(true);
                 let mut builder = http1::Builder::new();
-                builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(64).max_buf_size(16 * 1024);
+                builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
                 let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
                 let conn = graceful.watch(conn);
                 tokio::spawn(async move {

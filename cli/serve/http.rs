@@ -191,9 +191,14 @@ pub enum RangeResult {
 
 /// Parse `bytes=a-b`, `bytes=a-`, `bytes=-n`.
 pub fn parse_range(value: &str, len: usize) -> RangeResult {
-    let Some(spec) = value.trim().strip_prefix("bytes=") else {
-        return RangeResult::Whole;
+    let Some((unit, spec)) = value.trim().split_once('=') else {
+        // Not `unit=ranges` at all: malformed, which this server answers 416 (an unknown unit
+        // below is well-formed and simply ignored, as RFC 9110 asks).
+        return RangeResult::Unsatisfiable;
     };
+    if unit.trim() != "bytes" {
+        return RangeResult::Whole;
+    }
     if spec.contains(',') {
         return RangeResult::Whole;
     }
@@ -258,5 +263,7 @@ mod tests {
         assert_eq!(parse_range("bytes=x-y", 100), RangeResult::Unsatisfiable);
         assert_eq!(parse_range("bytes=0-1,5-6", 100), RangeResult::Whole);
         assert_eq!(parse_range("items=0-1", 100), RangeResult::Whole);
+        // Regression: a malformed header answered 200 instead of the project's 416.
+        assert_eq!(parse_range("bad_format", 100), RangeResult::Unsatisfiable);
     }
 }

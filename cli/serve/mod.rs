@@ -6,6 +6,7 @@ pub mod http;
 pub mod mime;
 pub mod reload;
 mod resource;
+mod search_pool;
 mod security;
 mod state;
 
@@ -24,6 +25,11 @@ use crate::site::{route, source};
 
 /// Longest request path accepted (longer ones are 414).
 const MAX_URI: usize = 2048;
+/// Longest request target, query included (longer ones are 414).
+const MAX_TARGET: usize = 8 * 1024;
+/// Most header bytes accepted (more is 431). The connection's read buffer
+/// (`commands/serve.rs`) is larger, so these answers come from here with a proper body.
+const MAX_HEADER_BYTES: usize = 16 * 1024;
 
 /// The router over a prepared state (tests drive it with `oneshot`).
 pub fn router(state: AppState) -> Router {
@@ -46,8 +52,37 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             reload::guard,
         ))
+        .layer(axum::middleware::from_fn(limits))
         .layer(axum::middleware::from_fn(log))
         .with_state(state)
+}
+
+/// Requests over the size limits get the status that names the problem (414 for the target, 431
+/// for the headers), as JSON under `/api/` and as short text elsewhere.
+async fn limits(req: Request, next: axum::middleware::Next) -> Response {
+    let target = req.uri().path_and_query().map_or(0, |pq| pq.as_str().len());
+    let header_bytes: usize = req
+        .headers()
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len() + 4)
+        .sum();
+    let refused = if target > MAX_TARGET || req.uri().path().len() > MAX_URI {
+        Some((StatusCode::URI_TOO_LONG, "the request target is too long"))
+    } else if header_bytes > MAX_HEADER_BYTES {
+        Some((
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "the request headers are too large",
+        ))
+    } else {
+        None
+    };
+    match refused {
+        Some((status, message)) if req.uri().path().starts_with("/api/") => {
+            json_error(status, message)
+        }
+        Some((status, message)) => plain(status, message),
+        None => next.run(req).await,
+    }
 }
 
 /// One debug line per request (`RUST_LOG=docs=debug`).
@@ -95,36 +130,53 @@ async fn page_json(
     }
 }
 
-/// `GET /api/search?q=&lang=en|zh&limit=`: the same search as `docs search`.
+/// `GET /api/search?q=&lang=en|zh&limit=`: the same search as `docs search`. Every answer is JSON.
 async fn search(
     State(state): State<AppState>,
-    axum::extract::Query(params): axum::extract::Query<std::collections::HashMap<String, String>>,
+    params: Result<
+        axum::extract::Query<std::collections::HashMap<String, String>>,
+        axum::extract::rejection::QueryRejection,
+    >,
 ) -> Response {
+    let Ok(axum::extract::Query(params)) = params else {
+        return json_error(StatusCode::BAD_REQUEST, "the query string is not valid");
+    };
     let snapshot = state.snapshot();
-    let Some(index) = snapshot.search() else {
+    if snapshot.search().is_none() {
         return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
-    };
-    // Searches are CPU work; a bounded number run at once so a flood cannot starve page serving.
-    let Ok(_permit) = state.search_permits().try_acquire() else {
-        return json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "too many searches at once; try again",
-        );
-    };
-    let q = params.get("q").map_or("", String::as_str);
-    let lang = params.get("lang").map_or("en", String::as_str);
+    }
+    let q = params.get("q").cloned().unwrap_or_default();
+    let lang = params.get("lang").cloned().unwrap_or_else(|| "en".into());
     let limit = params
         .get("limit")
         .and_then(|l| l.trim().parse::<usize>().ok())
         .unwrap_or(10);
-    match index.search(q, lang, limit) {
-        Ok(result) => {
+    let searched = state
+        .searches()
+        .run(move || {
+            snapshot
+                .search()
+                .map(|index| index.search(&q, &lang, limit))
+        })
+        .await;
+    match searched {
+        Ok(Some(Ok(result))) => {
             let mut res = Json(result).into_response();
             res.headers_mut()
                 .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
             res
         }
-        Err(err) => json_error(StatusCode::BAD_REQUEST, &err.to_string()),
+        Ok(Some(Err(err))) => json_error(StatusCode::BAD_REQUEST, &err.to_string()),
+        Ok(None) => json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable"),
+        Err(search_pool::Busy) => {
+            let mut res = json_error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "too many searches at once; try again",
+            );
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            res
+        }
     }
 }
 
@@ -212,9 +264,6 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         return res;
     }
     let raw_path = req.uri().path();
-    if raw_path.len() > MAX_URI {
-        return plain(StatusCode::URI_TOO_LONG, "URI too long");
-    }
     let query = req.uri().query();
     let headers = req.headers();
     // Percent-decoded exactly once; anything odd after that is simply not found.

@@ -8,17 +8,15 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use std::sync::RwLock;
 
-use tokio::sync::{broadcast, watch, Semaphore};
+use tokio::sync::{broadcast, watch};
 
 use super::resource::Resource;
+use super::search_pool::SearchPool;
 use super::{assets, http, security};
 use crate::document;
 use crate::render;
 use crate::search::SearchIndex;
 use crate::site::Site;
-
-/// Searches allowed to run at once.
-const SEARCH_CONCURRENCY: usize = 16;
 
 /// A route's prepared answers.
 #[derive(Debug)]
@@ -43,7 +41,7 @@ pub struct Snapshot {
 #[derive(Debug)]
 struct Shared {
     current: RwLock<Arc<Snapshot>>,
-    search_permits: Semaphore,
+    searches: SearchPool,
     live: Option<Live>,
 }
 
@@ -81,7 +79,7 @@ impl AppState {
         });
         Self(Arc::new(Shared {
             current: RwLock::new(Arc::new(Snapshot::new(site))),
-            search_permits: Semaphore::new(SEARCH_CONCURRENCY),
+            searches: SearchPool::for_this_machine(),
             live,
         }))
     }
@@ -118,9 +116,9 @@ impl AppState {
         self.0.live.as_ref()
     }
 
-    /// Permits bounding concurrent searches.
-    pub fn search_permits(&self) -> &Semaphore {
-        &self.0.search_permits
+    /// The threads searches run on.
+    pub fn searches(&self) -> &SearchPool {
+        &self.0.searches
     }
 }
 
