@@ -8,6 +8,18 @@ export INSTA_UPDATE=no
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Prerequisites first, before minutes of building: say what is missing in one line.
+command -v cargo >/dev/null || { echo "scripts/test.sh needs Rust's cargo (https://rustup.rs)"; exit 2; }
+command -v npm >/dev/null || { echo "scripts/test.sh needs Node.js 20+ with npm"; exit 2; }
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "installing Debian's chromium (the end-to-end tests drive /usr/bin/chromium)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  else
+    echo "scripts/test.sh needs /usr/bin/chromium: run 'sudo apt-get install -y chromium'"; exit 2
+  fi
+fi
+
 for dir in embedded-web e2e; do
   if [ ! -d "$dir/node_modules" ]; then
     step "npm ci ($dir)"
