@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context as _;
+use clap::builder::TypedValueParser as _;
 
 use crate::coverage::{self, report::Format};
 use crate::site::{ContentSource, Site};
@@ -17,7 +18,8 @@ pub struct CoverageArgs {
     /// Content directory. Default: ./content if present, else the embedded copy.
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
-    #[arg(long, value_enum, default_value_t = Format::Human)]
+    /// Output format.
+    #[arg(long, default_value = "human", value_parser = clap::builder::PossibleValuesParser::new(Format::NAMES).try_map(|name| name.parse::<Format>()))]
     pub format: Format,
     /// Exit 1 when the pair percentage is below this.
     #[arg(long, value_name = "PCT")]

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
+use clap::builder::TypedValueParser as _;
 
 use crate::lint::{self, report::Format, Scope};
 use crate::site::{ContentSource, Site};
@@ -17,7 +18,8 @@ use crate::site::{ContentSource, Site};
 pub struct LintArgs {
     /// A content root, or Markdown/YAML files inside one. Default: ./content.
     pub paths: Vec<PathBuf>,
-    #[arg(long, value_enum, default_value_t = Format::Human)]
+    /// Output format.
+    #[arg(long, default_value = "human", value_parser = clap::builder::PossibleValuesParser::new(Format::NAMES).try_map(|name| name.parse::<Format>()))]
     pub format: Format,
 }
 
