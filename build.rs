@@ -8,7 +8,7 @@ use std::time::SystemTime;
 #[path = "cli/site/git_args.rs"]
 mod git_args;
 
-#[path = "cli/serve/compress.rs"]
+#[path = "cli/web/compress.rs"]
 mod compress;
 
 fn main() {

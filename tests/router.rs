@@ -95,7 +95,7 @@ async fn page_json_and_api_misses_are_json() {
 
 #[tokio::test]
 async fn hashed_assets_are_immutable_and_missing_ones_are_plain_404() {
-    let asset = docs::serve::assets::all()
+    let asset = docs::web::assets::all()
         .into_iter()
         .map(|(p, _)| p)
         .find(|p| p.starts_with("assets/"));
@@ -108,7 +108,7 @@ async fn hashed_assets_are_immutable_and_missing_ones_are_plain_404() {
         );
     } else {
         assert!(
-            docs::serve::assets::is_placeholder(),
+            docs::web::assets::is_placeholder(),
             "a real build has hashed assets"
         );
     }

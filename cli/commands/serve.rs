@@ -37,7 +37,7 @@ pub struct ServeArgs {
 /// Run the server until Ctrl+C or SIGTERM.
 pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
-    if serve::assets::is_placeholder() {
+    if crate::web::assets::is_placeholder() {
         eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
     }
     let source = ContentSource::choose(args.content.as_deref());

@@ -4,6 +4,9 @@
 //! cannot drift.
 
 mod chrome;
+mod sidebar_slice;
+
+use sidebar_slice::page_sidebar;
 
 use std::collections::BTreeMap;
 
@@ -80,6 +83,10 @@ pub struct LocaleData<'a> {
     pub not_found: &'a NotFoundTexts,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer: Option<&'a str>,
+    /// Set on the copy inlined in a page: it holds only that page's sidebar, trimmed to what it
+    /// paints; the app fetches the whole locale file after it mounts.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub partial: bool,
 }
 
 /// The page data of a site page.
@@ -182,6 +189,7 @@ pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>
         labels: &locale.labels,
         not_found: &locale.not_found,
         footer: locale.footer.as_deref(),
+        partial: false,
     })
 }
 
@@ -246,9 +254,15 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
             ));
         }
     }
+    let sidebar = page_sidebar(site, &data.route);
+    let locale = locale_data(site, &data.locale).map(|full| LocaleData {
+        sidebar: &sidebar,
+        partial: true,
+        ..full
+    });
     let payload = serde_json::json!({
         "site": &site.config,
-        "locale": locale_data(site, &data.locale),
+        "locale": locale,
         "page": PageData { html: String::new(), ..data.clone() },
     });
     let json = payload.to_string().replace("</", "<\\/");

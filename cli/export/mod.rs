@@ -1,15 +1,12 @@
 //! `docs build`: the whole site as static files for any CDN or static host, written atomically.
-//! Uses the same page data and HTML as the server (`document`), so an export cannot drift from it.
+//! Writes the same prepared site the server answers from (`prepare`), so an export cannot drift.
 
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
-
-use crate::document;
-use crate::render::{self, RenderedPage};
-use crate::search::sections;
-use crate::serve::{assets, compress};
-use crate::site::{route, LoadError, Site};
+use crate::prepare::{self, PreparedSite};
+use crate::render;
+use crate::site::{LoadError, Site};
+use crate::web::{assets, compress};
 
 pub mod target;
 
@@ -34,22 +31,6 @@ pub struct ExportReport {
     pub pages: usize,
     pub files: usize,
     pub bytes: u64,
-}
-
-/// One searchable section in the static search index (short keys keep the file small).
-#[derive(Serialize)]
-struct IndexEntry<'a> {
-    /// route
-    r: &'a str,
-    /// anchor
-    #[serde(skip_serializing_if = "Option::is_none")]
-    a: Option<String>,
-    /// page title
-    t: &'a str,
-    /// section heading
-    s: String,
-    /// text
-    x: String,
 }
 
 struct Writer {
@@ -144,39 +125,35 @@ fn write_all(
         root: root.to_owned(),
         report: ExportReport::default(),
     };
-    let template = assets::index_template();
     let rendered = render::all(site);
-    let total = site.pages.len();
-    for (i, (page, r)) in site.pages.iter().zip(&rendered).enumerate() {
-        let data = document::page_data(site, page, r);
-        let html = document::html_document(template, site, &data, &r.html);
-        w.write_with_gzip(&html_file(&page.route), html.as_bytes())?;
-        let json = serde_json::to_vec(&data).unwrap_or_default();
-        w.write_with_gzip(
-            &format!("_data/page/{}", route::data_file(&page.route)),
-            &json,
-        )?;
+    let prepared = PreparedSite::assemble(site, &rendered, assets::index_template());
+    // Pages in the order of the site (stable output and progress), gzip siblings on every core.
+    let routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    let gzipped = crate::parallel::map(&routes, |route| {
+        let page = &prepared.pages[*route];
+        (compress::gzip(&page.html), compress::gzip(&page.json))
+    });
+    let total = routes.len();
+    for (i, (route, (html_gz, json_gz))) in routes.iter().zip(gzipped).enumerate() {
+        let page = &prepared.pages[*route];
+        let html = html_file(route);
+        let json = prepare::page_json_file(route);
+        w.write(&html, &page.html)?;
+        w.write(&format!("{html}.gz"), &html_gz)?;
+        w.write(&json, &page.json)?;
+        w.write(&format!("{json}.gz"), &json_gz)?;
         w.report.pages += 1;
         progress(i + 1, total);
     }
-    for (prefix, info) in &site.config.locales {
-        if let Some(data) = document::locale_data(site, prefix) {
-            w.write_with_gzip(
-                &format!("_data/locale/{}.json", info.key),
-                &serde_json::to_vec(&data).unwrap_or_default(),
-            )?;
+    for (prefix, locale) in &prepared.locales {
+        if let Some(json) = &locale.json {
+            w.write_with_gzip(&format!("_data/locale/{}.json", locale.key), json)?;
         }
-        let not_found =
-            document::html_document(template, site, &document::not_found_data(site, prefix), "");
-        let file = if prefix == "/" {
-            "404.html".to_owned()
-        } else {
-            format!("{}404.html", prefix.trim_start_matches('/'))
-        };
-        w.write(&file, not_found.as_bytes())?;
+        let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
+        w.write_with_gzip(&not_found, &locale.not_found)?;
         w.write_with_gzip(
-            &format!("_data/search/{}.json", info.key),
-            &search_index(site, &rendered, prefix),
+            &format!("_data/search/{}.json", locale.key),
+            &locale.search_documents,
         )?;
     }
     for (path, bytes) in assets::all() {
@@ -192,29 +169,7 @@ fn write_all(
         target::MARKER,
         b"Written by `docs build`; a later build may replace this folder.\n",
     )?;
-    w.write_with_gzip("sitemap.xml", document::sitemap(site).as_bytes())?;
-    w.write("robots.txt", document::robots(site).as_bytes())?;
+    w.write_with_gzip("sitemap.xml", &prepared.sitemap)?;
+    w.write("robots.txt", &prepared.robots)?;
     Ok(w.report)
-}
-
-/// The per-locale index the front end searches when `/api/search` is not there (static hosts).
-fn search_index(site: &Site, rendered: &[RenderedPage], prefix: &str) -> Vec<u8> {
-    let mut entries = Vec::new();
-    for (page, r) in site
-        .pages
-        .iter()
-        .zip(rendered)
-        .filter(|(p, _)| p.locale == prefix)
-    {
-        for s in sections::split(&r.html) {
-            entries.push(IndexEntry {
-                r: &page.route,
-                a: s.anchor,
-                t: &page.title,
-                s: s.heading,
-                x: s.text,
-            });
-        }
-    }
-    serde_json::to_vec(&entries).unwrap_or_default()
 }

@@ -124,21 +124,7 @@ pub fn page(site: &Site, page: &Page) -> RenderedPage {
 
 /// Render every page of the site, spread over the available cores; results follow `site.pages`.
 pub fn all(site: &Site) -> Vec<RenderedPage> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .max(1);
-    let chunk = site.pages.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = site
-            .pages
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|p| page(site, p)).collect::<Vec<_>>()))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    })
+    crate::parallel::map(&site.pages, |p| page(site, p))
 }
 
 /// Render Markdown text.

@@ -4,19 +4,13 @@
 use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
-use sha2::{Digest, Sha256};
 
 /// Cache policy for hashed, never-changing assets.
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Cache policy for HTML, data JSON and public files: always revalidate.
 pub const REVALIDATE: &str = "no-cache";
 
-/// A strong ETag for some bytes.
-pub fn etag(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let hex: String = digest.iter().take(10).map(|b| format!("{b:02x}")).collect();
-    format!("\"{hex}\"")
-}
+pub use crate::web::etag;
 
 /// Content codings a response may come in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,5 @@
 //! `docs serve`: the HTTP front of the site (axum). Everything is prepared in memory at start-up.
 
-pub mod assets;
-pub mod compress;
 pub mod http;
 pub mod mime;
 pub mod reload;
@@ -22,6 +20,7 @@ pub use state::{AppState, LiveEvent};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
 use crate::site::{route, source};
+use crate::web::assets;
 
 /// Longest request path accepted (longer ones are 414).
 const MAX_URI: usize = 2048;
@@ -36,6 +35,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
+        .route("/_data/search/{file}", get(search_documents))
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
@@ -118,16 +118,8 @@ async fn page_json(
     axum::extract::Path(path): axum::extract::Path<String>,
 ) -> Response {
     let state = state.snapshot();
-    match route::from_data_file(&path).and_then(|r| state.page(&r)) {
-        Some(p) => http::respond(
-            &headers,
-            StatusCode::OK,
-            "application/json",
-            REVALIDATE,
-            p.json.variants(&headers),
-        ),
-        None => json_error(StatusCode::NOT_FOUND, "page not found"),
-    }
+    let found = route::from_data_file(&path).and_then(|r| state.page(&r));
+    data_file(&headers, found.map(|p| &p.json), "page not found")
 }
 
 /// `GET /api/search?q=&lang=en|zh&limit=`: the same search as `docs search`. Every answer is JSON.
@@ -190,18 +182,36 @@ async fn locale_json(
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Response {
     let state = state.snapshot();
-    match file
+    let found = file
         .strip_suffix(".json")
-        .and_then(|key| state.locale_json(key))
-    {
+        .and_then(|key| state.locale_json(key));
+    data_file(&headers, found, "locale not found")
+}
+
+/// `/_data/search/<key>.json`: served too, so a front end that falls back to it (as on a static
+/// host) finds the same file here.
+async fn search_documents(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    axum::extract::Path(file): axum::extract::Path<String>,
+) -> Response {
+    let state = state.snapshot();
+    let found = file
+        .strip_suffix(".json")
+        .and_then(|key| state.search_documents(key));
+    data_file(&headers, found, "search documents not found")
+}
+
+fn data_file(headers: &HeaderMap, found: Option<&resource::Resource>, missing: &str) -> Response {
+    match found {
         Some(json) => http::respond(
-            &headers,
+            headers,
             StatusCode::OK,
             "application/json",
             REVALIDATE,
-            json.variants(&headers),
+            json.variants(headers),
         ),
-        None => json_error(StatusCode::NOT_FOUND, "locale not found"),
+        None => json_error(StatusCode::NOT_FOUND, missing),
     }
 }
 
@@ -255,7 +265,6 @@ async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
 }
 
 async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
-    let live = state.live().is_some();
     let state = state.snapshot();
     if req.method() != Method::GET && req.method() != Method::HEAD {
         let mut res = plain(StatusCode::METHOD_NOT_ALLOWED, "method not allowed");
@@ -278,29 +287,6 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         return state.not_found("/", headers);
     }
     if let Some(p) = state.page(&path) {
-        if live {
-            // Watching: pages load the live-reload client (no compression needed locally).
-            let html = String::from_utf8_lossy(p.html.bytes()).replacen(
-                "</body>",
-                "<script src=\"/_live/client.js\"></script></body>",
-                1,
-            );
-            let identity = Bytes::from(html);
-            let etag = http::etag(&identity);
-            return http::respond(
-                headers,
-                StatusCode::OK,
-                "text/html; charset=utf-8",
-                REVALIDATE,
-                Variants {
-                    identity,
-                    gzip: None,
-                    brotli: None,
-                    etag,
-                    vary: false,
-                },
-            );
-        }
         return http::respond(
             headers,
             StatusCode::OK,
@@ -314,11 +300,10 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
             return redirect(&candidate, query);
         }
     }
-    let redirects = &state.site().config.redirects;
     let renamed = std::iter::once(path.to_string())
         .chain(route::candidates(&path))
-        .find_map(|p| redirects.get(&p));
-    if let Some(target) = renamed.filter(|t| state.page(t).is_some()) {
+        .find_map(|p| state.redirect(&p));
+    if let Some(target) = renamed {
         return redirect(target, query);
     }
     let rel = path.trim_start_matches('/');

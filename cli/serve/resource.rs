@@ -5,8 +5,8 @@ use std::sync::OnceLock;
 use axum::body::Bytes;
 use axum::http::HeaderMap;
 
-use super::compress;
 use super::http::{self, Coding, Variants};
+use crate::web::compress;
 
 /// Brotli quality for bodies compressed while serving (assets use 11 at build time).
 const RUNTIME_BROTLI: u32 = 5;

@@ -1,7 +1,7 @@
 //! Everything the server answers with, prepared once from the site: page HTML and JSON per route,
 //! locale JSON, the 404 documents, sitemap, robots and the security policy.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
@@ -12,11 +12,12 @@ use tokio::sync::{broadcast, watch};
 
 use super::resource::Resource;
 use super::search_pool::SearchPool;
-use super::{assets, http, security};
-use crate::document;
+use super::{http, security};
+use crate::prepare::PreparedSite;
 use crate::render;
 use crate::search::SearchIndex;
 use crate::site::Site;
+use crate::web::assets;
 
 /// A route's prepared answers.
 #[derive(Debug)]
@@ -25,16 +26,28 @@ pub struct Prepared {
     pub json: Resource,
 }
 
-/// Everything prepared from one version of the content.
+/// A locale's prepared answers.
+#[derive(Debug)]
+struct PreparedLocale {
+    json: Option<Resource>,
+    not_found: Resource,
+    search_documents: Resource,
+}
+
+/// Everything answered from one version of the content: the prepared site (the same assembly
+/// `docs build` writes), wrapped for serving, plus the search index and the security policy.
 #[derive(Debug)]
 pub struct Snapshot {
     site: Site,
     search: Option<SearchIndex>,
     pages: HashMap<String, Prepared>,
-    locales: HashMap<String, Resource>,
-    not_found: HashMap<String, Resource>,
+    /// By locale prefix.
+    locales: BTreeMap<String, PreparedLocale>,
+    /// Locale prefix by key.
+    keys: HashMap<String, String>,
     sitemap: Resource,
     robots: Resource,
+    redirects: BTreeMap<String, String>,
     csp: Option<HeaderValue>,
 }
 
@@ -78,7 +91,7 @@ impl AppState {
             closing: watch::channel(false).0,
         });
         Self(Arc::new(Shared {
-            current: RwLock::new(Arc::new(Snapshot::new(site))),
+            current: RwLock::new(Arc::new(Snapshot::new(site, live.is_some()))),
             searches: SearchPool::for_this_machine(),
             live,
         }))
@@ -95,7 +108,7 @@ impl AppState {
 
     /// Swap in a new version of the site and tell open pages to reload.
     pub fn replace(&self, site: Site) {
-        let next = Arc::new(Snapshot::new(site));
+        let next = Arc::new(Snapshot::new(site, self.0.live.is_some()));
         *self
             .0
             .current
@@ -122,55 +135,61 @@ impl AppState {
     }
 }
 
+/// Loads the live-reload client; added once per document while watching.
+const LIVE_CLIENT: &str = "<script src=\"/_live/client.js\"></script></body>";
+
 impl Snapshot {
-    fn new(site: Site) -> Self {
+    fn new(site: Site, live: bool) -> Self {
         let template = assets::index_template();
         let rendered = render::all(&site);
-        let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
-        // The search index builds on its own threads while the page documents are prepared here.
-        let (pages, search) = std::thread::scope(|scope| {
-            let index = scope.spawn(|| SearchIndex::build(&site, &pairs));
-            let pages: HashMap<String, Prepared> = pairs
-                .iter()
-                .map(|(page, rendered)| {
-                    let data = document::page_data(&site, page, rendered);
-                    let html = document::html_document(template, &site, &data, &rendered.html);
-                    let json = serde_json::to_vec(&data).unwrap_or_default();
-                    (
-                        page.route.clone(),
-                        Prepared {
-                            html: Resource::new(html),
-                            json: Resource::new(json),
-                        },
-                    )
-                })
-                .collect();
+        // The search index builds on its own thread while the documents are assembled.
+        let (prepared, search) = std::thread::scope(|scope| {
+            let index = scope.spawn(|| {
+                let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+                SearchIndex::build(&site, &pairs)
+            });
+            let prepared = PreparedSite::assemble(&site, &rendered, template);
             let search = index
                 .join()
                 .unwrap_or_else(|e| std::panic::resume_unwind(e));
-            (pages, search)
+            (prepared, search)
         });
         // The docs stay readable even if the search index cannot be built.
         let search = search
             .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
             .ok();
-        let mut locales = HashMap::new();
-        let mut not_found = HashMap::new();
-        for (prefix, info) in &site.config.locales {
-            if let Some(data) = document::locale_data(&site, prefix) {
-                locales.insert(
-                    info.key.clone(),
-                    Resource::new(serde_json::to_vec(&data).unwrap_or_default()),
-                );
-            }
-            let data = document::not_found_data(&site, prefix);
-            not_found.insert(
-                prefix.clone(),
-                Resource::new(document::html_document(template, &site, &data, "")),
-            );
-        }
-        let sitemap = Resource::new(document::sitemap(&site));
-        let robots = Resource::new(document::robots(&site));
+        let PreparedSite {
+            pages,
+            locales,
+            sitemap,
+            robots,
+            redirects,
+        } = prepared;
+        let pages = pages
+            .into_iter()
+            .map(|(route, p)| {
+                let prepared = Prepared {
+                    html: Resource::new(with_live_client(p.html, live)),
+                    json: Resource::new(p.json),
+                };
+                (route, prepared)
+            })
+            .collect();
+        let keys = locales
+            .iter()
+            .map(|(prefix, l)| (l.key.clone(), prefix.clone()))
+            .collect();
+        let locales = locales
+            .into_iter()
+            .map(|(prefix, l)| {
+                let prepared = PreparedLocale {
+                    json: l.json.map(Resource::new),
+                    not_found: Resource::new(with_live_client(l.not_found, live)),
+                    search_documents: Resource::new(l.search_documents),
+                };
+                (prefix, prepared)
+            })
+            .collect();
         // Built and validated once: every response carries it.
         let csp = HeaderValue::from_str(&security::policy(&site.config, template))
             .map_err(|_| {
@@ -182,9 +201,10 @@ impl Snapshot {
             search,
             pages,
             locales,
-            not_found,
-            sitemap,
-            robots,
+            keys,
+            sitemap: Resource::new(sitemap),
+            robots: Resource::new(robots),
+            redirects,
             csp,
         }
     }
@@ -206,7 +226,21 @@ impl Snapshot {
 
     /// Locale data JSON by locale key (`en`, `zh`).
     pub fn locale_json(&self, key: &str) -> Option<&Resource> {
-        self.locales.get(key)
+        self.locale_by_key(key)?.json.as_ref()
+    }
+
+    /// The static search documents of a locale by key (what an export's search box reads).
+    pub fn search_documents(&self, key: &str) -> Option<&Resource> {
+        Some(&self.locale_by_key(key)?.search_documents)
+    }
+
+    fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
+        self.locales.get(self.keys.get(key)?)
+    }
+
+    /// The canonical route a renamed path (from `site.yaml` `redirects`) now lives at.
+    pub fn redirect(&self, path: &str) -> Option<&str> {
+        self.redirects.get(path).map(String::as_str)
     }
 
     /// The sitemap.
@@ -227,7 +261,7 @@ impl Snapshot {
     /// The localized 404 page for a path.
     pub fn not_found(&self, path: &str, headers: &HeaderMap) -> Response {
         let locale = self.site.locale_of(path);
-        match self.not_found.get(locale) {
+        match self.locales.get(locale).map(|l| &l.not_found) {
             Some(body) => http::respond(
                 headers,
                 StatusCode::NOT_FOUND,
@@ -240,4 +274,14 @@ impl Snapshot {
             }
         }
     }
+}
+
+/// While watching, documents load the live-reload client (inserted once here, not per request).
+fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
+    if !live {
+        return html;
+    }
+    String::from_utf8_lossy(&html)
+        .replacen("</body>", LIVE_CLIENT, 1)
+        .into_bytes()
 }

@@ -117,6 +117,8 @@ export interface LocaleData {
   labels: Record<string, string>;
   notFound: { title: string; hints: string[]; back: string; home: string };
   footer?: string;
+  /** The copy inlined in a page: only that page's sidebar, trimmed to what it paints. */
+  partial?: boolean;
 }
 
 export interface Header {

@@ -26,7 +26,22 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
   const [state, setState] = useState<PageState>({ page: first, html: initialHtml, locale: initial.locale, error: false, visit: 0 });
   const loading = useRef(false);
   const locales = useRef(new Map<string, LocaleData>());
-  if (initial.locale) locales.current.set(initial.locale.prefix, initial.locale);
+  // The inlined locale holds only this page's sidebar; the whole one is a cacheable file of its own.
+  if (initial.locale && !initial.locale.partial) locales.current.set(initial.locale.prefix, initial.locale);
+
+  useEffect(() => {
+    const inlined = initial.locale;
+    const key = inlined?.partial ? initial.site.locales[inlined.prefix]?.key : undefined;
+    if (!inlined || !key) return;
+    fetchLocale(key).then(
+      (full) => {
+        if (!full) return;
+        locales.current.set(full.prefix, full);
+        setState((s) => (s.locale === inlined ? { ...s, locale: full } : s));
+      },
+      () => undefined, // the trimmed sidebar stays; the next navigation tries again
+    );
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (path === state.page.route) {

@@ -90,8 +90,8 @@ pub fn get(path: &str) -> Option<&'static [u8]> {
 /// The ETag of a built asset.
 pub fn etag(path: &str) -> String {
     match files().get(path) {
-        Some(f) => f.etag.get_or_init(|| super::http::etag(f.bytes)).clone(),
-        None => super::http::etag(&[]),
+        Some(f) => f.etag.get_or_init(|| super::etag(f.bytes)).clone(),
+        None => super::etag(&[]),
     }
 }
 

@@ -1,0 +1,147 @@
+//! One prepared site: everything `docs serve` answers and `docs build` writes, assembled by one
+//! function so a deployed export and a served site cannot drift. The server keeps it in memory
+//! and swaps it on reload; the export writes it to disk.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Serialize;
+
+use crate::document;
+use crate::parallel;
+use crate::render::RenderedPage;
+use crate::search::sections;
+use crate::site::{route, Site};
+
+/// A page's two answers: the full HTML document and the JSON for client-side navigation.
+#[derive(Debug)]
+pub struct PreparedPage {
+    pub html: Vec<u8>,
+    pub json: Vec<u8>,
+}
+
+/// Per-locale documents, by locale prefix.
+#[derive(Debug)]
+pub struct PreparedLocale {
+    /// The locale key (`en`, `zh`): the name of its data files.
+    pub key: String,
+    /// `/_data/locale/<key>.json`: navbar, full sidebars and texts, fetched once per visit.
+    pub json: Option<Vec<u8>>,
+    /// The localized 404 document.
+    pub not_found: Vec<u8>,
+    /// `/_data/search/<key>.json`: the index the front end searches when `/api/search` is absent.
+    pub search_documents: Vec<u8>,
+}
+
+/// Everything served or exported for one version of the content.
+#[derive(Debug)]
+pub struct PreparedSite {
+    /// By canonical route (`/guide/install/docker.html`).
+    pub pages: HashMap<String, PreparedPage>,
+    /// By locale prefix (`/`, `/zh/`).
+    pub locales: BTreeMap<String, PreparedLocale>,
+    pub sitemap: Vec<u8>,
+    pub robots: Vec<u8>,
+    /// Old path → canonical route, for the renamed pages `site.yaml` lists (only those whose
+    /// target exists).
+    pub redirects: BTreeMap<String, String>,
+}
+
+impl PreparedSite {
+    /// Assemble the site from its rendered pages (`rendered` follows `site.pages`), using every core.
+    pub fn assemble(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
+        let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
+        let pages = parallel::map(&pairs, |(page, rendered)| {
+            let data = document::page_data(site, page, rendered);
+            let html = document::html_document(template, site, &data, &rendered.html);
+            let json = serde_json::to_vec(&data).unwrap_or_default();
+            (
+                page.route.clone(),
+                PreparedPage {
+                    html: html.into_bytes(),
+                    json,
+                },
+            )
+        })
+        .into_iter()
+        .collect();
+        let locales = site
+            .config
+            .locales
+            .iter()
+            .map(|(prefix, info)| {
+                let json = document::locale_data(site, prefix)
+                    .map(|data| serde_json::to_vec(&data).unwrap_or_default());
+                let not_found = document::html_document(
+                    template,
+                    site,
+                    &document::not_found_data(site, prefix),
+                    "",
+                );
+                let locale = PreparedLocale {
+                    key: info.key.clone(),
+                    json,
+                    not_found: not_found.into_bytes(),
+                    search_documents: search_documents(&pairs, prefix),
+                };
+                (prefix.clone(), locale)
+            })
+            .collect();
+        let redirects = site
+            .config
+            .redirects
+            .iter()
+            .filter(|(_, target)| site.page(target).is_some())
+            .map(|(from, to)| (from.clone(), to.clone()))
+            .collect();
+        Self {
+            pages,
+            locales,
+            sitemap: document::sitemap(site).into_bytes(),
+            robots: document::robots(site).into_bytes(),
+            redirects,
+        }
+    }
+
+    /// A locale's documents by its key (`en`, `zh`).
+    pub fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
+        self.locales.values().find(|l| l.key == key)
+    }
+}
+
+/// Where a route's page JSON lives, relative to the site root (`_data/page/…`).
+pub fn page_json_file(route_path: &str) -> String {
+    format!("_data/page/{}", route::data_file(route_path))
+}
+
+/// One searchable section in the static search index (short keys keep the file small).
+#[derive(Serialize)]
+struct SearchDocument<'a> {
+    /// route
+    r: &'a str,
+    /// anchor
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a: Option<String>,
+    /// page title
+    t: &'a str,
+    /// section heading
+    s: String,
+    /// text
+    x: String,
+}
+
+/// The per-locale documents the front end searches when `/api/search` is not there.
+fn search_documents(pairs: &[(&crate::site::Page, &RenderedPage)], prefix: &str) -> Vec<u8> {
+    let mut entries = Vec::new();
+    for (page, rendered) in pairs.iter().filter(|(p, _)| p.locale == prefix) {
+        for section in sections::split(&rendered.html) {
+            entries.push(SearchDocument {
+                r: &page.route,
+                a: section.anchor,
+                t: &page.title,
+                s: section.heading,
+                x: section.text,
+            });
+        }
+    }
+    serde_json::to_vec(&entries).unwrap_or_default()
+}
