@@ -112,11 +112,14 @@ fn climbs_above_root(base: &str, link: &str) -> bool {
 /// JSON; one finding per link, at its line in `text` (the locale file).
 pub fn drop_from_locale(locale: &mut LocaleConfig, file: &str, text: &str) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut report = |what: &str, link: &str, reason: &str| {
+    // Search from `after` (the sidebar's own key), so the same link in the navbar is not the one shown.
+    let mut report = |what: &str, after: usize, link: &str, reason: &str| {
         let line = text
             .lines()
-            .position(|l| l.contains(link))
-            .map_or(1, |i| i as u32 + 1);
+            .enumerate()
+            .skip(after)
+            .find(|(_, l)| l.contains(link))
+            .map_or(1, |(i, _)| i as u32 + 1);
         out.push(
             Diagnostic::error(
                 "config/unsafe-link",
@@ -130,14 +133,18 @@ pub fn drop_from_locale(locale: &mut LocaleConfig, file: &str, text: &str) -> Ve
     while let Some(item) = nav.pop() {
         if let Some(reason) = item.link.as_deref().and_then(|l| unsafe_reason("/", l)) {
             let link = item.link.take().unwrap_or_default();
-            report(&format!("navbar entry `{}`", item.text), &link, reason);
+            report(&format!("navbar entry `{}`", item.text), 0, &link, reason);
         }
         nav.extend(item.children.iter_mut());
     }
     for (prefix, entry) in &mut locale.sidebar {
         if let SidebarConfig::Items(items) = entry {
+            let after = text
+                .lines()
+                .position(|l| l.trim_start().starts_with(&format!("{prefix}:")))
+                .unwrap_or(0);
             drop_sidebar_items(prefix, items, &mut |link, reason| {
-                report(&format!("sidebar `{prefix}`"), link, reason)
+                report(&format!("sidebar `{prefix}`"), after, link, reason)
             });
         }
     }

@@ -123,7 +123,7 @@ impl Site {
             }
             match yaml::parse_untagged(text) {
                 Ok((v, tags)) => {
-                    diagnostics.extend(tags.iter().map(|t| tag_diagnostic(path, text, 1, t)));
+                    diagnostics.extend(tags.iter().map(|t| tag_diagnostic(path, 1, t)));
                     data.insert(key, v);
                 }
                 Err(e) => diagnostics.push(yaml_diagnostic(path, 1, &e)),
@@ -250,17 +250,8 @@ fn yaml_diagnostic(path: &str, first_line: u32, e: &yaml::YamlError) -> Diagnost
 }
 
 /// A custom YAML tag (`!!python/object:…`): the value was dropped, not used.
-fn tag_diagnostic(
-    path: &str,
-    yaml_text: &str,
-    first_line: u32,
-    tag: &yaml::UnknownTag,
-) -> Diagnostic {
-    let line = yaml_text
-        .lines()
-        .position(|l| l.contains(&tag.tag))
-        .or_else(|| key_line(yaml_text, &tag.key).map(|l| l as usize - 1))
-        .map_or(first_line, |i| first_line + i as u32);
+fn tag_diagnostic(path: &str, first_line: u32, tag: &yaml::UnknownTag) -> Diagnostic {
+    let line = first_line + tag.line - 1;
     let under = if tag.key.is_empty() {
         String::new()
     } else {
@@ -308,7 +299,7 @@ fn load_page(
         match yaml::parse_untagged(yaml_text) {
             Ok((value, tags)) => {
                 for tag in &tags {
-                    diagnostics.push(tag_diagnostic(path, yaml_text, 2, tag));
+                    diagnostics.push(tag_diagnostic(path, 2, tag));
                 }
                 for (key, line) in duplicate_keys(yaml_text) {
                     diagnostics.push(

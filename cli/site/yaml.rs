@@ -24,7 +24,22 @@ pub struct UnknownTag {
     /// Top-level key the value sits under (empty at the top).
     pub key: String,
     pub tag: String,
+    /// 1-based line of the tag in the parsed text.
+    pub line: u32,
 }
+
+/// Tags of YAML's core schema; any other tag is reported and its value dropped.
+const CORE_TAGS: &[&str] = &[
+    "!!str",
+    "!!int",
+    "!!float",
+    "!!bool",
+    "!!null",
+    "!!map",
+    "!!seq",
+    "!!binary",
+    "!!timestamp",
+];
 
 /// Parse YAML text into a dynamic value (mapping keys stay strings); tagged values become null.
 pub fn parse_value(text: &str) -> Result<Value, YamlError> {
@@ -35,9 +50,69 @@ pub fn parse_value(text: &str) -> Result<Value, YamlError> {
 /// so a tag never changes what the site shows).
 pub fn parse_untagged(text: &str) -> Result<(Value, Vec<UnknownTag>), YamlError> {
     let raw: serde_yaml::Value = parse(text)?;
-    let mut tags = Vec::new();
-    let value = to_json(raw, "", &mut tags);
+    let mut value = to_json(raw);
+    // The parser resolves some tags (`!!python/object:…`) to plain values, so they are found in the text.
+    let tags = custom_tags(text);
+    for tag in &tags {
+        match value.as_object_mut() {
+            Some(map) if !tag.key.is_empty() => {
+                if let Some(v) = map.get_mut(&tag.key) {
+                    *v = Value::Null;
+                }
+            }
+            _ => value = Value::Null,
+        }
+    }
     Ok((value, tags))
+}
+
+/// Every tag outside quotes and comments that the core schema does not define, with the top-level
+/// key it sits under.
+fn custom_tags(text: &str) -> Vec<UnknownTag> {
+    let mut out = Vec::new();
+    let mut key = String::new();
+    for (i, line) in text.lines().enumerate() {
+        if !line.starts_with([' ', '\t', '#', '-']) {
+            if let Some((k, _)) = line.split_once(':') {
+                key = k.trim().trim_matches(['"', '\'']).to_owned();
+            }
+        }
+        let (mut prev, mut last_sig): (Option<char>, Option<char>) = (None, None);
+        let mut quote: Option<char> = None;
+        for (at, c) in line.char_indices() {
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None => {
+                    let starts_node = prev.is_none_or(|p| p.is_whitespace() || "[{,".contains(p))
+                        && last_sig.is_none_or(|s| ":-[{,?".contains(s));
+                    match c {
+                        '#' if prev.is_none_or(char::is_whitespace) => break,
+                        '"' | '\'' if starts_node => quote = Some(c),
+                        '!' if starts_node => {
+                            let tag: String = line[at..]
+                                .chars()
+                                .take_while(|c| !c.is_whitespace() && !",]}".contains(*c))
+                                .collect();
+                            if !CORE_TAGS.contains(&tag.as_str()) {
+                                out.push(UnknownTag {
+                                    key: key.clone(),
+                                    tag,
+                                    line: i as u32 + 1,
+                                });
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            prev = Some(c);
+            if !c.is_whitespace() {
+                last_sig = Some(c);
+            }
+        }
+    }
+    out
 }
 
 /// Parse YAML text straight into a typed value.
@@ -73,7 +148,7 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
     })
 }
 
-fn to_json(value: serde_yaml::Value, key: &str, tags: &mut Vec<UnknownTag>) -> Value {
+fn to_json(value: serde_yaml::Value) -> Value {
     use serde_yaml::Value as Y;
     match value {
         Y::Null => Value::Null,
@@ -90,12 +165,7 @@ fn to_json(value: serde_yaml::Value, key: &str, tags: &mut Vec<UnknownTag>) -> V
             }
         }
         Y::String(s) => Value::String(s),
-        Y::Sequence(items) => Value::Array(
-            items
-                .into_iter()
-                .map(|item| to_json(item, key, tags))
-                .collect(),
-        ),
+        Y::Sequence(items) => Value::Array(items.into_iter().map(to_json).collect()),
         Y::Mapping(mapping) => {
             let mut out = Map::new();
             for (k, v) in mapping {
@@ -104,33 +174,15 @@ fn to_json(value: serde_yaml::Value, key: &str, tags: &mut Vec<UnknownTag>) -> V
                     Y::Number(n) => n.to_string(),
                     Y::Bool(b) => b.to_string(),
                     Y::Null => "null".to_owned(),
-                    Y::Tagged(t) => {
-                        tags.push(UnknownTag {
-                            key: key.to_owned(),
-                            tag: t.tag.to_string(),
-                        });
-                        continue;
-                    }
-                    // A list or mapping as a key has no JSON form; no page needs one.
-                    Y::Sequence(_) | Y::Mapping(_) => continue,
+                    // A list, mapping or tagged key has no JSON form; no page needs one.
+                    Y::Sequence(_) | Y::Mapping(_) | Y::Tagged(_) => continue,
                 };
-                let inner_key = if key.is_empty() {
-                    name.clone()
-                } else {
-                    key.to_owned()
-                };
-                let v = to_json(v, &inner_key, tags);
-                out.insert(name, v);
+                out.insert(name, to_json(v));
             }
             Value::Object(out)
         }
-        Y::Tagged(tagged) => {
-            tags.push(UnknownTag {
-                key: key.to_owned(),
-                tag: tagged.tag.to_string(),
-            });
-            Value::Null
-        }
+        // Reported by `custom_tags`; the value is never used.
+        Y::Tagged(_) => Value::Null,
     }
 }
 
@@ -240,8 +292,10 @@ mod tests {
         assert_eq!(v["title"], Value::Null);
         assert_eq!(v["icon"], "x");
         assert_eq!(tags.len(), 1, "{tags:?}");
-        assert_eq!(tags[0].key, "title");
+        assert_eq!((tags[0].key.as_str(), tags[0].line), ("title", 1));
         assert!(tags[0].tag.contains("python/object"), "{tags:?}");
+        let (_, tags) = parse_untagged("title: '!!not a tag' # !!nor this\nn: !!int 3\n").unwrap();
+        assert!(tags.is_empty(), "{tags:?}");
     }
 
     #[test]
