@@ -2,7 +2,7 @@
 //! by a cheap scan before the parser runs, and custom tags (`!!python/object…`) are reported, not used.
 
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Number, Value};
+use serde_json::Value;
 
 /// Deepest nesting parsed; deeper text is refused before the parser sees it (its cost grows much
 /// faster than the input with depth).
@@ -49,8 +49,8 @@ pub fn parse_value(text: &str) -> Result<Value, YamlError> {
 /// Parse YAML text into a dynamic value, listing every custom-tagged value (each replaced by null,
 /// so a tag never changes what the site shows).
 pub fn parse_untagged(text: &str) -> Result<(Value, Vec<UnknownTag>), YamlError> {
-    let raw: serde_yaml::Value = parse(text)?;
-    let mut value = to_json(raw);
+    // Straight into JSON values: duplicate keys keep the last value (lint reports them separately).
+    let mut value: Value = parse(text)?;
     // The parser resolves some tags (`!!python/object:…`) to plain values, so they are found in the text.
     let tags = custom_tags(text);
     for tag in &tags {
@@ -146,44 +146,6 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             column,
         }
     })
-}
-
-fn to_json(value: serde_yaml::Value) -> Value {
-    use serde_yaml::Value as Y;
-    match value {
-        Y::Null => Value::Null,
-        Y::Bool(b) => Value::Bool(b),
-        Y::Number(n) => {
-            if let Some(i) = n.as_i64() {
-                Value::from(i)
-            } else if let Some(u) = n.as_u64() {
-                Value::from(u)
-            } else {
-                n.as_f64()
-                    .and_then(Number::from_f64)
-                    .map_or(Value::Null, Value::Number)
-            }
-        }
-        Y::String(s) => Value::String(s),
-        Y::Sequence(items) => Value::Array(items.into_iter().map(to_json).collect()),
-        Y::Mapping(mapping) => {
-            let mut out = Map::new();
-            for (k, v) in mapping {
-                let name = match k {
-                    Y::String(s) => s,
-                    Y::Number(n) => n.to_string(),
-                    Y::Bool(b) => b.to_string(),
-                    Y::Null => "null".to_owned(),
-                    // A list, mapping or tagged key has no JSON form; no page needs one.
-                    Y::Sequence(_) | Y::Mapping(_) | Y::Tagged(_) => continue,
-                };
-                out.insert(name, to_json(v));
-            }
-            Value::Object(out)
-        }
-        // Reported by `custom_tags`; the value is never used.
-        Y::Tagged(_) => Value::Null,
-    }
 }
 
 /// How deeply `text` nests, found by a linear scan without parsing: block indentation levels, `- `
