@@ -85,6 +85,7 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> 
         .collect();
     rules::render::check(site, rendered, scope, &mut out);
     rules::links::check(site, rendered, scope, &mut out);
+    rules::script_links::check(site, scope, &mut out);
     let config_in_scope = scope.is_all()
         || site
             .config

@@ -142,10 +142,19 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
             removed = true;
             continue;
         }
-        if matches!(key.as_str(), "href" | "src" | "action" | "formaction")
-            && v.trim_start()
-                .to_ascii_lowercase()
-                .starts_with("javascript:")
+        if matches!(
+            key.as_str(),
+            "href"
+                | "src"
+                | "action"
+                | "formaction"
+                | "xlink:href"
+                | "poster"
+                | "srcset"
+                | "background"
+                | "data"
+                | "cite"
+        ) && crate::site::link_safety::runs_script(&v)
         {
             problem(
                 ctx,

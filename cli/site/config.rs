@@ -97,6 +97,17 @@ pub struct SiteConfig {
     /// Old routes that answer with a permanent redirect to their new route (renamed pages).
     #[serde(default, skip_serializing)]
     pub redirects: BTreeMap<String, String>,
+    /// Largest page in bytes rendered and indexed whole; a longer page is a lint error and only
+    /// its first `maxPageSize` bytes are used (bounds start-up time, memory and search cost).
+    #[serde(default = "default_max_page_size", skip_serializing)]
+    pub max_page_size: usize,
+}
+
+/// 2 MiB: twenty times the longest page of the shipped site.
+pub const DEFAULT_MAX_PAGE_SIZE: usize = 2 * 1024 * 1024;
+
+fn default_max_page_size() -> usize {
+    DEFAULT_MAX_PAGE_SIZE
 }
 
 fn default_logo() -> String {
@@ -142,6 +153,7 @@ impl Default for SiteConfig {
             changelog: None,
             focus: None,
             redirects: BTreeMap::new(),
+            max_page_size: DEFAULT_MAX_PAGE_SIZE,
         }
     }
 }

@@ -287,6 +287,10 @@ impl FrontMatter {
             medias: map.get("medias").cloned(),
             untranslated: r.get("untranslated"),
         };
+        // Blog flags kept from the original content: not read, but typed like the schema says.
+        for key in ["star", "sticky"] {
+            let _: Option<bool> = r.get(key);
+        }
         (fm, problems)
     }
 }
@@ -445,6 +449,16 @@ mod tests {
         assert_eq!(fm.toc, None);
         assert_eq!(fm.title.as_deref(), Some("404"));
         assert_eq!(problems.len(), 2);
+    }
+
+    // Regression: `star: yes` and `sticky: 1` were accepted although the schema says boolean.
+    #[test]
+    fn star_and_sticky_of_the_wrong_type_are_reported() {
+        let (_, problems) = FrontMatter::from_value(&json!({"star": "yes", "sticky": 1}));
+        let keys: Vec<_> = problems.iter().map(|p| p.key.as_str()).collect();
+        assert_eq!(keys, ["star", "sticky"]);
+        let (_, problems) = FrontMatter::from_value(&json!({"star": true, "sticky": false}));
+        assert!(problems.is_empty(), "{problems:?}");
     }
 
     #[test]

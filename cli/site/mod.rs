@@ -5,14 +5,19 @@
 
 pub mod config;
 pub mod diagnostic;
+pub mod encoding;
 pub mod front_matter;
+pub mod front_matter_block;
 pub mod git;
 pub mod git_args;
+pub mod limits;
+pub mod link_safety;
 pub mod page;
 pub mod route;
 pub mod sidebar;
 pub mod source;
 pub mod suggest;
+pub mod walk;
 pub mod watch;
 pub mod yaml;
 
@@ -63,30 +68,20 @@ pub struct Site {
 impl Site {
     /// Load a content root. Broken files are recorded as diagnostics, never fatal.
     pub fn load(source: ContentSource) -> Result<Self, LoadError> {
-        let files = source.files()?;
+        let listing = source.files()?;
         let git = source.git();
-        let mut diagnostics = Vec::new();
+        let mut diagnostics = listing.problems;
         let mut texts = HashMap::new();
         let mut yaml_files = HashMap::new();
-        for file in files {
-            let text = match String::from_utf8(file.bytes) {
-                Ok(text) => text,
-                Err(err) => {
-                    let offset = err.utf8_error().valid_up_to();
-                    let text = String::from_utf8_lossy(err.as_bytes()).into_owned();
-                    let line = text[..offset.min(text.len())].matches('\n').count() as u32 + 1;
-                    diagnostics.push(
-                        Diagnostic::error(
-                            "file/invalid-utf8",
-                            Span::at(&file.path, line, 1),
-                            format!("file is not valid UTF-8 (bad byte at offset {offset})"),
-                        )
-                        .with_help(
-                            "save the file as UTF-8; the bad bytes are shown as U+FFFD until then",
-                        ),
-                    );
-                    // Keep the page (with replacement characters) so nothing that links to it breaks.
+        for file in listing.files {
+            let text = match encoding::decode(&file.path, file.bytes) {
+                encoding::Decoded::Text(text, finding) => {
+                    diagnostics.extend(finding);
                     text
+                }
+                encoding::Decoded::Refused(finding) => {
+                    diagnostics.push(finding);
+                    continue;
                 }
             };
             if file.path.ends_with(".md") {
@@ -98,11 +93,14 @@ impl Site {
 
         let config =
             load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
+        limits::cap_pages(&mut texts, config.max_page_size, &mut diagnostics);
         let mut locales = BTreeMap::new();
         for (prefix, info) in &config.locales {
             let file = format!("locales/{}.yaml", info.key);
-            let locale =
+            let mut locale =
                 load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default();
+            let text = yaml_files.get(&file).map_or("", String::as_str);
+            diagnostics.extend(link_safety::drop_from_locale(&mut locale, &file, text));
             locales.insert(prefix.clone(), locale);
         }
 
@@ -115,8 +113,18 @@ impl Site {
                 .trim_end_matches(".yaml")
                 .trim_end_matches(".yml")
                 .to_owned();
-            match yaml::parse_value(text) {
-                Ok(v) => {
+            if text.len() > config.max_page_size {
+                diagnostics.push(limits::too_large(
+                    path,
+                    text.len(),
+                    config.max_page_size,
+                    "not parsed",
+                ));
+                continue;
+            }
+            match yaml::parse_untagged(text) {
+                Ok((v, tags)) => {
+                    diagnostics.extend(tags.iter().map(|t| tag_diagnostic(path, 1, t)));
                     data.insert(key, v);
                 }
                 Err(e) => diagnostics.push(yaml_diagnostic(path, 1, &e)),
@@ -236,10 +244,29 @@ fn yaml_diagnostic(path: &str, first_line: u32, e: &yaml::YamlError) -> Diagnost
         first_line
     };
     Diagnostic::error(
-        "yaml/syntax",
+        e.rule,
         Span::at(path, line, e.column.max(1)),
         e.message.clone(),
     )
+}
+
+/// A custom YAML tag (`!!python/object:…`): the value was dropped, not used.
+fn tag_diagnostic(path: &str, first_line: u32, tag: &yaml::UnknownTag) -> Diagnostic {
+    let line = first_line + tag.line - 1;
+    let under = if tag.key.is_empty() {
+        String::new()
+    } else {
+        format!(" under `{}`", tag.key)
+    };
+    Diagnostic::error(
+        "yaml/unknown-tag",
+        Span::at(path, line, 1),
+        format!(
+            "unknown YAML tag `{}`{under}; the value is ignored",
+            tag.tag
+        ),
+    )
+    .with_help("remove the tag; only plain YAML values are read")
 }
 
 fn load_page(
@@ -264,10 +291,17 @@ fn load_page(
             (None, text, 1)
         }
     };
+    if let Some(d) = front_matter_block::second_document(path, body, body_line) {
+        diagnostics.push(d);
+    }
     let mut front_matter = FrontMatter::default();
+    let yaml_text = yaml_text.and_then(|y| front_matter_block::bounded(path, y, diagnostics));
     if let Some(yaml_text) = yaml_text {
-        match yaml::parse_value(yaml_text) {
-            Ok(value) => {
+        match yaml::parse_untagged(yaml_text) {
+            Ok((value, tags)) => {
+                for tag in &tags {
+                    diagnostics.push(tag_diagnostic(path, 2, tag));
+                }
                 for (key, line) in duplicate_keys(yaml_text) {
                     diagnostics.push(
                         Diagnostic::error(

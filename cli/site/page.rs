@@ -69,18 +69,31 @@ pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), Unter
         .trim_start_matches('\r')
         .strip_prefix('\n')
         .unwrap_or(rest);
+    // Only `---` closes the block: a `...` (YAML's own document end) before it stays inside, where
+    // `front_matter_block::documents` reports it, instead of turning the rest of the YAML into body text.
+    // A block closed by `...` alone is still accepted.
     let mut offset = 0;
+    let mut dots: Option<(usize, usize, usize)> = None;
     for (i, raw) in rest.split_inclusive('\n').enumerate() {
         let trimmed = raw.trim_end_matches(['\n', '\r']);
-        if trimmed == "---" || trimmed == "..." {
-            let yaml = &rest[..offset];
-            let body = &rest[offset + raw.len()..];
-            // Line 1 is the opening `---`, the closing one is line i + 2, the body starts after it.
-            return Ok((Some(yaml), body, i as u32 + 3));
+        if trimmed == "---" {
+            return Ok(split_at(rest, offset, raw.len(), i));
+        }
+        if trimmed == "..." && dots.is_none() {
+            dots = Some((offset, raw.len(), i));
         }
         offset += raw.len();
     }
-    Err(Unterminated)
+    match dots {
+        Some((offset, len, i)) => Ok(split_at(rest, offset, len, i)),
+        None => Err(Unterminated),
+    }
+}
+
+/// YAML before the closing line at `offset` (`len` bytes, index `i` after the opener), body after it.
+fn split_at(rest: &str, offset: usize, len: usize, i: usize) -> (Option<&str>, &str, u32) {
+    // Line 1 is the opening `---`, the closing one is line i + 2, the body starts after it.
+    (Some(&rest[..offset]), &rest[offset + len..], i as u32 + 3)
 }
 
 /// The text of the first `# ` heading outside fenced code, if any.
@@ -131,6 +144,16 @@ mod tests {
         let (fm, body, _) = split_front_matter("\u{feff}---\r\ntitle: A\r\n---\r\nbody").unwrap();
         assert_eq!(fm, Some("title: A\r\n"));
         assert_eq!(body, "body");
+    }
+
+    #[test]
+    fn dots_before_the_closing_dashes_stay_in_the_yaml() {
+        let (fm, body, line) =
+            split_front_matter("---\ntitle: A\n...\norder: 2\n---\n# B\n").unwrap();
+        assert_eq!(fm, Some("title: A\n...\norder: 2\n"));
+        assert_eq!((body, line), ("# B\n", 6));
+        let (fm, body, _) = split_front_matter("---\ntitle: A\n...\n# B\n").unwrap();
+        assert_eq!((fm, body), (Some("title: A\n"), "# B\n"));
     }
 
     #[test]

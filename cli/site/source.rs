@@ -6,7 +6,8 @@ use std::path::{Component, Path, PathBuf};
 use include_dir::{include_dir, Dir};
 
 use super::git::{self, GitInfo};
-use super::LoadError;
+use super::walk::{canonical_root, read_file, Walk};
+use super::{Diagnostic, LoadError};
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/content");
 const EMBEDDED_GIT_LOG: &str = include_str!(concat!(env!("OUT_DIR"), "/content-git.log"));
@@ -22,6 +23,14 @@ pub enum ContentSource {
 pub struct SourceFile {
     pub path: String,
     pub bytes: Vec<u8>,
+}
+
+/// The files of a content tree, and the paths that could not be loaded (each a finding).
+#[derive(Default)]
+pub struct Listing {
+    pub files: Vec<SourceFile>,
+    /// Unreadable files, dangling links, links leading outside the root (pages and `public/`).
+    pub problems: Vec<Diagnostic>,
 }
 
 impl ContentSource {
@@ -44,20 +53,26 @@ impl ContentSource {
         }
     }
 
-    /// Every file outside `public/` and dotfolders: Markdown pages, YAML config and data.
-    pub fn files(&self) -> Result<Vec<SourceFile>, LoadError> {
-        let mut out = Vec::new();
+    /// Every file outside `public/` and dotfolders: Markdown pages, YAML config and data. Only a
+    /// missing or unreadable root is an error; per-file problems (public files included) are listed.
+    pub fn files(&self) -> Result<Listing, LoadError> {
+        let mut listing = Listing::default();
         match self {
-            Self::Embedded => collect_embedded(&EMBEDDED, &mut out),
+            Self::Embedded => collect_embedded(&EMBEDDED, &mut listing.files),
             Self::Disk(root) => {
                 if !root.is_dir() {
                     return Err(LoadError::MissingRoot(root.clone()));
                 }
-                collect_disk(root, root, &mut out)?;
+                collect_disk(root, &mut listing)?;
+                // Public files are read later (serve, export); their links are checked now so lint names them.
+                let public = root.join("public");
+                if public.is_dir() {
+                    collect_public_disk(root, &public, &mut |_, _| {}, &mut listing.problems)?;
+                }
             }
         }
-        out.sort_by(|a, b| a.path.cmp(&b.path));
-        Ok(out)
+        listing.files.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(listing)
     }
 
     /// Git info per file; empty when git history is not available.
@@ -92,6 +107,7 @@ impl ContentSource {
 
 impl ContentSource {
     /// Every file under `public/` as (path relative to `public/`, bytes), for the static export.
+    /// Files that cannot be read or that link outside `public/` are left out (`Site::load` reports them).
     pub fn public_files(&self) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
         let mut out = Vec::new();
         match self {
@@ -103,13 +119,28 @@ impl ContentSource {
             Self::Disk(root) => {
                 let public = root.join("public");
                 if public.is_dir() {
-                    collect_public_disk(&public, &public, &mut out)?;
+                    let mut problems = Vec::new();
+                    collect_public_disk(
+                        root,
+                        &public,
+                        &mut |rel, real| {
+                            if let Ok(bytes) = read_file(&rel, &real) {
+                                out.push((public_rel(&rel).to_owned(), bytes));
+                            }
+                        },
+                        &mut problems,
+                    )?;
                 }
             }
         }
         out.sort();
         Ok(out)
     }
+}
+
+/// `public/img/a.png` → `img/a.png`.
+fn public_rel(rel: &str) -> &str {
+    rel.strip_prefix("public/").unwrap_or(rel)
 }
 
 fn collect_public_embedded(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {
@@ -125,34 +156,23 @@ fn collect_public_embedded(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>)
     }
 }
 
+/// Walk `public/` (names relative to the content root); links must stay inside `public/`, as for
+/// the server's [`ContentSource::public_file`].
 fn collect_public_disk(
     root: &Path,
-    dir: &Path,
-    out: &mut Vec<(String, Vec<u8>)>,
+    public: &Path,
+    visit: &mut dyn FnMut(String, PathBuf),
+    problems: &mut Vec<Diagnostic>,
 ) -> Result<(), LoadError> {
-    let read_err = |source| LoadError::Read {
-        path: dir.to_owned(),
-        source,
+    let boundary = canonical_root(public)?;
+    let safe = |rel: &str| is_safe_relative(public_rel(rel));
+    let walk = Walk {
+        root,
+        boundary: &boundary,
+        descend: &safe,
+        keep: &safe,
     };
-    for entry in std::fs::read_dir(dir).map_err(read_err)? {
-        let entry = entry.map_err(read_err)?;
-        let path = entry.path();
-        let rel = path
-            .strip_prefix(root)
-            .map(|p| p.to_string_lossy().replace('\\', "/"))
-            .unwrap_or_default();
-        // Symlinks and dotfiles are not exported (the server refuses them too).
-        let file_type = entry.file_type().map_err(read_err)?;
-        if file_type.is_dir() && is_safe_relative(&rel) {
-            collect_public_disk(root, &path, out)?;
-        } else if file_type.is_file() && is_safe_relative(&rel) {
-            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read {
-                path: path.clone(),
-                source,
-            })?;
-            out.push((rel, bytes));
-        }
-    }
+    walk.dir(public, visit, problems);
     Ok(())
 }
 
@@ -191,32 +211,26 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
     }
 }
 
-fn collect_disk(root: &Path, dir: &Path, out: &mut Vec<SourceFile>) -> Result<(), LoadError> {
-    let read_err = |source| LoadError::Read {
-        path: dir.to_owned(),
-        source,
+fn collect_disk(root: &Path, listing: &mut Listing) -> Result<(), LoadError> {
+    let boundary = canonical_root(root)?;
+    let descend = |rel: &str| {
+        rel != "public"
+            && !rel.rsplit('/').next().unwrap_or("").starts_with('.')
+            && !rel.ends_with("node_modules")
     };
-    for entry in std::fs::read_dir(dir).map_err(read_err)? {
-        let entry = entry.map_err(read_err)?;
-        let path = entry.path();
-        let Ok(rel) = path.strip_prefix(root) else {
-            continue;
-        };
-        let rel = rel.to_string_lossy().replace('\\', "/");
-        let file_type = entry.file_type().map_err(read_err)?;
-        if file_type.is_dir() {
-            if rel != "public"
-                && !rel.rsplit('/').next().unwrap_or("").starts_with('.')
-                && !rel.ends_with("node_modules")
-            {
-                collect_disk(root, &path, out)?;
-            }
-        } else if wanted(&rel) {
-            let bytes = std::fs::read(&path).map_err(|source| LoadError::Read {
-                path: path.clone(),
-                source,
-            })?;
-            out.push(SourceFile { path: rel, bytes });
+    let walk = Walk {
+        root,
+        boundary: &boundary,
+        descend: &descend,
+        keep: &wanted,
+    };
+    let Listing { files, problems } = listing;
+    let mut found = Vec::new();
+    walk.dir(root, &mut |rel, real| found.push((rel, real)), problems);
+    for (path, real) in found {
+        match read_file(&path, &real) {
+            Ok(bytes) => files.push(SourceFile { path, bytes }),
+            Err(problem) => problems.push(problem),
         }
     }
     Ok(())

@@ -1,22 +1,133 @@
-//! The one place that parses YAML, so the YAML crate can be swapped in one file.
+//! The one place that parses YAML, so the YAML crate can be swapped in one file. Nesting is bounded
+//! by a cheap scan before the parser runs, and custom tags (`!!python/object…`) are reported, not used.
 
 use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+/// Deepest nesting parsed; deeper text is refused before the parser sees it (its cost grows much
+/// faster than the input with depth).
+pub const MAX_DEPTH: usize = 64;
 
 /// A YAML parse failure with a 1-based position relative to the start of the parsed text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct YamlError {
+    /// Lint rule id: `yaml/syntax`, or `yaml/too-deep` when the text was not parsed at all.
+    pub rule: &'static str,
     pub message: String,
     pub line: u32,
     pub column: u32,
 }
 
-/// Parse YAML text into a dynamic value (mapping keys stay strings).
-pub fn parse_value(text: &str) -> Result<serde_json::Value, YamlError> {
-    parse(text)
+/// A value written with a tag YAML's core schema does not define; it was replaced by null.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownTag {
+    /// Top-level key the value sits under (empty at the top).
+    pub key: String,
+    pub tag: String,
+    /// 1-based line of the tag in the parsed text.
+    pub line: u32,
+}
+
+/// Tags of YAML's core schema; any other tag is reported and its value dropped.
+const CORE_TAGS: &[&str] = &[
+    "!!str",
+    "!!int",
+    "!!float",
+    "!!bool",
+    "!!null",
+    "!!map",
+    "!!seq",
+    "!!binary",
+    "!!timestamp",
+];
+
+/// Parse YAML text into a dynamic value (mapping keys stay strings); tagged values become null.
+pub fn parse_value(text: &str) -> Result<Value, YamlError> {
+    parse_untagged(text).map(|(value, _)| value)
+}
+
+/// Parse YAML text into a dynamic value, listing every custom-tagged value (each replaced by null,
+/// so a tag never changes what the site shows).
+pub fn parse_untagged(text: &str) -> Result<(Value, Vec<UnknownTag>), YamlError> {
+    // Straight into JSON values: duplicate keys keep the last value (lint reports them separately).
+    let mut value: Value = parse(text)?;
+    // The parser resolves some tags (`!!python/object:…`) to plain values, so they are found in the text.
+    let tags = custom_tags(text);
+    for tag in &tags {
+        match value.as_object_mut() {
+            Some(map) if !tag.key.is_empty() => {
+                if let Some(v) = map.get_mut(&tag.key) {
+                    *v = Value::Null;
+                }
+            }
+            _ => value = Value::Null,
+        }
+    }
+    Ok((value, tags))
+}
+
+/// Every tag outside quotes and comments that the core schema does not define, with the top-level
+/// key it sits under.
+fn custom_tags(text: &str) -> Vec<UnknownTag> {
+    let mut out = Vec::new();
+    let mut key = String::new();
+    for (i, line) in text.lines().enumerate() {
+        if !line.starts_with([' ', '\t', '#', '-']) {
+            if let Some((k, _)) = line.split_once(':') {
+                key = k.trim().trim_matches(['"', '\'']).to_owned();
+            }
+        }
+        let (mut prev, mut last_sig): (Option<char>, Option<char>) = (None, None);
+        let mut quote: Option<char> = None;
+        for (at, c) in line.char_indices() {
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None => {
+                    let starts_node = prev.is_none_or(|p| p.is_whitespace() || "[{,".contains(p))
+                        && last_sig.is_none_or(|s| ":-[{,?".contains(s));
+                    match c {
+                        '#' if prev.is_none_or(char::is_whitespace) => break,
+                        '"' | '\'' if starts_node => quote = Some(c),
+                        '!' if starts_node => {
+                            let tag: String = line[at..]
+                                .chars()
+                                .take_while(|c| !c.is_whitespace() && !",]}".contains(*c))
+                                .collect();
+                            if !CORE_TAGS.contains(&tag.as_str()) {
+                                out.push(UnknownTag {
+                                    key: key.clone(),
+                                    tag,
+                                    line: i as u32 + 1,
+                                });
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            prev = Some(c);
+            if !c.is_whitespace() {
+                last_sig = Some(c);
+            }
+        }
+    }
+    out
 }
 
 /// Parse YAML text straight into a typed value.
 pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
+    let depth = nesting_depth(text);
+    if depth > MAX_DEPTH {
+        return Err(YamlError {
+            rule: "yaml/too-deep",
+            message: format!(
+                "YAML nested {depth} levels deep (the limit is {MAX_DEPTH}); it was not parsed"
+            ),
+            line: 1,
+            column: 1,
+        });
+    }
     serde_yaml::from_str::<T>(text).map_err(|err| {
         let (line, column) = err
             .location()
@@ -29,11 +140,92 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             None => message,
         };
         YamlError {
+            rule: "yaml/syntax",
             message,
             line,
             column,
         }
     })
+}
+
+/// How deeply `text` nests, found by a linear scan without parsing: block indentation levels, `- `
+/// entries opened on one line, and `[`/`{` outside quotes and comments. Approximate by a level or two,
+/// which is all a limit needs.
+pub fn nesting_depth(text: &str) -> usize {
+    let mut max = 0;
+    let mut flow = 0usize;
+    let mut indents: Vec<usize> = Vec::new();
+    let mut quote: Option<char> = None;
+    // Indentation of the line that opened a `|` / `>` block scalar: deeper lines are its text.
+    let mut block_scalar: Option<usize> = None;
+    for line in text.lines() {
+        let body = line.trim_start_matches(' ');
+        let indent = line.len() - body.len();
+        let mut depth = indents.len();
+        if quote.is_none() && flow == 0 {
+            if let Some(open) = block_scalar {
+                if body.trim().is_empty() || indent > open {
+                    continue;
+                }
+                block_scalar = None;
+            }
+            if body.trim().is_empty() || body.starts_with('#') {
+                continue;
+            }
+            while indents.last().is_some_and(|&i| i >= indent) {
+                indents.pop();
+            }
+            indents.push(indent);
+            let mut rest = body;
+            let mut dashes = 0;
+            while let Some(r) = rest.strip_prefix("- ").or_else(|| rest.strip_prefix("? ")) {
+                dashes += 1;
+                rest = r.trim_start_matches(' ');
+            }
+            depth = indents.len() + dashes;
+            max = max.max(depth);
+        }
+        let (mut prev, mut last_sig): (Option<char>, Option<char>) = (None, None);
+        let mut escaped = false;
+        for c in body.chars() {
+            match quote {
+                Some('"') if escaped => escaped = false,
+                Some('"') if c == '\\' => escaped = true,
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None => match c {
+                    '#' if prev.is_none_or(char::is_whitespace) => break,
+                    '"' | '\''
+                        if prev.is_none_or(|p| p.is_whitespace() || "[{,".contains(p))
+                            && last_sig.is_none_or(|s| ":-[{,?".contains(s)) =>
+                    {
+                        quote = Some(c)
+                    }
+                    '[' | '{' => {
+                        flow += 1;
+                        max = max.max(depth + flow);
+                    }
+                    ']' | '}' => flow = flow.saturating_sub(1),
+                    _ => {}
+                },
+            }
+            prev = Some(c);
+            if !c.is_whitespace() {
+                last_sig = Some(c);
+            }
+        }
+        if quote.is_none() && flow == 0 {
+            let code = body.split(" #").next().unwrap_or(body).trim_end();
+            let indicator =
+                code.trim_end_matches(|c: char| c == '+' || c == '-' || c.is_ascii_digit());
+            if indicator.ends_with(['|', '>'])
+                && (indicator.len() == 1 || indicator[..indicator.len() - 1].ends_with([' ', ':']))
+            {
+                block_scalar = Some(indent);
+            }
+        }
+    }
+    max
 }
 
 #[cfg(test)]
@@ -44,12 +236,49 @@ mod tests {
     fn syntax_error_has_position() {
         let err = parse_value("a: 1\nb: [1, 2\n").unwrap_err();
         assert!(err.line >= 2, "{err:?}");
+        assert_eq!(err.rule, "yaml/syntax");
     }
 
     #[test]
     fn mapping_becomes_json_object() {
-        let v = parse_value("title: Hi\norder: 3\n").unwrap();
+        let v = parse_value("title: Hi\norder: 3\nratio: 1.5\n2: two\n").unwrap();
         assert_eq!(v["title"], "Hi");
         assert_eq!(v["order"], 3);
+        assert_eq!(v["ratio"], 1.5);
+        assert_eq!(v["2"], "two");
+    }
+
+    #[test]
+    fn custom_tag_is_listed_and_its_value_dropped() {
+        let (v, tags) = parse_untagged("title: !!python/object:os.system ls\nicon: x\n").unwrap();
+        assert_eq!(v["title"], Value::Null);
+        assert_eq!(v["icon"], "x");
+        assert_eq!(tags.len(), 1, "{tags:?}");
+        assert_eq!((tags[0].key.as_str(), tags[0].line), ("title", 1));
+        assert!(tags[0].tag.contains("python/object"), "{tags:?}");
+        let (_, tags) = parse_untagged("title: '!!not a tag' # !!nor this\nn: !!int 3\n").unwrap();
+        assert!(tags.is_empty(), "{tags:?}");
+    }
+
+    #[test]
+    fn depth_counts_flow_and_block_nesting() {
+        assert_eq!(nesting_depth("a: 1\nb: 2\n"), 1);
+        assert_eq!(nesting_depth("a:\n  b:\n    c: 1\n"), 3);
+        assert_eq!(nesting_depth("a: [[[1]]]\n"), 4);
+        assert_eq!(nesting_depth("a: '[[[[' # [[[[\n"), 1);
+        assert_eq!(
+            nesting_depth("a: |\n        deep\n            text\nb: 1\n"),
+            1
+        );
+        assert_eq!(nesting_depth("- - - x\n"), 4);
+    }
+
+    #[test]
+    fn deep_flow_yaml_is_refused_before_parsing() {
+        let deep = format!("a: {}1{}\n", "[".repeat(5000), "]".repeat(5000));
+        let err = parse_value(&deep).unwrap_err();
+        assert_eq!(err.rule, "yaml/too-deep");
+        let ok = format!("a: {}1{}\n", "[".repeat(40), "]".repeat(40));
+        assert!(parse_value(&ok).is_ok());
     }
 }

@@ -3,3 +3,4 @@
 pub mod config;
 pub mod links;
 pub mod render;
+pub mod script_links;
