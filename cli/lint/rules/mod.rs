@@ -3,3 +3,5 @@
 pub mod config;
 pub mod links;
 pub mod render;
+pub mod terminology;
+pub mod titles;
