@@ -178,7 +178,7 @@ fn quoted_ranges(text: &str) -> Vec<Range<usize>> {
 /// A variant that starts or ends with a letter or digit must not continue a longer word, a path
 /// or an address (`alist-org`, `/opt/alist`, `alist.nn.ci`); CJK variants match anywhere.
 fn is_whole_word(text: &str, at: Range<usize>) -> bool {
-    let joins = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '/' | '@');
+    let joins = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '/' | '@' | '#');
     let before = text[..at.start].chars().next_back();
     let after = text[at.end..].chars().next();
     let first = text[at.clone()].chars().next();
