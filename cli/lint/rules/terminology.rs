@@ -108,7 +108,7 @@ fn check_page(page: &Page, rules: &[Rule], out: &mut Vec<Diagnostic>) {
                         format!("`{}` is not the term this site uses", rule.variant),
                     )
                     .with_help(format!(
-                        "write `{}` (content/glossary.yaml); quote it or set `terminology: false` if the wording is on purpose",
+                        "write `{}` (glossary.yaml); quote it or set `terminology: false` if the wording is on purpose",
                         rule.preferred
                     )),
                 );
