@@ -110,3 +110,15 @@ fn shipped_content_has_no_terminology_or_duplicate_title_findings() {
         .collect();
     assert!(bad.is_empty(), "{bad:#?}");
 }
+
+#[test]
+fn variant_in_the_front_matter_title_is_flagged() {
+    let found = of_rule(&fixture_findings(), "terminology/variant");
+    let at: Vec<(u64, u64)> = found
+        .iter()
+        .filter(|f| f.1 == "guide/naming.md")
+        .map(|f| (f.2, f.3))
+        .collect();
+    // `title: "Alist naming"`: line 2, column 9 (inside the YAML quotes).
+    assert_eq!(at, vec![(2, 9)], "{found:#?}");
+}

@@ -65,6 +65,7 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         };
         let rules = rules_for(&entries, &info.key);
         if !rules.is_empty() {
+            check_title(page, site.text_of(&page.file).unwrap_or(""), &rules, out);
             check_page(page, &rules, out);
         }
     }
@@ -89,32 +90,71 @@ fn rules_for<'a>(entries: &'a [Entry], locale: &str) -> Vec<Rule<'a>> {
 fn check_page(page: &Page, rules: &[Rule], out: &mut Vec<Diagnostic>) {
     let body = &page.body;
     for segment in prose(body) {
-        let text = &body[segment.clone()];
-        let quoted = quoted_ranges(text);
-        for rule in rules {
-            for (at, _) in text.match_indices(rule.variant) {
-                let end = at + rule.variant.len();
-                if !is_whole_word(text, at..end)
-                    || quoted.iter().any(|q| q.start <= at && end <= q.end)
-                    || inside_preferred(text, at..end, rule.preferred)
-                {
-                    continue;
-                }
-                let (line, column) = position(body, segment.start + at);
-                out.push(
-                    Diagnostic::warning(
-                        "terminology/variant",
-                        Span::at(&page.file, page.body_line + line - 1, column),
-                        format!("`{}` is not the term this site uses", rule.variant),
-                    )
-                    .with_help(format!(
-                        "write `{}` (glossary.yaml); quote it or set `terminology: false` if the wording is on purpose",
-                        rule.preferred
-                    )),
-                );
+        for (at, rule) in variants_in(&body[segment.clone()], rules) {
+            let (line, column) = position(body, segment.start + at);
+            out.push(warning(page, page.body_line + line - 1, column, rule));
+        }
+    }
+}
+
+/// The front-matter `title` names the page in the sidebar, search and the browser tab, so it is
+/// held to the same terms as a heading.
+fn check_title(page: &Page, raw: &str, rules: &[Rule], out: &mut Vec<Diagnostic>) {
+    if page.front_matter.title.is_none() {
+        return;
+    }
+    let Some((index, line)) = raw
+        .lines()
+        .take(page.body_line.saturating_sub(1) as usize)
+        .enumerate()
+        .find(|(_, l)| l.starts_with("title:"))
+    else {
+        return;
+    };
+    let value = &line["title:".len()..];
+    let mut offset = "title:".len() + value.len() - value.trim_start().len();
+    let mut title = value.trim();
+    // YAML quotes around the whole value are not quotation marks in the title.
+    let yaml_quoted = |q: char| title.len() >= 2 && title.starts_with(q) && title.ends_with(q);
+    if yaml_quoted('"') || yaml_quoted('\'') {
+        title = &title[1..title.len() - 1];
+        offset += 1;
+    }
+    for (at, rule) in variants_in(title, rules) {
+        let column = line[..offset + at].chars().count() as u32 + 1;
+        out.push(warning(page, index as u32 + 1, column, rule));
+    }
+}
+
+/// Where `text` uses a variant (byte offset, rule): whole words only, outside quotation marks and
+/// outside an occurrence of the preferred term itself.
+fn variants_in<'r>(text: &str, rules: &'r [Rule<'r>]) -> Vec<(usize, &'r Rule<'r>)> {
+    let quoted = quoted_ranges(text);
+    let mut found = Vec::new();
+    for rule in rules {
+        for (at, _) in text.match_indices(rule.variant) {
+            let end = at + rule.variant.len();
+            if is_whole_word(text, at..end)
+                && !quoted.iter().any(|q| q.start <= at && end <= q.end)
+                && !inside_preferred(text, at..end, rule.preferred)
+            {
+                found.push((at, rule));
             }
         }
     }
+    found
+}
+
+fn warning(page: &Page, line: u32, column: u32, rule: &Rule) -> Diagnostic {
+    Diagnostic::warning(
+        "terminology/variant",
+        Span::at(&page.file, line, column),
+        format!("`{}` is not the term this site uses", rule.variant),
+    )
+    .with_help(format!(
+        "write `{}` (glossary.yaml); quote it or set `terminology: false` if the wording is on purpose",
+        rule.preferred
+    ))
 }
 
 /// Byte ranges of the body that are prose: text outside code blocks, block quotes and raw HTML.
