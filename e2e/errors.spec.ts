@@ -124,7 +124,7 @@ test.describe('error handling', () => {
     await docs.goto('en', DOCKER);
     // Scheme auto → the OS preference; the notice cannot be remembered, so it shows.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('.vp-notice-wrapper')).toContainText('Kind tips');
+    await expect(page.locator('.vp-notice-wrapper')).toContainText('Good to know');
     await page.locator('.vp-notice-wrapper svg.close-icon').click();
     await expect(page.locator('.vp-notice-wrapper')).toHaveCount(0);
     // First tab selected; choosing another one works for this visit.

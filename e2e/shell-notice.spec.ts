@@ -27,21 +27,21 @@ test.describe('notice', () => {
     await expect(wrapper(page)).toHaveCount(1);
     await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('温馨提示');
     await docs.goto('en', '/faq/');
-    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Kind tips');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Good to know');
     await docs.fixture('/notice/regex.html');
     await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Regex wins');
   });
 
   test('NT-03 closing a showOnce notice keeps it closed: localStorage key = title + content, value "true"', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
-    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Kind tips');
+    await expect(wrapper(page).locator('.vp-notice-title')).toHaveText('Good to know');
     await wrapper(page).locator('svg.close-icon').click();
     await expect(wrapper(page)).toHaveCount(0);
     await page.reload();
     await docs.ready();
     await expect(page.locator('#docs-content h1')).toBeVisible();
     await expect(wrapper(page)).toHaveCount(0);
-    const flagged = (await entries(page, 'localStorage')).filter(([k, v]) => k.startsWith('Kind tips') && k.endsWith('</ol>') && v === 'true');
+    const flagged = (await entries(page, 'localStorage')).filter(([k, v]) => k.startsWith('Good to know') && k.endsWith('</ol>') && v === 'true');
     expect(flagged).toHaveLength(1);
   });
 
@@ -98,7 +98,7 @@ test.describe('notice', () => {
   test('NT-05 DOM and placement: fixed top right, 250 px wide, above everything', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const w = wrapper(page);
-    await expect(w.locator('> header.vp-notice-title > span')).toHaveText('Kind tips');
+    await expect(w.locator('> header.vp-notice-title > span')).toHaveText('Good to know');
     await expect(w.locator('> .vp-notice-content')).toBeVisible();
     await expect(w).toHaveCSS('position', 'fixed');
     await expect(w).toHaveCSS('top', '80px');

@@ -86,6 +86,8 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> 
     rules::render::check(site, rendered, scope, &mut out);
     rules::links::check(site, rendered, scope, &mut out);
     rules::script_links::check(site, scope, &mut out);
+    rules::terminology::check(site, scope, &mut out);
+    rules::titles::check(site, scope, &mut out);
     let config_in_scope = scope.is_all()
         || site
             .config

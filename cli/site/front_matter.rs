@@ -195,6 +195,9 @@ pub struct FrontMatter {
     /// Marks a page that deliberately has no twin in the other language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub untranslated: Option<bool>,
+    /// `false` turns the glossary's terminology check off for a page that quotes other wording.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub terminology: Option<bool>,
 }
 
 /// A front-matter field whose value had the wrong type.
@@ -286,6 +289,7 @@ impl FrontMatter {
             welcome: r.get("welcome"),
             medias: map.get("medias").cloned(),
             untranslated: r.get("untranslated"),
+            terminology: r.get("terminology"),
         };
         // Blog flags kept from the original content: not read, but typed like the schema says.
         for key in ["star", "sticky"] {

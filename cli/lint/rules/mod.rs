@@ -4,3 +4,5 @@ pub mod config;
 pub mod links;
 pub mod render;
 pub mod script_links;
+pub mod terminology;
+pub mod titles;
