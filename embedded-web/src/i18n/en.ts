@@ -36,6 +36,8 @@ export const en = {
   welcome: "👋 Hi There, I'm",
   // Page chrome: breadcrumb, page info (PG-04..08), TOC (PG-09), page meta (PG-12).
   breadcrumb: 'Breadcrumb',
+  /** The breadcrumb's first entry, the locale home (whatever that page's own title says). */
+  breadcrumbHome: 'Home',
   author: 'Author',
   writingDate: 'Writing Date',
   original: 'Original',

@@ -33,6 +33,8 @@ export const zh: Strings = {
   newSite: '打开新站点',
   welcome: '👋 你好，我是',
   breadcrumb: '面包屑导航',
+  /** The breadcrumb's first entry, the locale home (whatever that page's own title says). */
+  breadcrumbHome: '首页',
   author: '作者',
   writingDate: '写作日期',
   original: '原创',
