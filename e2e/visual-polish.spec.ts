@@ -210,3 +210,28 @@ test.describe('9 · API selector', () => {
     expect(s.chevron).toBe('2px');
   });
 });
+
+test.describe('10 · tool modes', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`the mode buttons are toggle buttons with aria-pressed and a visible selected state (${lang})`, async ({ docs, page }) => {
+      // The page is short, so the comment box is in view at once: keep its script out.
+      await page.route('https://giscus.app/**', (route) => route.abort());
+      await docs.goto(lang, '/tool/google/request.html');
+      const own = page.getByRole('button', { name: lang === 'zh' ? '使用自己的客户端' : 'Use own client' });
+      const desktop = page.getByRole('button', { name: lang === 'zh' ? '使用桌面客户端' : 'Use a desktop client' });
+      await expect(own).toHaveAttribute('aria-pressed', 'true');
+      await expect(desktop).toHaveAttribute('aria-pressed', 'false');
+      const look = (el: Element) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color;
+      const [on, off] = [await own.evaluate(look), await desktop.evaluate(look)];
+      expect(on).not.toBe(off);
+      await desktop.click();
+      await expect(desktop).toHaveAttribute('aria-pressed', 'true');
+      await expect(own).toHaveAttribute('aria-pressed', 'false');
+      expect(await desktop.evaluate(look)).toBe(on);
+      // "Create a client" is a link, and does not look like a third mode.
+      const create = page.getByRole('link', { name: lang === 'zh' ? '创建客户端' : 'Create a client' });
+      expect(await create.evaluate((a) => getComputedStyle(a).textDecorationLine)).toContain('underline');
+      expect(await create.evaluate((a) => getComputedStyle(a).borderTopWidth)).toBe('0px');
+    });
+  }
+});
