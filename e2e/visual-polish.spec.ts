@@ -235,3 +235,37 @@ test.describe('10 · tool modes', () => {
     });
   }
 });
+
+test.describe('11 · search results', () => {
+  test('hits are grouped by page, each option is the link itself, snippets are cut with an ellipsis', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    const groups = page.getByRole('listbox').getByRole('group');
+    await expect(groups.first()).toBeVisible();
+    const routes = await groups.evaluateAll((gs) => gs.map((g) => [...new Set([...g.querySelectorAll('[role=option]')].map((o) => (o.getAttribute('href') ?? '').split('#')[0]))]));
+    for (const r of routes) expect(r, 'one page per group').toHaveLength(1);
+    const pages = routes.map((r) => r[0]);
+    expect(new Set(pages).size, 'one group per page').toBe(pages.length);
+    // nested-interactive: no link or button inside an option.
+    expect(await page.locator('[role=option] a, [role=option] button').count()).toBe(0);
+    const snippet = page.locator('.search-hit-snippet').first();
+    expect(await snippet.evaluate((s) => getComputedStyle(s).webkitLineClamp)).toBe('2');
+    // No snippet starts with its own heading.
+    const starts = await page.locator('.search-hit').evaluateAll((hits) =>
+      hits.map((h) => [h.querySelector('.search-hit-title')?.textContent ?? h.closest('[role=group]')!.firstElementChild!.textContent!, h.querySelector('.search-hit-snippet')!.textContent!]),
+    );
+    for (const [head, text] of starts) expect(text.toLowerCase().startsWith(head.toLowerCase()), `${head} | ${text}`).toBe(false);
+  });
+
+  test('on a phone the dialog fills the screen and shows no keyboard hints @mobile', async ({ docs, page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await docs.goto('zh', '/guide/');
+    await page.evaluate(() => window.dispatchEvent(new Event('docs:open-search')));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 800]);
+    await expect(page.locator('.search-footer')).toBeHidden();
+  });
+});
