@@ -269,3 +269,46 @@ test.describe('11 · search results', () => {
     await expect(page.locator('.search-footer')).toBeHidden();
   });
 });
+
+test.describe('12 · phone navbar', () => {
+  test('the sidebar and menu toggles have different icons, and the search icon is as dark as its neighbours @mobile', async ({ docs, page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await docs.goto('en', DOCKER);
+    const sidebar = page.locator('.vp-toggle-sidebar-button path');
+    const menu = page.locator('.vp-toggle-navbar-button path');
+    expect(await sidebar.getAttribute('d')).not.toBe(await menu.getAttribute('d'));
+    const colour = (el: Element) => getComputedStyle(el).color;
+    const search = await page.locator('.search-button .icon').evaluate(colour);
+    expect(search).toBe(await page.locator('.vp-toggle-navbar-button').evaluate(colour));
+  });
+});
+
+test.describe('13 · home highlights', () => {
+  test('three highlights fill the row instead of leaving a fourth column empty', async ({ docs, page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await docs.goto('en', '/');
+    for (const list of await page.locator('dl.vp-highlights').all()) {
+      const items = list.locator('.vp-highlight');
+      if ((await items.count()) !== 3) continue;
+      const [row, last] = [(await list.boundingBox())!, (await items.last().boundingBox())!];
+      expect(Math.abs(row.x + row.width - (last.x + last.width))).toBeLessThan(2);
+      expect(await items.first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    }
+  });
+});
+
+test.describe('14 · comment fallback', () => {
+  for (const [lang, text] of [
+    ['en', 'The comments could not be loaded'],
+    ['zh', '评论加载失败'],
+  ] as const) {
+    test(`a comment service that cannot load leaves a line saying so (${lang})`, async ({ docs, page }) => {
+      await page.route('https://giscus.app/**', (route) => route.abort());
+      await docs.goto(lang, DOCKER);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('#comment').scrollIntoViewIfNeeded();
+      await expect(page.locator('#comment')).toContainText(text);
+      await expect(page.locator('#comment .vp-loading')).toHaveCount(0);
+    });
+  }
+});

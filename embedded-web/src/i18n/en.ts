@@ -53,6 +53,8 @@ export const en = {
   editLink: 'Edit this page',
   lastUpdated: 'Last update',
   contributors: 'Contributors',
+  /** Shown in the comment box when the comment service cannot be reached. */
+  commentsFailed: 'The comments could not be loaded. Check your connection, or read and join the discussion on GitHub.',
 };
 
 export type Strings = typeof en;

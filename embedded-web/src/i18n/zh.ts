@@ -50,4 +50,6 @@ export const zh: Strings = {
   editLink: '编辑此页',
   lastUpdated: '上次编辑于',
   contributors: '贡献者',
+  /** Shown in the comment box when the comment service cannot be reached. */
+  commentsFailed: '评论加载失败。请检查网络连接，或前往 GitHub 查看并参与讨论。',
 };
