@@ -27,7 +27,6 @@ export default function Results(props: { groups: HitGroup[]; selected: number; l
                 aria-selected={index === props.selected}
                 className={`search-hit${index === props.selected ? ' selected' : ''}`}
                 href={hitLink(hit)}
-                tabIndex={-1}
                 onMouseMove={() => index !== props.selected && props.onSelect(index)}
                 onClick={(e) => {
                   e.preventDefault();
