@@ -26,14 +26,30 @@ test.describe('colour mode', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SCHEME_KEY)).toBeNull();
   });
 
-  test('CM-02 one click from auto (OS light) stores plain "light"', async ({ docs, page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
+  // From auto a click goes to the mode not shown (issue 20), so with an OS in dark mode it is light.
+  test('CM-02 one click from auto (OS dark) stores plain "light"', async ({ docs, page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await docs.goto('en', '/guide/');
     await switchButton(page).click();
     expect(await page.evaluate((k) => localStorage.getItem(k), SCHEME_KEY)).toBe('light');
   });
 
+  // Regression (issue 20): auto → light on a light OS changed nothing visible on the first click.
+  test('CM-02 the first click from auto changes data-theme whatever the OS mode', async ({ docs, page }) => {
+    for (const os of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: os });
+      await page.evaluate((k) => localStorage.removeItem(k), SCHEME_KEY).catch(() => undefined);
+      await docs.goto('en', '/guide/');
+      await expect(docs.theme()).toHaveAttribute('data-theme', os);
+      await switchButton(page).click();
+      await expect(docs.theme()).toHaveAttribute('data-theme', os === 'light' ? 'dark' : 'light');
+      await page.evaluate((k) => localStorage.removeItem(k), SCHEME_KEY);
+    }
+  });
+
   test('CM-03 switch cycles light → dark → auto → light showing exactly one icon', async ({ docs, page }) => {
+    // OS dark: from auto the next mode is light, which closes the cycle.
+    await page.emulateMedia({ colorScheme: 'dark' });
     await stored(page, 'light');
     await docs.goto('en', '/guide/');
     const button = switchButton(page);

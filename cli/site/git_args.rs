@@ -4,7 +4,9 @@
 pub const LOG_ARGS: &[&str] = &[
     "log",
     "--no-merges",
-    "--format=%x1e%at%x1f%an%x1f%ae",
+    // %aN / %aE: the author as the repository's .mailmap names them (a display name for a
+    // bare commit identity), the same as `git shortlog` shows.
+    "--format=%x1e%at%x1f%aN%x1f%aE",
     "--name-only",
     "--relative",
     "--",

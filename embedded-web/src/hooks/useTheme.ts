@@ -53,7 +53,7 @@ function subscribe(cb: () => void) {
 export function useTheme() {
   const current = useSyncExternalStore(subscribe, () => status);
   const cycle = (at: { x: number; y: number } | null) => {
-    status = nextStatus(config, status);
+    status = nextStatus(config, status, media('(prefers-color-scheme: dark)').matches);
     writeStorage(SCHEME_KEY, status);
     applyAnimated(at);
     listeners.forEach((l) => l());

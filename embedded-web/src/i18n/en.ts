@@ -36,6 +36,8 @@ export const en = {
   welcome: "👋 Hi There, I'm",
   // Page chrome: breadcrumb, page info (PG-04..08), TOC (PG-09), page meta (PG-12).
   breadcrumb: 'Breadcrumb',
+  /** The breadcrumb's first entry, the locale home (whatever that page's own title says). */
+  breadcrumbHome: 'Home',
   author: 'Author',
   writingDate: 'Writing Date',
   original: 'Original',
@@ -51,6 +53,8 @@ export const en = {
   editLink: 'Edit this page',
   lastUpdated: 'Last update',
   contributors: 'Contributors',
+  /** Shown in the comment box when the comment service cannot be reached. */
+  commentsFailed: 'The comments could not be loaded. Check your connection, or read and join the discussion on GitHub.',
 };
 
 export type Strings = typeof en;

@@ -33,6 +33,8 @@ export const zh: Strings = {
   newSite: '打开新站点',
   welcome: '👋 你好，我是',
   breadcrumb: '面包屑导航',
+  /** The breadcrumb's first entry, the locale home (whatever that page's own title says). */
+  breadcrumbHome: '首页',
   author: '作者',
   writingDate: '写作日期',
   original: '原创',
@@ -48,4 +50,6 @@ export const zh: Strings = {
   editLink: '编辑此页',
   lastUpdated: '上次编辑于',
   contributors: '贡献者',
+  /** Shown in the comment box when the comment service cannot be reached. */
+  commentsFailed: '评论加载失败。请检查网络连接，或前往 GitHub 查看并参与讨论。',
 };

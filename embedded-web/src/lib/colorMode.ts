@@ -33,10 +33,13 @@ export function isDark(config: DarkmodeConfig, status: Status, osDark: boolean):
 }
 
 /** The status after one click: switch cycles light → dark → auto; toggle flips light ↔ dark, and a
- *  stored `auto` becomes `light` on the first click as in the original theme. */
-export function nextStatus(config: DarkmodeConfig, status: Status): Status {
+ *  stored `auto` becomes `light` on the first click as in the original theme. In switch mode a
+ *  click from `auto` goes to the mode the page is not showing: the original's auto → light did
+ *  nothing visible for readers whose OS is light, so the first click seemed broken. */
+export function nextStatus(config: DarkmodeConfig, status: Status, osDark = false): Status {
   if (config === 'toggle') return status === 'light' ? 'dark' : 'light';
-  return status === 'light' ? 'dark' : status === 'dark' ? 'auto' : 'light';
+  if (status === 'auto') return osDark ? 'light' : 'dark';
+  return status === 'light' ? 'dark' : 'auto';
 }
 
 /** The control is shown only where the reader has a choice. */

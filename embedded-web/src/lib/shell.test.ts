@@ -12,7 +12,9 @@ describe('colour mode', () => {
   it('switch cycles light → dark → auto → light', () => {
     expect(nextStatus('switch', 'light')).toBe('dark');
     expect(nextStatus('switch', 'dark')).toBe('auto');
-    expect(nextStatus('switch', 'auto')).toBe('light');
+    // Regression (issue 20): from auto the first click changes what the reader sees.
+    expect(nextStatus('switch', 'auto', false)).toBe('dark');
+    expect(nextStatus('switch', 'auto', true)).toBe('light');
   });
   it('toggle flips and turns auto into light first', () => {
     expect(nextStatus('toggle', 'auto')).toBe('light');

@@ -3,6 +3,7 @@
 // colour mode changes (CM-09).
 
 import { useEffect, useRef, useState } from 'react';
+import { strings } from '../i18n';
 import type { CommentsConfig, PageData } from '../types';
 import { GISCUS_CLIENT, giscusAttributes, giscusTheme } from './giscusConfig';
 import Loading from './Loading';
@@ -11,7 +12,7 @@ const isDark = () => document.documentElement.dataset.theme === 'dark';
 
 export default function Giscus({ config, page }: { config: CommentsConfig; page: PageData }) {
   const host = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const client = config.client || GISCUS_CLIENT;
 
   useEffect(() => {
@@ -23,8 +24,9 @@ export default function Giscus({ config, page }: { config: CommentsConfig; page:
     script.crossOrigin = 'anonymous';
     const commentID = typeof page.frontmatter.commentID === 'string' ? page.frontmatter.commentID : undefined;
     for (const [k, v] of Object.entries(giscusAttributes(config, { route: page.route, lang: page.lang, commentID }, isDark()))) script.setAttribute(k, v);
-    // A blocked or failed script leaves the page as it is; only the ring goes away.
-    script.onload = script.onerror = () => setLoaded(true);
+    // A blocked or failed script leaves the page as it is; the ring gives way to a line saying so.
+    script.onload = () => setState('loaded');
+    script.onerror = () => setState('failed');
     el.appendChild(script);
     return () => {
       el.replaceChildren();
@@ -47,7 +49,12 @@ export default function Giscus({ config, page }: { config: CommentsConfig; page:
 
   return (
     <>
-      {!loaded && <Loading />}
+      {state === 'loading' && <Loading />}
+      {state === 'failed' && (
+        <p className="giscus-fallback" role="status">
+          {strings(page.lang).commentsFailed}
+        </p>
+      )}
       <div className="giscus" ref={host} />
     </>
   );

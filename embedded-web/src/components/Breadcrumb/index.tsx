@@ -13,11 +13,13 @@ export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) 
       <ol vocab="https://schema.org/" typeof="BreadcrumbList">
         {items.map((item, i) => {
           const last = i === items.length - 1;
+          // The locale home's own title is not localised in every language: the label is ours.
+          const text = item.link === (page.locale || '/') ? t.breadcrumbHome : item.text;
           return (
             <li key={item.link} className={last ? 'is-active' : undefined} property="itemListElement" typeof="ListItem">
               <a href={item.link} property="item" typeof="WebPage" aria-current={last ? 'page' : undefined}>
                 <Icon icon={item.icon} />
-                <span property="name">{item.text}</span>
+                <span property="name">{text}</span>
               </a>
               <meta property="position" content={String(i + 1)} />
             </li>

@@ -10,12 +10,14 @@ import ThemeToggle from '../ThemeToggle';
 import NavLinks from './NavLinks';
 
 const BARS = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+/** The sidebar toggle: a framed panel with its left column, so it is not a second copy of the menu's bars. */
+const PANEL = 'M2 4h20v16H2zm2 2v12h5V6zm7 0v12h9V6z';
 const CLOSE = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 
 function Glyph({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d={d} />
+      <path fill="currentColor" fillRule="evenodd" d={d} />
     </svg>
   );
 }
@@ -44,7 +46,7 @@ export default function Navbar(props: NavbarProps) {
       <div className="vp-navbar-start">
         {props.hasSidebar && (
           <button type="button" className="vp-toggle-sidebar-button nav-button" aria-label={t.toggleSidebar} aria-controls="sidebar" onClick={props.onToggleSidebar}>
-            <Glyph d={BARS} />
+            <Glyph d={PANEL} />
           </button>
         )}
         <a className="vp-brand" href={page.locale || '/'} aria-label={title}>

@@ -1,15 +1,13 @@
 // The search dialog (SR-01..06), loaded on first use. Results are sections of pages in the current
 // language; arrows move, Enter opens, Esc closes and gives focus back.
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from '../../lib/router';
+import Results, { hitLink } from './Results';
+import { groupHits } from './snippet';
 import { searchStrings, suggestions } from './strings';
 import { useSearch, type Hit } from './useSearch';
 import './SearchDialog.css';
-
-function hitLink(hit: Hit): string {
-  return hit.anchor ? `${hit.route}#${encodeURIComponent(hit.anchor)}` : hit.route;
-}
 
 export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: string; onClose: () => void }) {
   const t = searchStrings[props.lang];
@@ -17,7 +15,9 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: str
   const [selected, setSelected] = useState(0);
   const state = useSearch(query, props.lang);
   const input = useRef<HTMLInputElement>(null);
-  const hits = state.status === 'done' ? state.hits : [];
+  // Shown grouped by page, so the arrow keys walk the hits in that order.
+  const groups = useMemo(() => groupHits(groupHits(state.status === 'done' ? state.hits : []).flatMap((g) => g.hits.map((h) => h.hit))), [state]);
+  const hits = useMemo(() => groups.flatMap((g) => g.hits.map((h) => h.hit)), [groups]);
 
   // Before the first paint: a key pressed the moment the dialog shows (Escape) must already reach it.
   useLayoutEffect(() => {
@@ -26,6 +26,16 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: str
     return () => previous?.focus?.();
   }, []);
   useEffect(() => setSelected(0), [state]);
+  // Keep the hit chosen with the arrow keys in view. Only the results box scrolls: scrollIntoView
+  // would also scroll the page behind, whose scroll handling ends in a route update that closes us.
+  useEffect(() => {
+    const hit = document.getElementById(`search-hit-${selected}`);
+    const box = hit?.closest<HTMLElement>('.search-body');
+    if (!hit || !box) return;
+    const [h, b] = [hit.getBoundingClientRect(), box.getBoundingClientRect()];
+    if (h.top < b.top) box.scrollTop -= b.top - h.top;
+    else if (h.bottom > b.bottom) box.scrollTop += h.bottom - b.bottom;
+  }, [selected]);
 
   const open = (hit: Hit) => {
     props.onClose();
@@ -102,22 +112,7 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: str
               )}
             </div>
           )}
-          {hits.length > 0 && (
-            <ul id="search-results" className="search-hits" role="listbox" aria-label={t.results}>
-              {hits.map((hit, i) => (
-                <li key={`${hit.route}#${hit.anchor ?? ''}`} id={`search-hit-${i}`} role="option" aria-selected={i === selected}>
-                  <a className={`search-hit${i === selected ? ' selected' : ''}`} href={hitLink(hit)} onMouseMove={() => i !== selected && setSelected(i)} onClick={(e) => { e.preventDefault(); open(hit); }}>
-                    <span className="search-hit-title">
-                      {hit.title}
-                      {hit.section && hit.section !== hit.title ? ` › ${hit.section}` : ''}
-                    </span>
-                    {/* The server escapes the snippet and only adds <mark> around matches. */}
-                    <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {hits.length > 0 && <Results groups={groups} selected={selected} label={t.results} onSelect={setSelected} onOpen={open} />}
         </div>
         <footer className="search-footer" aria-hidden="true">
           <span><kbd>↑</kbd><kbd>↓</kbd> {t.navigate}</span>

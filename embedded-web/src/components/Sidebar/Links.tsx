@@ -13,7 +13,7 @@ function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
       {shown.map((h) => (
         <li key={h.slug}>
           <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
-            {h.title}
+            <span className="vp-sidebar-text">{h.title}</span>
           </a>
           {h.children && <Headings headers={h.children} depth={depth} />}
         </li>
@@ -87,7 +87,8 @@ export default function Links({ items, route, visit, headers, depth }: { items: 
           <li key={item.link ?? item.text}>
             <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
-              {item.text}
+              {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
+              <span className="vp-sidebar-text">{item.text}</span>
             </a>
             {active && <Headings headers={headers} depth={depth} />}
           </li>

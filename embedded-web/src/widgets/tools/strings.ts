@@ -78,6 +78,7 @@ const en = {
     submit: 'Get refresh token',
   },
   google: {
+    clientType: 'Client type',
     ownClient: 'Use own client',
     ownClientText: 'For an OAuth client of type Web application: Google sends you back to the callback page of this site.',
     desktopClient: 'Use a desktop client',
@@ -203,6 +204,7 @@ const zh: Strings = {
     submit: '获取刷新令牌',
   },
   google: {
+    clientType: '客户端类型',
     ownClient: '使用自己的客户端',
     ownClientText: '适用于类型为 Web 应用的 OAuth 客户端：谷歌授权后会跳回本站的回调页。',
     desktopClient: '使用桌面客户端',

@@ -128,12 +128,13 @@ export function Button({ children, onClick, primary, busy, disabled, submit }: B
   );
 }
 
-/** A link that looks like a button; external ones open in a new tab. */
+/** A link to another site (create a client, open a console): drawn as a link with an arrow, so it
+ *  is not taken for one of the tool's buttons; external ones open in a new tab. */
 export function LinkButton({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTool();
   const external = /^https?:\/\//.test(href);
   return (
-    <a className="tool-button" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="tool-link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {external && <span className="sr-only"> {t.newTab}</span>}
     </a>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { WidgetProps } from '../../registry';
 import { callbackUri, GOOGLE_CONSOLE, GOOGLE_LOOPBACK, googleAuthorize } from '../lib';
 import { ClientForm } from '../request';
-import { Alert, Button, Field, LinkButton, Output, Row, Tool, useTool } from '../ui';
+import { Modes } from '../modes';
+import { Alert, Field, LinkButton, Output, Tool, useTool } from '../ui';
 
 function Body() {
   const { t } = useTool();
@@ -20,11 +21,21 @@ function Body() {
       authorize={(c) => googleAuthorize({ clientId: c.id, clientSecret: c.secret, redirectUri: redirectUri.trim() })}
       missingExtra={() => (redirectUri.trim() ? [] : [t.redirectUri])}
       before={
-        <Row>
-          <LinkButton href={GOOGLE_CONSOLE}>{t.createClient}</LinkButton>
-          <Button onClick={() => setRedirectUri(callback)}>{s.ownClient}</Button>
-          <Button onClick={() => setRedirectUri(GOOGLE_LOOPBACK)}>{s.desktopClient}</Button>
-        </Row>
+        <>
+          {/* A typed address that is neither leaves both modes unpressed. */}
+          <Modes
+            label={s.clientType}
+            modes={[
+              { key: 'own', label: s.ownClient },
+              { key: 'desktop', label: s.desktopClient },
+            ]}
+            value={desktop ? 'desktop' : redirectUri.trim() === callback ? 'own' : null}
+            onChange={(m) => setRedirectUri(m === 'desktop' ? GOOGLE_LOOPBACK : callback)}
+          />
+          <p>
+            <LinkButton href={GOOGLE_CONSOLE}>{t.createClient}</LinkButton>
+          </p>
+        </>
       }
       after={
         <>
