@@ -199,7 +199,7 @@ fn opener(rest: &str) -> Option<(String, String)> {
 
 /// The line after any blockquote markers and list-item markers (`> `, `- `, `* `, `+ `, `12. `, `3) `).
 /// Bounded by the line's length, so hostile nesting costs one pass.
-fn strip_block_prefixes(mut line: &str) -> &str {
+pub fn strip_block_prefixes(mut line: &str) -> &str {
     loop {
         if let Some(rest) = line.strip_prefix('>') {
             line = rest.trim_start();

@@ -162,6 +162,14 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
+    let (expanded, vue_lines) = vue::strip_tag_directives(&expanded);
+    for line in vue_lines {
+        ctx.problems.push(RenderProblem {
+            rule: "vue/template-syntax",
+            line,
+            message: "Vue directives (`@…`, `:…`, `v-…`) only work in VuePress; they are left out of the page".into(),
+        });
+    }
     let (tree, unclosed) = blocks::parse(&expanded);
     for u in unclosed {
         ctx.problems.push(RenderProblem {
