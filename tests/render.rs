@@ -181,3 +181,82 @@ fn driver_settings_render_from_data_in_both_languages() {
     insta::assert_snapshot!("driver_settings_en", en);
     insta::assert_snapshot!("driver_settings_zh", zh);
 }
+
+// Regression: issue 23 item 1, a fence opened on a list-item line made every later container on
+// the page render as literal text.
+#[test]
+fn fence_on_a_list_item_line_keeps_later_containers() {
+    let src = "- step one\n  ```python\n  print(1)\n  ```\n- ```sh\n  ls\n  ```\n\n::: tip\nafter\n:::\n\n::: tabs#qr\n@tab A\na\n@tab B\nb\n:::\n";
+    let html = en(src);
+    assert!(render::leftover::markers(&html).is_empty(), "{html}");
+    insta::assert_snapshot!(html);
+}
+
+#[test]
+fn leftover_markers_are_found_in_output_not_in_code() {
+    // An unclosed fence swallows the container: the scan of the output reports nothing because the
+    // marker is inside code, which is what the reader sees too.
+    assert!(render::leftover::markers(&en("```\n::: tip\n")).is_empty());
+    // A stray @tab outside tabs reaches the page as text, and the scan sees it.
+    assert_eq!(
+        render::leftover::markers(&en("@tab Linux\ntext\n")),
+        ["@tab Linux"]
+    );
+}
+
+// Regression: issue 23 item 4, superscript glued to a word and subscript never rendered.
+#[test]
+fn sup_after_a_word_and_sub_inside_a_word() {
+    insta::assert_snapshot!(en(
+        "tenant ID^1^ and H~2~O, x^2^ y, ~~gone~~, \\^not\\^, ^spaced words^ stay.\n"
+    ));
+}
+
+// Regression: issue 23 item 6, heading slugs dropped bare URLs that VuePress keeps.
+#[test]
+fn heading_slugs_keep_bare_urls_and_custom_ids() {
+    let page =
+        full("## POST https://auth.example.com/v2/token\n\n## Custom {#my-id}\n\n## My id\n");
+    assert_eq!(
+        page.headers
+            .iter()
+            .map(|h| h.slug.as_str())
+            .collect::<Vec<_>>(),
+        ["post-https-auth-example-com-v2-token", "my-id", "my-id-1"]
+    );
+    insta::assert_snapshot!(page.html);
+}
+
+// Regression: issue 23 item 8.
+#[test]
+fn toc_titled_containers_and_code_group() {
+    let src = "[[toc]]\n\n## One\n\n### One a\n\n## Two\n\n::: important Read this\nBody.\n:::\n\n::: caution\nCareful.\n:::\n\n::: code-group\n```sh [npm]\nnpm i x\n```\n\n```sh [pnpm]\npnpm add x\n```\n:::\n";
+    let html = en(src);
+    assert!(render::leftover::markers(&html).is_empty(), "{html}");
+    insta::assert_snapshot!(html);
+}
+
+// Regression: issue 23 items 2, 3 and 7.
+#[test]
+fn vue_syntax_unknown_components_and_icons() {
+    let src = "<button :disabled=\"busy\" @click=\"go\" class=\"btn\">{{ btnText }}</button>\n\nToken: =={{ token }}== and ==marked==.\n\n<div class=\"vp-card-container\">\n<VPCard\n  title=\"Card\"\n  link=\"https://example.com\"\n/>\n<MyWidget foo=\"1\">inner</MyWidget>\n</div>\n\nIcon <i class=\"fa-solid fa-bug\"></i> and <span class=\"iconfont icon-github\"></span>.\n";
+    let page = full(src);
+    assert!(!page.html.contains("{{"), "{}", page.html);
+    assert!(!page.html.contains("&lt;MyWidget"), "{}", page.html);
+    assert!(!page.html.contains("<VPCard"), "{}", page.html);
+    let rules: Vec<_> = page.problems.iter().map(|p| (p.rule, p.line)).collect();
+    insta::assert_debug_snapshot!(rules);
+    insta::assert_snapshot!(page.html);
+}
+
+#[test]
+fn new_constructs_survive_hostile_input() {
+    let deep = "::: tip\n".repeat(5_000) + &"- ```\n".repeat(5_000);
+    let huge = "x^".repeat(200_000) + &"{{".repeat(100_000) + "\n";
+    let groups = "::: code-group\n".repeat(2_000) + &"```[\n".repeat(2_000);
+    let toc = "[[toc]]\n\n".repeat(2_000) + &"## h {#a}\n".repeat(2_000);
+    for src in [deep, huge, groups, toc] {
+        let page = full(&src);
+        assert!(!page.html.is_empty());
+    }
+}

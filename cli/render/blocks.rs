@@ -28,6 +28,10 @@ pub enum Block {
     },
 }
 
+/// Deepest container nesting; deeper openers stay text, so rendering (which recurses per level)
+/// cannot exhaust the stack on hostile input. Real pages nest three levels at most.
+const MAX_DEPTH: usize = 32;
+
 /// A container left open at the end of the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unclosed {
@@ -75,7 +79,7 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
         let trimmed = line.trim_start();
         let top = stack.last_mut().expect("root frame");
         if let Some((ch, len)) = fence {
-            if fence_marker(trimmed)
+            if fence_marker(strip_block_prefixes(trimmed))
                 .is_some_and(|(c, n, rest)| c == ch && n >= len && rest.trim().is_empty())
             {
                 fence = None;
@@ -83,7 +87,9 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
             push_text(top, raw, line_no);
             continue;
         }
-        if let Some((ch, len, _)) = fence_marker(trimmed) {
+        // A fence may open on a list-item or quote line (`- ```python`); its closing line then stands
+        // alone, so missing the opener would turn the closer into an opener and swallow the page.
+        if let Some((ch, len, _)) = fence_marker(strip_block_prefixes(trimmed)) {
             fence = Some((ch, len));
             push_text(top, raw, line_no);
             continue;
@@ -96,7 +102,7 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
                     close(&mut stack);
                     continue;
                 }
-            } else if let Some((name, title)) = opener(rest) {
+            } else if let Some((name, title)) = opener(rest).filter(|_| stack.len() <= MAX_DEPTH) {
                 stack.last_mut().expect("root frame").flush();
                 stack.push(Frame {
                     name,
@@ -191,8 +197,29 @@ fn opener(rest: &str) -> Option<(String, String)> {
     valid.then(|| (name.to_owned(), rest[end..].trim().to_owned()))
 }
 
+/// The line after any blockquote markers and list-item markers (`> `, `- `, `* `, `+ `, `12. `, `3) `).
+/// Bounded by the line's length, so hostile nesting costs one pass.
+pub fn strip_block_prefixes(mut line: &str) -> &str {
+    loop {
+        if let Some(rest) = line.strip_prefix('>') {
+            line = rest.trim_start();
+            continue;
+        }
+        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+        let marker = match line.as_bytes().get(digits) {
+            Some(b'-' | b'*' | b'+') if digits == 0 => 1,
+            Some(b'.' | b')') if (1..=9).contains(&digits) => digits + 1,
+            _ => return line,
+        };
+        match line[marker..].strip_prefix([' ', '\t']) {
+            Some(rest) => line = rest.trim_start(),
+            None => return line,
+        }
+    }
+}
+
 /// A fence opener/closer: (char, length, rest of line).
-fn fence_marker(trimmed: &str) -> Option<(char, usize, &str)> {
+pub fn fence_marker(trimmed: &str) -> Option<(char, usize, &str)> {
     let ch = trimmed.chars().next().filter(|c| *c == '`' || *c == '~')?;
     let n = trimmed.chars().take_while(|&c| c == ch).count();
     let rest = &trimmed[n..];
@@ -269,6 +296,39 @@ mod tests {
         assert_eq!((name.as_str(), title.as_str()), ("details", "Outer"));
         assert!(matches!(&children[0], Block::Container { name, .. } if name == "tip"));
         assert!(matches!(&children[1], Block::Markdown { text, .. } if text == "after\n"));
+    }
+
+    // Regression: issue 23 item 1, a fence opened on a list-item line hid every later container.
+    #[test]
+    fn fence_opened_on_a_list_item_line_does_not_swallow_later_containers() {
+        for src in [
+            "- step\n  ```python\n  print(1)\n  ```\n::: tip\nafter\n:::\n",
+            "- ```python\n  print(1)\n  ```\n::: tip\nafter\n:::\n",
+            "1. ```sh\n   ls\n   ```\n> - ```\n>   x\n>   ```\n::: tip\nafter\n:::\n",
+        ] {
+            let (blocks, unclosed) = parse(src);
+            assert!(unclosed.is_empty(), "{src}");
+            assert!(
+                matches!(blocks.last(), Some(Block::Container { name, .. }) if name == "tip"),
+                "{src}: {blocks:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn block_prefixes_are_stripped_in_one_pass() {
+        assert_eq!(strip_block_prefixes("> - 1. ```js"), "```js");
+        assert_eq!(strip_block_prefixes("-x"), "-x");
+        assert_eq!(strip_block_prefixes("1234567890. a"), "1234567890. a");
+        let hostile = "> - ".repeat(50_000) + "```";
+        assert_eq!(strip_block_prefixes(&hostile), "```");
+    }
+
+    #[test]
+    fn nesting_is_capped() {
+        let (blocks, unclosed) = parse(&"::: tip\n".repeat(10_000));
+        assert_eq!(unclosed.len(), MAX_DEPTH);
+        assert_eq!(blocks.len(), 1);
     }
 
     #[test]

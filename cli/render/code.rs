@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use syntect::html::{ClassStyle, ClassedHTMLGenerator};
-use syntect::parsing::SyntaxSet;
+use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
 use syntect::util::LinesWithEndings;
 
 use super::escape;
@@ -13,9 +13,34 @@ fn syntaxes() -> &'static SyntaxSet {
     SET.get_or_init(SyntaxSet::load_defaults_newlines)
 }
 
-/// Warm the syntax set up front so the first request does not pay for it.
+/// Our own small grammars for config languages docs sites show and syntect's defaults lack. Kept in
+/// a second set so the large default set is never rebuilt (its loading cost stays what it was).
+const EXTRA_SYNTAXES: &[&str] = &[
+    include_str!("syntaxes/ini.sublime-syntax"),
+    include_str!("syntaxes/nginx.sublime-syntax"),
+    include_str!("syntaxes/vbscript.sublime-syntax"),
+    include_str!("syntaxes/toml.sublime-syntax"),
+    include_str!("syntaxes/dockerfile.sublime-syntax"),
+];
+
+fn extra_syntaxes() -> &'static SyntaxSet {
+    static SET: OnceLock<SyntaxSet> = OnceLock::new();
+    SET.get_or_init(|| {
+        let mut builder = SyntaxSetBuilder::new();
+        for src in EXTRA_SYNTAXES {
+            // The grammars are ours and tested; a broken one only loses its highlighting.
+            if let Ok(def) = SyntaxDefinition::load_from_str(src, true, None) {
+                builder.add(def);
+            }
+        }
+        builder.build()
+    })
+}
+
+/// Warm the syntax sets up front so the first request does not pay for them.
 pub fn warm_up() {
     let _ = syntaxes();
+    let _ = extra_syntaxes();
 }
 
 /// The parsed info string of a fence: ```` ```bash{1,3-5} title words ````.
@@ -68,13 +93,32 @@ fn ext_of(lang: &str) -> &str {
     }
 }
 
+/// Fence names a docs site uses (the theme's highlighter accepts these) mapped to the token of the
+/// grammar that fits; anything else is looked up as written.
 fn syntax_token(lang: &str) -> &str {
     match lang {
-        "shell" | "sh" | "zsh" | "shellscript" => "bash",
-        "yml" => "yaml",
-        "conf" | "nginx" | "ini" => "",
-        "vbscript" => "vb",
-        "typescript" | "ts" => "js",
+        "shell" | "sh" | "zsh" | "shellscript" | "console" | "shellsession" | "fish" => "bash",
+        "yml" | "docker-compose" => "yaml",
+        "conf" | "cfg" | "properties" | "env" | "dotenv" | "editorconfig" | "gitconfig"
+        | "systemd" | "service" => "ini",
+        "vbs" | "vb" | "vba" | "visual-basic" => "vbscript",
+        "sqlite" | "mysql" | "pgsql" | "postgresql" | "postgres" | "plsql" | "sqlite3" => "sql",
+        "typescript" | "ts" | "tsx" | "jsx" | "mjs" | "cjs" | "javascript" | "json5" | "jsonc" => {
+            "js"
+        }
+        "vue" | "htm" | "xhtml" | "svg" => "html",
+        "docker" | "containerfile" => "dockerfile",
+        "golang" => "go",
+        "rs" => "rust",
+        "py" | "python3" => "python",
+        "rb" => "ruby",
+        "cmd" | "batch" | "bat" => "bat",
+        "c++" | "hpp" | "cc" => "cpp",
+        "cs" | "csharp" => "cs",
+        "patch" => "diff",
+        "make" => "makefile",
+        "md" => "markdown",
+        "text" | "txt" | "plain" | "plaintext" => "",
         other => other,
     }
 }
@@ -82,11 +126,13 @@ fn syntax_token(lang: &str) -> &str {
 /// Highlight `code` as `lang`; unknown languages come back escaped, unhighlighted.
 pub fn highlight(code: &str, lang: &str) -> String {
     let token = syntax_token(lang);
-    let set = syntaxes();
-    let syntax = (!token.is_empty())
-        .then(|| set.find_syntax_by_token(token))
-        .flatten();
-    let Some(syntax) = syntax else {
+    if token.is_empty() {
+        return escape::html(code);
+    }
+    let found = [syntaxes(), extra_syntaxes()]
+        .into_iter()
+        .find_map(|set| set.find_syntax_by_token(token).map(|s| (set, s)));
+    let Some((set, syntax)) = found else {
         return escape::html(code);
     };
     let mut gen = ClassedHTMLGenerator::new_with_class_style(
@@ -160,6 +206,42 @@ mod tests {
     fn json_is_highlighted_with_classes() {
         let html = highlight("{\"a\": 1}\n", "json");
         assert!(html.contains("hl-"), "{html}");
+    }
+
+    // Regression: issue 23 item 5, common config fence names had no highlighting.
+    #[test]
+    fn common_fence_names_are_highlighted() {
+        for (lang, code) in [
+            (
+                "nginx",
+                "server {\n  listen 80;\n  proxy_pass http://127.0.0.1:5244;\n}\n",
+            ),
+            ("ini", "[server]\nport = 5244 ; comment\n"),
+            ("conf", "key=value\n"),
+            ("vbscript", "Dim a\nSet a = CreateObject(\"x\") ' c\n"),
+            ("sql", "SELECT * FROM x;\n"),
+            ("sqlite", "UPDATE x SET a = 1;\n"),
+            ("toml", "[a]\nb = \"c\"\n"),
+            ("dockerfile", "FROM alpine\nRUN ls\n"),
+            ("typescript", "const a: number = 1;\n"),
+            ("powershell-unknown", ""),
+        ] {
+            let html = highlight(code, lang);
+            assert_eq!(html.contains("hl-"), !code.is_empty(), "{lang}: {html}");
+        }
+    }
+
+    #[test]
+    fn every_extra_grammar_loads() {
+        assert_eq!(extra_syntaxes().syntaxes().len(), EXTRA_SYNTAXES.len());
+    }
+
+    #[test]
+    fn hostile_config_lines_highlight_without_hanging() {
+        let long = "a".repeat(100_000) + " = " + &"\"".repeat(50_000) + "\n";
+        for lang in ["ini", "nginx", "vbscript", "toml", "dockerfile"] {
+            assert!(highlight(&long, lang).len() >= long.len(), "{lang}");
+        }
     }
 
     #[test]

@@ -20,3 +20,16 @@ pub fn push(out: &mut String, s: &str) {
         }
     }
 }
+
+/// Undo [`html`] (and the numeric entities it never writes but readers may): for text read back
+/// out of markup this module wrote.
+pub fn unescape(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_owned();
+    }
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}

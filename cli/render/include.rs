@@ -1,4 +1,5 @@
-//! `<!-- @include: path{start-end} -->` and `<!-- @include: path#region -->`, expanded before parsing.
+//! `<!-- @include: path{start-end} -->` and `<!-- @include: path#region -->`, expanded before parsing;
+//! also `@[code{start-end} lang{hl}](path)` code imports, which become a fence holding the file's lines.
 
 use crate::site::Site;
 
@@ -13,7 +14,7 @@ pub fn expand(
     site: Option<&Site>,
     problems: &mut Vec<RenderProblem>,
 ) -> String {
-    if !text.contains("@include:") {
+    if !text.contains("@include:") && !text.contains("@[code") {
         return text.to_owned();
     }
     let mut stack = vec![file.to_owned()];
@@ -29,11 +30,15 @@ fn expand_in(
 ) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split_inclusive('\n').enumerate() {
+        let line_no = i as u32 + 1;
+        if let Some(import) = CodeImport::parse(line) {
+            out.push_str(&import.expand(file, site, line_no, problems));
+            continue;
+        }
         let Some(spec) = include_spec(line) else {
             out.push_str(line);
             continue;
         };
-        let line_no = i as u32 + 1;
         let (path, selector) = split_selector(spec);
         let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
         let target = super::links::normalize(&format!("{dir}/{path}"));
@@ -78,6 +83,92 @@ fn include_spec(line: &str) -> Option<&str> {
         .strip_prefix("@include:")
         .map(str::trim)
         .filter(|s| !s.is_empty())
+}
+
+/// One `@[code{lines} lang{highlight} title="…"](path)` line.
+#[derive(Debug, PartialEq, Eq)]
+struct CodeImport<'a> {
+    /// `{3-9}` right after `code`, or empty for the whole file.
+    lines: &'a str,
+    /// The fence info: language (default: the file's extension) and highlight ranges.
+    info: &'a str,
+    path: &'a str,
+}
+
+impl<'a> CodeImport<'a> {
+    fn parse(line: &'a str) -> Option<Self> {
+        let t = line.trim();
+        let (meta, path) = t
+            .strip_prefix("@[code")?
+            .strip_suffix(')')?
+            .split_once("](")?;
+        let (lines, info) = match meta.strip_prefix('{') {
+            Some(rest) => {
+                let end = rest.find('}')?;
+                (&meta[..end + 2], rest[end + 1..].trim())
+            }
+            None => ("", meta.trim()),
+        };
+        // The title attribute has no place in our fence markup; keep the language and ranges.
+        let info = info.split(" title=").next().unwrap_or("").trim();
+        Some(Self {
+            lines,
+            info,
+            path: path.trim(),
+        })
+    }
+
+    /// The fence replacing the line, or nothing (with a problem) when the file is not available.
+    fn expand(
+        &self,
+        file: &str,
+        site: Option<&Site>,
+        line_no: u32,
+        problems: &mut Vec<RenderProblem>,
+    ) -> String {
+        let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
+        let target = if self.path.starts_with('/') {
+            super::links::normalize(self.path)
+        } else {
+            super::links::normalize(&format!("{dir}/{}", self.path))
+        };
+        let content = site.and_then(|s| {
+            s.text_of(&target).map(str::to_owned).or_else(|| {
+                s.source
+                    .public_file(&target)
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+            })
+        });
+        let Some(content) = content else {
+            problems.push(RenderProblem {
+                rule: "markdown/include",
+                line: line_no,
+                message: format!(
+                    "imported code file `{target}` does not exist (code files are read from the content pages, data and public/)"
+                ),
+            });
+            return String::new();
+        };
+        let body = if self.lines.is_empty() {
+            content
+        } else {
+            select(&content, self.lines)
+        };
+        let info = if self.info.is_empty() {
+            target.rsplit_once('.').map_or("", |(_, ext)| ext)
+        } else {
+            self.info
+        };
+        // A fence longer than any backtick run inside, so the file cannot close it early.
+        let longest = body.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+        let fence = "`".repeat(longest.max(2) + 1);
+        let newline = if body.ends_with('\n') || body.is_empty() {
+            ""
+        } else {
+            "\n"
+        };
+        format!("{fence}{info}\n{body}{newline}{fence}\n")
+    }
 }
 
 /// `a.md{3-9}` → ("a.md", "{3-9}"), `a.md#part` → ("a.md", "#part").
@@ -149,6 +240,36 @@ mod tests {
             ),
             "in\n"
         );
+    }
+
+    #[test]
+    fn code_import_lines_parse() {
+        assert_eq!(
+            CodeImport::parse("@[code{2-3} js{1} title=\"x.js\"](./a.js)\n"),
+            Some(CodeImport {
+                lines: "{2-3}",
+                info: "js{1}",
+                path: "./a.js"
+            })
+        );
+        assert_eq!(
+            CodeImport::parse("@[code](../b.yaml)"),
+            Some(CodeImport {
+                lines: "",
+                info: "",
+                path: "../b.yaml"
+            })
+        );
+        assert_eq!(CodeImport::parse("@[code{2-3](x)"), None);
+        assert_eq!(CodeImport::parse("see @[code](x) inline"), None);
+    }
+
+    #[test]
+    fn code_import_without_site_is_a_problem() {
+        let mut problems = Vec::new();
+        let out = expand("@[code](./a.js)\n", "guide/x.md", None, &mut problems);
+        assert_eq!(out, "");
+        assert!(problems[0].message.contains("guide/a.js"));
     }
 
     #[test]

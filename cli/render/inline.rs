@@ -112,6 +112,27 @@ fn find_bare_domain(text: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// The anchor linkify writes for a bare URL; `shown` is the visible text, `href` its target.
+fn link_html(href: &str, shown: &str) -> String {
+    format!(
+        "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}{}</a>",
+        escape::html(href),
+        escape::html(shown),
+        super::markdown::EXTERNAL_ICON
+    )
+}
+
+/// The visible text of an anchor written by [`link_html`], so heading slugs keep bare URLs the way
+/// VuePress does (its slug reads the link's text tokens).
+pub fn linkified_text(html: &str) -> Option<String> {
+    let rest = html.strip_prefix("<a href=\"")?;
+    let shown_start =
+        rest.find("rel=\"noopener noreferrer\">")? + "rel=\"noopener noreferrer\">".len();
+    let shown =
+        rest[shown_start..].strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
+    Some(escape::unescape(shown))
+}
+
 /// Split text into plain and link pieces: `http(s)://` URLs and bare domains (trailing punctuation stays text).
 pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
     if !text.contains("http://") && !text.contains("https://") {
@@ -121,10 +142,9 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
             events.push(Event::Text(CowStr::from(text[..start].to_owned())));
         }
         let shown = &text[start..end];
-        events.push(Event::InlineHtml(CowStr::from(format!(
-            "<a href=\"http://{0}\" target=\"_blank\" rel=\"noopener noreferrer\">{0}{1}</a>",
-            escape::html(shown),
-            super::markdown::EXTERNAL_ICON
+        events.push(Event::InlineHtml(CowStr::from(link_html(
+            &format!("http://{shown}"),
+            shown,
         ))));
         match linkify(&text[end..]) {
             Some(rest) => events.extend(rest),
@@ -167,11 +187,7 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
         if start > 0 {
             events.push(Event::Text(CowStr::from(rest[..start].to_owned())));
         }
-        let href = escape::html(url);
-        events.push(Event::InlineHtml(CowStr::from(format!(
-            "<a href=\"{href}\" target=\"_blank\" rel=\"noopener noreferrer\">{href}{}</a>",
-            super::markdown::EXTERNAL_ICON
-        ))));
+        events.push(Event::InlineHtml(CowStr::from(link_html(url, url))));
         rest = &tail[end..];
     }
     if !rest.is_empty() {
@@ -238,9 +254,17 @@ fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
                     if i > 0 {
                         out.push(Event::Text(CowStr::from(rest[..i].to_owned())));
                     }
-                    out.push(Event::InlineHtml(
-                        if open { "</mark>" } else { "<mark>" }.into(),
-                    ));
+                    // `=={{ x }}==` with the Vue part removed leaves nothing to mark.
+                    let empty = open
+                        && i == 0
+                        && matches!(out.last(), Some(Event::InlineHtml(h)) if h.as_ref() == "<mark>");
+                    if empty {
+                        out.pop();
+                    } else {
+                        out.push(Event::InlineHtml(
+                            if open { "</mark>" } else { "<mark>" }.into(),
+                        ));
+                    }
                     open = !open;
                     usable -= 1;
                     rest = &rest[i + 2..];
@@ -281,6 +305,72 @@ pub fn literal_sup_sub(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     out
 }
 
+/// `^x^` and `~x~` glued to a word (`ID^1^`, `H~2~O`): markdown-it's sup/sub rules open anywhere,
+/// pulldown's only at a word boundary. Runs over each run of adjacent text events (pulldown splits text
+/// at the markers it tried); the content may not hold whitespace, like the live rule. Escaped markers
+/// reach here as HTML entities, not text, so they stay literal.
+pub fn glued_sup_sub(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    if !events
+        .iter()
+        .any(|e| matches!(e, Event::Text(t) if t.contains(['^', '~'])))
+    {
+        return events;
+    }
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut run = String::new();
+    for e in events {
+        match e {
+            Event::Text(t) => run.push_str(&t),
+            other => {
+                flush_sup_sub(&mut run, &mut out);
+                out.push(other);
+            }
+        }
+    }
+    flush_sup_sub(&mut run, &mut out);
+    out
+}
+
+fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
+    if run.is_empty() {
+        return;
+    }
+    let text = std::mem::take(run);
+    let mut plain_from = 0;
+    let mut i = 0;
+    while let Some(off) = text[i..].find(['^', '~']) {
+        let at = i + off;
+        let marker = &text[at..at + 1];
+        let body_start = at + 1;
+        let closing = text[body_start..].find(marker).map(|o| body_start + o);
+        let doubled = |ix: usize| text[ix..].starts_with(marker);
+        let valid = closing.filter(|&end| {
+            end > body_start
+                && !text[body_start..end].contains(char::is_whitespace)
+                // `~~` is strikethrough (or a literal run), never two subscripts.
+                && !(at > 0 && doubled(at - 1))
+                && !doubled(body_start)
+                && !text.get(end + 1..).is_some_and(|r| r.starts_with(marker))
+        });
+        let Some(end) = valid else {
+            i = body_start;
+            continue;
+        };
+        if at > plain_from {
+            out.push(Event::Text(CowStr::from(text[plain_from..at].to_owned())));
+        }
+        let tag = if marker == "^" { "sup" } else { "sub" };
+        out.push(Event::InlineHtml(format!("<{tag}>").into()));
+        out.push(Event::Text(CowStr::from(text[body_start..end].to_owned())));
+        out.push(Event::InlineHtml(format!("</{tag}>").into()));
+        plain_from = end + 1;
+        i = end + 1;
+    }
+    if plain_from < text.len() {
+        out.push(Event::Text(CowStr::from(text[plain_from..].to_owned())));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,6 +398,44 @@ mod tests {
         ] {
             assert_eq!(find_bare_domain(text), None, "{text}");
         }
+    }
+
+    fn html_of(events: Vec<Event>) -> String {
+        let mut html = String::new();
+        pulldown_cmark::html::push_html(&mut html, events.into_iter());
+        html
+    }
+
+    #[test]
+    fn glued_sup_and_sub_render() {
+        let events = vec![
+            Event::Text("tenant ID".into()),
+            Event::Text("^".into()),
+            Event::Text("1".into()),
+            Event::Text("^".into()),
+            Event::Text(" and H~2~O, ~~x~~ a^b c^ ^^".into()),
+        ];
+        assert_eq!(
+            html_of(glued_sup_sub(events)),
+            "tenant ID<sup>1</sup> and H<sub>2</sub>O, ~~x~~ a^b c^ ^^"
+        );
+    }
+
+    #[test]
+    fn glued_sup_sub_survives_hostile_runs() {
+        let hostile = "^~".repeat(20_000) + &"a^".repeat(20_000);
+        let out = html_of(glued_sup_sub(vec![Event::Text(hostile.into())]));
+        assert!(out.len() > 40_000);
+    }
+
+    #[test]
+    fn linkified_text_reads_back_the_shown_url() {
+        let html = link_html("https://a.b/?x=1&y=2", "https://a.b/?x=1&y=2");
+        assert_eq!(
+            linkified_text(&html).as_deref(),
+            Some("https://a.b/?x=1&y=2")
+        );
+        assert_eq!(linkified_text("<a href=\"/x\">x</a>"), None);
     }
 
     #[test]

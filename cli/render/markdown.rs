@@ -19,12 +19,15 @@ fn options() -> Options {
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_SUPERSCRIPT
         | Options::ENABLE_SUBSCRIPT
+        | Options::ENABLE_HEADING_ATTRIBUTES
 }
 
 /// Render `text` (a fragment whose first line is `first_line` of the page body) into `out`.
 pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) {
     let events = collect(text, first_line, ctx);
     let events = inline::literal_sup_sub(events);
+    let events = inline::glued_sup_sub(events);
+    let events = toc_marker(events);
     let events = inline::mark(events);
     let events = task_lists(events, ctx);
     let events = headings(events, ctx);
@@ -37,6 +40,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut code: Option<(FenceInfo, String)> = None;
     let mut external_links: Vec<bool> = Vec::new();
     let mut raw = RawState::default();
+    let mut html_block: Option<(String, u32)> = None;
     let mut in_link = 0usize;
     let mut line = first_line;
     let mut counted = 0usize;
@@ -45,6 +49,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             .matches('\n')
             .count() as u32;
         counted = counted.max(range.start);
+        if !matches!(event, Event::Html(_)) {
+            flush_html_block(&mut html_block, &mut raw, ctx, &mut events);
+        }
         if let Some((_, buf)) = &mut code {
             match event {
                 Event::Text(t) => buf.push_str(&t),
@@ -97,13 +104,36 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 ctx.record_asset(dest_url, line);
                 events.push(event);
             }
-            Event::Html(h) => events.push(Event::Html(
-                raw_html::process(&h, line, &mut raw, ctx).into(),
-            )),
+            // pulldown gives an HTML block line by line; a tag spread over lines (`<VPCard` …
+            // `/>`) must be read whole, so the block is gathered first.
+            Event::Html(h) => {
+                let (buf, _) = html_block.get_or_insert_with(|| (String::new(), line));
+                buf.push_str(&h);
+            }
             Event::InlineHtml(h) => events.push(Event::InlineHtml(
                 raw_html::process(&h, line, &mut raw, ctx).into(),
             )),
+            // An escaped `\^` or `\~` must stay literal through the glued sup/sub pass, which only
+            // reads text events.
+            Event::Text(t) if t.starts_with(['^', '~']) && text[..range.start].ends_with('\\') => {
+                let entity = if t.starts_with('^') {
+                    "&#94;"
+                } else {
+                    "&#126;"
+                };
+                events.push(Event::InlineHtml(entity.into()));
+                if t.len() > 1 {
+                    events.push(Event::Text(CowStr::from(t[1..].to_owned())));
+                }
+            }
             Event::Text(t) => {
+                let t = match super::vue::strip_interpolations(&t) {
+                    Some(stripped) => {
+                        vue_problem(ctx, line, "`{{ … }}` interpolation");
+                        CowStr::from(stripped)
+                    }
+                    None => t,
+                };
                 let t = match inline::emoji(&t) {
                     Some(replaced) => CowStr::from(replaced),
                     None => t,
@@ -116,7 +146,31 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             other => events.push(other),
         }
     }
+    flush_html_block(&mut html_block, &mut raw, ctx, &mut events);
     events
+}
+
+/// Clean a gathered HTML block (see `collect`) and emit it as one event.
+fn flush_html_block(
+    block: &mut Option<(String, u32)>,
+    raw: &mut RawState,
+    ctx: &mut Context,
+    events: &mut Vec<Event>,
+) {
+    if let Some((html, line)) = block.take() {
+        events.push(Event::Html(raw_html::process(&html, line, raw, ctx).into()));
+    }
+}
+
+/// Record Vue template syntax that was removed from the page.
+pub(super) fn vue_problem(ctx: &mut Context, line: u32, what: &str) {
+    ctx.problems.push(super::RenderProblem {
+        rule: "vue/template-syntax",
+        line,
+        message: format!(
+            "Vue template syntax ({what}) only works in VuePress; it is left out of the page"
+        ),
+    });
 }
 
 /// Task lists in the theme's shape: a class on the list, a labelled checkbox per item.
@@ -180,20 +234,55 @@ fn task_lists<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
     out
 }
 
+/// A paragraph holding only `[[toc]]` becomes the page's table of contents (filled in once every
+/// heading of the page is known).
+fn toc_marker(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    for e in events {
+        if matches!(e, Event::End(TagEnd::Paragraph)) {
+            let start = out
+                .iter()
+                .rposition(|e| matches!(e, Event::Start(Tag::Paragraph)));
+            if let Some(start) = start {
+                let inner = &out[start + 1..];
+                let is_toc = inner.iter().all(|e| matches!(e, Event::Text(_)))
+                    && inner
+                        .iter()
+                        .map(|e| match e {
+                            Event::Text(t) => t.as_ref(),
+                            _ => "",
+                        })
+                        .collect::<String>()
+                        .trim()
+                        == "[[toc]]";
+                if is_toc {
+                    out.truncate(start);
+                    out.push(Event::Html(super::toc::PLACEHOLDER.into()));
+                    continue;
+                }
+            }
+        }
+        out.push(e);
+    }
+    out
+}
+
 /// Headings get ids, a leading anchor and an entry in the header tree.
 fn headings<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
-    let mut heading: Option<(HeadingLevel, Vec<Event>)> = None;
+    let mut heading: Option<(HeadingLevel, Option<CowStr>, Vec<Event>)> = None;
     for e in events {
         match e {
-            Event::Start(Tag::Heading { level, .. }) => heading = Some((level, Vec::new())),
+            Event::Start(Tag::Heading { level, id, .. }) => heading = Some((level, id, Vec::new())),
             Event::End(TagEnd::Heading(_)) => {
-                if let Some((level, inner)) = heading.take() {
-                    out.push(Event::Html(heading_html(level, inner, ctx).into()));
+                if let Some((level, id, inner)) = heading.take() {
+                    out.push(Event::Html(
+                        heading_html(level, id.as_deref(), inner, ctx).into(),
+                    ));
                 }
             }
             other => match &mut heading {
-                Some((_, inner)) => inner.push(other),
+                Some((_, _, inner)) => inner.push(other),
                 None => out.push(other),
             },
         }
@@ -243,15 +332,24 @@ fn widget_with_code(class: &str, widget: &str, src: &str, extra: &str) -> String
     )
 }
 
-fn heading_html(level: HeadingLevel, inner: Vec<Event>, ctx: &mut Context) -> String {
+fn heading_html(
+    level: HeadingLevel,
+    custom_id: Option<&str>,
+    inner: Vec<Event>,
+    ctx: &mut Context,
+) -> String {
     let plain: String = inner
         .iter()
         .filter_map(|e| match e {
-            Event::Text(t) | Event::Code(t) => Some(t.as_ref()),
+            Event::Text(t) | Event::Code(t) => Some(t.to_string()),
+            Event::InlineHtml(h) => inline::linkified_text(h),
             _ => None,
         })
         .collect();
-    let slug = ctx.slugger.unique(&plain);
+    let slug = match custom_id.map(str::trim).filter(|id| !id.is_empty()) {
+        Some(id) => ctx.slugger.reserve(id),
+        None => ctx.slugger.unique(&plain),
+    };
     let n = level as u8;
     let mut body = String::new();
     pulldown_cmark::html::push_html(&mut body, inner.into_iter());

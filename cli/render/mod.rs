@@ -4,17 +4,22 @@
 pub mod blocks;
 pub mod catalog;
 pub mod code;
+pub mod code_group;
 pub mod components;
 pub mod demo;
 pub mod escape;
 pub mod headers;
+pub mod icons;
 pub mod include;
 pub mod inline;
+pub mod leftover;
 pub mod links;
 pub mod markdown;
 pub mod raw_html;
 pub mod reading;
 pub mod slug;
+pub mod toc;
+pub mod vue;
 
 use std::collections::BTreeSet;
 
@@ -143,6 +148,14 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
+    let (expanded, vue_lines) = vue::strip_tag_directives(&expanded);
+    for line in vue_lines {
+        ctx.problems.push(RenderProblem {
+            rule: "vue/template-syntax",
+            line,
+            message: "Vue directives (`@…`, `:…`, `v-…`) only work in VuePress; they are left out of the page".into(),
+        });
+    }
     let (tree, unclosed) = blocks::parse(&expanded);
     for u in unclosed {
         ctx.problems.push(RenderProblem {
@@ -154,9 +167,10 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let mut html = String::with_capacity(text.len() * 2);
     render_blocks(&tree, &mut ctx, &mut html);
     let words = reading::word_count(text);
+    let headers = headers::nest(std::mem::take(&mut ctx.headers));
     RenderedPage {
-        html,
-        headers: headers::nest(std::mem::take(&mut ctx.headers)),
+        html: toc::fill(html, &headers),
+        headers,
         reading_time: reading::reading_time(words),
         links: ctx.links,
         assets: ctx.assets,
@@ -186,6 +200,10 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
 /// Default container titles (MARKDOWN.md §5).
 fn default_title(kind: &str, zh: bool) -> &'static str {
     match (kind, zh) {
+        ("important", false) => "Important",
+        ("caution", false) => "Caution",
+        ("important", true) => "重要",
+        ("caution", true) => "警告",
         ("info", false) => "Info",
         ("note", false) => "Note",
         ("tip", false) => "Tips",
@@ -211,7 +229,7 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
         })
     };
     match name {
-        "tip" | "info" | "note" | "warning" | "danger" => {
+        "tip" | "info" | "note" | "important" | "warning" | "caution" | "danger" => {
             out.push_str(&format!(
                 "<div class=\"hint-container {name}\"><p class=\"hint-container-title\">{}</p>\n",
                 shown(name)
@@ -254,6 +272,13 @@ fn tabs(name: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
     };
     let n = ctx.tabs_seen;
     ctx.tabs_seen += 1;
+    let grouped;
+    let children = if kind == "code-group" {
+        grouped = code_group::as_tabs(children);
+        &grouped[..]
+    } else {
+        children
+    };
     // Split children into (title, active, body) at each @tab; text before the first tab is dropped.
     let mut tabs: Vec<(&str, bool, Vec<Block>)> = Vec::new();
     for block in children {

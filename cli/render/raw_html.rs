@@ -1,6 +1,7 @@
 //! Raw HTML written by content authors: passed through, except `<script>` and inline event handlers
-//! (dropped and reported), inline components (`<Badge/>`, `<BiliBili/>`) expanded, and media sources
-//! of unsupported types flagged.
+//! (dropped and reported), Vue template syntax (removed and reported), inline components (`<Badge/>`,
+//! `<BiliBili/>`) expanded, unknown components kept as an empty placeholder (reported), icon markup
+//! given a visible neutral glyph and a label, and media sources of unsupported types flagged.
 
 use super::blocks::parse_attrs;
 use super::{escape, Context, RenderProblem};
@@ -32,10 +33,10 @@ pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -
             }
         }
         let Some(lt) = rest.find('<') else {
-            out.push_str(rest);
+            push_text(&mut out, rest, line, ctx);
             return out;
         };
-        out.push_str(&rest[..lt]);
+        push_text(&mut out, &rest[..lt], line, ctx);
         let tail = &rest[lt..];
         if tail.starts_with("<!--") {
             let end = tail.find("-->").map_or(tail.len(), |i| i + 3);
@@ -50,6 +51,17 @@ pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -
         let tag = &tail[..=gt];
         rest = &tail[gt + 1..];
         out.push_str(&rewrite_tag(tag, line, state, ctx));
+    }
+}
+
+/// Text between tags, with Vue interpolations removed (and reported).
+fn push_text(out: &mut String, text: &str, line: u32, ctx: &mut Context) {
+    match super::vue::strip_interpolations(text) {
+        Some(stripped) => {
+            super::markdown::vue_problem(ctx, line, "`{{ … }}` interpolation");
+            out.push_str(&stripped);
+        }
+        None => out.push_str(text),
     }
 }
 
@@ -101,17 +113,26 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
         }
         return String::new();
     }
-    if name.starts_with(|c: char| c.is_ascii_uppercase()) && !super::components::is_known(name) {
+    if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return "</span>".to_owned(); // closes a component placeholder opened below
+    }
+    if name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && !super::components::is_known(name)
+    {
         problem(
             ctx,
             "component/unknown",
             line,
-            format!("unknown component <{name}> is shown as text"),
+            format!("unknown component <{name}> is left out of the page"),
         );
-        return escape::html(tag);
-    }
-    if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return "</span>".to_owned(); // closes a component placeholder opened below
+        // An empty placeholder: never tag text on the page, and whatever the author put inside the
+        // component stays readable.
+        return format!(
+            "<span class=\"component-unknown\" data-component=\"{}\">{}",
+            escape::html(name),
+            if self_closing { "</span>" } else { "" }
+        );
     }
     if closing || name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
         return tag.to_owned();
@@ -130,8 +151,23 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
     let mut removed = false;
     let mut warning = String::new();
     let mut kept: Vec<(String, String)> = Vec::with_capacity(attrs.len());
+    if let Some(label) = super::icons::label(&lower, &attrs) {
+        problem(
+            ctx,
+            "markdown/icon",
+            line,
+            format!("icon `{label}` is shown as a neutral placeholder (no icon font is bundled)"),
+        );
+        removed = true; // rebuilt below with the placeholder attributes
+        kept.extend(super::icons::placeholder_attrs(&label));
+    }
     for (k, v) in attrs {
         let key = k.to_ascii_lowercase();
+        if super::vue::is_directive(&k) {
+            super::markdown::vue_problem(ctx, line, &format!("`{k}` on <{name}>"));
+            removed = true;
+            continue;
+        }
         if key.starts_with("on") {
             problem(
                 ctx,

@@ -57,6 +57,14 @@ impl Slugger {
     }
 }
 
+impl Slugger {
+    /// Claim an author-chosen id (`## Title {#id}`) as is, so later generated slugs avoid it.
+    pub fn reserve(&mut self, id: &str) -> String {
+        self.seen.entry(id.to_owned()).or_insert(0);
+        id.to_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +83,22 @@ mod tests {
         );
         assert_eq!(slugify("What's new? (v3.25.0)"), "what-s-new-v3-25-0");
         assert_eq!(slugify("Café"), "cafe");
+    }
+
+    // Regression: issue 23 item 6, bare URLs in headings are part of VuePress slugs.
+    #[test]
+    fn urls_in_headings_keep_their_parts() {
+        assert_eq!(
+            slugify("POST https://auth.aliyundrive.com/v2/account/token"),
+            "post-https-auth-aliyundrive-com-v2-account-token"
+        );
+    }
+
+    #[test]
+    fn reserved_ids_push_generated_ones_aside() {
+        let mut s = Slugger::default();
+        assert_eq!(s.reserve("usage"), "usage");
+        assert_eq!(s.unique("Usage"), "usage-1");
     }
 
     #[test]

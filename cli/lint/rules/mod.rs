@@ -1,6 +1,7 @@
 //! Lint rules by area.
 
 pub mod config;
+pub mod leftover;
 pub mod links;
 pub mod render;
 pub mod script_links;

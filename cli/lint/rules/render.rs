@@ -1,16 +1,18 @@
 //! Problems the renderer recorded (containers, raw HTML, media, includes, components), mapped from
-//! body lines to file lines.
+//! body lines to file lines; plus the checks on the rendered output itself (leftover markers).
 
 use crate::lint::Scope;
 use crate::render::RenderedPage;
 use crate::site::{Diagnostic, Severity, Site, Span};
 
+/// Report the problems recorded while rendering the pages in scope.
 pub fn check(
     site: &Site,
     rendered: &[Option<RenderedPage>],
     scope: &Scope,
     out: &mut Vec<Diagnostic>,
 ) {
+    super::leftover::check(site, rendered, scope, out);
     for (page, r) in site.pages.iter().zip(rendered) {
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
@@ -34,6 +36,18 @@ pub fn check(
                     "supported: mp4, mp3, webm, ogg, mpd, dash, m3u8, hls, ts, flv",
                 ),
                 "markdown/include" => (Severity::Error, "paths are relative to the including file"),
+                "vue/template-syntax" => (
+                    Severity::Warning,
+                    "Vue bindings, events and {{ }} need VuePress; replace the interactive part with a component",
+                ),
+                "markdown/icon" => (
+                    Severity::Info,
+                    "use an emoji or an image, or bundle the icon set",
+                ),
+                "component/unknown" => (
+                    Severity::Error,
+                    "known components are listed in spec/MARKDOWN.md; port this one or remove it",
+                ),
                 "component/missing-data" => {
                     (Severity::Error, "add the data file under content/data/")
                 }
