@@ -134,7 +134,11 @@ fn git_log(root: &Path, out: &Path) {
     println!("cargo:rerun-if-changed=content");
     // What a commit or a checkout changes: HEAD and the branch it points to. Not `.git/index`,
     // which `git status` rewrites, so watching it rebuilt the binary after every `git status`.
-    let mut watched = vec![".git/HEAD".to_owned(), ".git/packed-refs".to_owned()];
+    let mut watched = vec![
+        ".git/HEAD".to_owned(),
+        ".git/packed-refs".to_owned(),
+        ".mailmap".to_owned(),
+    ];
     if let Ok(head) = std::fs::read_to_string(root.join(".git/HEAD")) {
         if let Some(branch) = head.trim().strip_prefix("ref: ") {
             watched.push(format!(".git/{branch}"));

@@ -345,12 +345,13 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
         let closing = text[body_start..].find(marker).map(|o| body_start + o);
         let doubled = |ix: usize| text[ix..].starts_with(marker);
         let valid = closing.filter(|&end| {
+            // `~~` is strikethrough (or a literal run), never two subscripts.
+            let doubled_marker = (at > 0 && doubled(at - 1))
+                || doubled(body_start)
+                || text.get(end + 1..).is_some_and(|r| r.starts_with(marker));
             end > body_start
                 && !text[body_start..end].contains(char::is_whitespace)
-                // `~~` is strikethrough (or a literal run), never two subscripts.
-                && !(at > 0 && doubled(at - 1))
-                && !doubled(body_start)
-                && !text.get(end + 1..).is_some_and(|r| r.starts_with(marker))
+                && !doubled_marker
         });
         let Some(end) = valid else {
             i = body_start;

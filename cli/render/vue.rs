@@ -70,10 +70,10 @@ fn strip_line(line: &str) -> (String, bool) {
     while let Some(pos) = rest.find(['<', '`']) {
         out.push_str(&rest[..pos]);
         let tail = &rest[pos..];
-        if tail.starts_with('`') {
+        if let Some(after) = tail.strip_prefix('`') {
             in_code = !in_code;
             out.push('`');
-            rest = &tail[1..];
+            rest = after;
             continue;
         }
         let is_tag = !in_code && tail[1..].starts_with(|c: char| c.is_ascii_alphabetic());
