@@ -2,16 +2,19 @@
 # Load-test `docs serve` with wrk: a doc page, a Chinese page, a hashed asset and /api/search.
 # With --vs-nginx, also export the site (`docs build`) and serve it with nginx (Debian package) on the
 # same machine, and print the ratio from the same run. Needs: wrk (apt-get install wrk), nginx for --vs-nginx.
-# Usage: scripts/bench-serve.sh [--vs-nginx] [--duration 10s] [--connections 64]
+# With --storm, also measure a doc page (wrk -c4) while 64 connections hammer /api/search with heavy
+# queries: the page's latency must not follow the storm's, and the storm's answers/s are printed.
+# Usage: scripts/bench-serve.sh [--vs-nginx] [--storm] [--duration 10s] [--connections 64]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=10s connections=64 vs_nginx=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --vs-nginx) vs_nginx=1 ;;
+    --storm) storm=1 ;;
     --duration) duration=$2; shift ;;
     --connections) connections=$2; shift ;;
-    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -42,6 +45,16 @@ run "doc page" "http://127.0.0.1:$port/guide/install/docker.html" docs-page
 run "Chinese page" "http://127.0.0.1:$port/zh/guide/install/docker.html" docs-zh
 run "hashed asset" "http://127.0.0.1:$port$asset" docs-asset
 run "search (en)" "http://127.0.0.1:$port/api/search?q=reverse%20proxy&lang=en" docs-search
+
+if [ "${storm:-0}" = 1 ]; then
+  echo "search storm: 64 connections of heavy queries, a doc page measured beside it"
+  wrk -t1 -c64 -d"$duration" "http://127.0.0.1:$port/api/search?q=storage%20driver%20token%20docker&lang=en&limit=50" >/tmp/bench-serve-storm &
+  storm_pid=$!
+  sleep 1
+  connections=4 run "doc page during storm" "http://127.0.0.1:$port/guide/install/docker.html" docs-page-storm
+  wait "$storm_pid"
+  printf '%-28s %12s answers/s (200 and 503 together)\n' "storm" "$(awk '/Requests\/sec/ {print $2}' /tmp/bench-serve-storm)"
+fi
 
 if [ "$vs_nginx" = 1 ]; then
   command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install -y nginx-light)" >&2; exit 2; }
