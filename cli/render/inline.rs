@@ -343,7 +343,8 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
         let marker = &text[at..at + 1];
         let body_start = at + 1;
         let closing = text[body_start..].find(marker).map(|o| body_start + o);
-        let doubled = |ix: usize| text[ix..].starts_with(marker);
+        // Byte test: `ix` may fall inside a multi-byte character (the marker itself is ASCII).
+        let doubled = |ix: usize| text.as_bytes().get(ix) == marker.as_bytes().first();
         let valid = closing.filter(|&end| {
             // `~~` is strikethrough (or a literal run), never two subscripts.
             let doubled_marker = (at > 0 && doubled(at - 1))
