@@ -86,4 +86,21 @@ test.describe('search', () => {
     await expect(page.locator('.search-modal')).toHaveCount(0);
     await expect(github).toBeFocused();
   });
+
+  // Regression: the static index was used only after a 404/405, so an object store's 403 or a host
+  // answering every path with its HTML page (200) left the search box broken.
+  for (const [name, status, contentType, body] of [
+    ['a 403 from an object store', 403, 'application/xml', '<Error><Code>AccessDenied</Code></Error>'],
+    ['a 200 HTML page', 200, 'text/html', '<!doctype html><p>index</p>'],
+  ] as const) {
+    test(`SR-03 search falls back to the shipped index after ${name}`, async ({ docs, page }) => {
+      await page.route('**/api/search**', (route) => route.fulfill({ status, contentType, body }));
+      await docs.goto('en', '/guide/');
+      await page.keyboard.press('/');
+      const index = page.waitForResponse((r) => r.url().includes('/_data/search/en.json'));
+      await page.getByRole('searchbox').fill('docker');
+      expect((await index).status()).toBe(200);
+      await expect(page.locator('.search-hit').first()).toBeVisible();
+    });
+  }
 });

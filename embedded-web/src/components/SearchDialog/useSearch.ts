@@ -28,8 +28,11 @@ export function useSearch(query: string, lang: string): SearchState {
       try {
         const url = `/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=20`;
         const res = await fetch(url, { signal: controller.signal });
-        // A static export has no /api/search: search the index it ships instead.
-        if (res.status === 404 || res.status === 405) {
+        // A static export has no /api/search: search the index it ships instead. Hosts say so in
+        // many ways (404, 405, 403 from object stores, 200 with an HTML page), but only the docs
+        // server answers this path with JSON.
+        const json = (res.headers.get('content-type') ?? '').includes('application/json');
+        if (!json || res.status === 404 || res.status === 405) {
           const { staticSearch } = await import('./staticSearch');
           const hits = await staticSearch(q, lang);
           if (!controller.signal.aborted) setState({ status: 'done', hits });
