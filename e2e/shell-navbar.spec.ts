@@ -111,15 +111,18 @@ test.describe('navbar', () => {
   test('NAV-07 slow scrolling never hides it; scrolling back to the top zone shows it @mobile', async ({ docs, page, isMobile }) => {
     test.skip(!isMobile, 'mobile layout only');
     await docs.goto('en', '/guide/install/docker.html');
+    // The page's clock is driven by the test, so "slow" is exact: one scroll per throttle window.
+    await page.clock.install();
     for (let y = 150; y <= 1500; y += 150) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
       // One sample per 300 ms throttle window: 150 px per sample is "slow".
-      await page.waitForTimeout(350);
+      await page.clock.runFor(350);
       await expect(page.locator('.theme-container')).not.toHaveClass(/\bhide-navbar\b/);
     }
     await page.evaluate(() => window.scrollTo(0, 3000));
     await expect(page.locator('.theme-container')).toHaveClass(/\bhide-navbar\b/);
-    await page.waitForTimeout(350);
+    await page.clock.runFor(350);
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(page.locator('.theme-container')).not.toHaveClass(/\bhide-navbar\b/);
   });

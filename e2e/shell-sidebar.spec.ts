@@ -106,8 +106,11 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Use Docker' })).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
     // The late answer for the abandoned page changes nothing.
+    const abandoned = page.waitForEvent('requestfinished', (r) => r.url().includes('/_data/page/guide/drivers/local.html.json'));
     release();
-    await page.waitForTimeout(300);
+    await abandoned;
+    // Let the late answer's promise chain and any render it would cause run before looking.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.locator('#docs-content h1')).toContainText('Use Docker');
   });
 
