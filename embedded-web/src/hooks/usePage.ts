@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchLocale, fetchPage } from '../lib/data';
 import { loadBody } from '../layouts/bodies';
 import { loadStrings } from '../i18n';
+import { progressDone, progressStart } from '../components/Progress';
 import type { InitialData, LocaleData, PageData } from '../types';
 
 export interface PageState {
@@ -15,9 +16,13 @@ export interface PageState {
   visit: number;
 }
 
-function notFound(path: string, prev: PageData): PageData {
-  const zh = path.startsWith('/zh/');
-  return { ...prev, route: path, layout: 'notFound', locale: zh ? '/zh/' : '/', lang: zh ? 'zh-CN' : 'en-US', title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined };
+/** The not-found page for `path`, in the locale whose prefix is the longest that `path` starts with. */
+function notFound(path: string, prev: PageData, locales: InitialData['site']['locales']): PageData {
+  const prefix = Object.keys(locales)
+    .filter((p) => path.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0] ?? prev.locale;
+  const lang = locales[prefix]?.lang ?? prev.lang;
+  return { ...prev, route: path, layout: 'notFound', locale: prefix, lang, title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined };
 }
 
 export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {
@@ -49,23 +54,17 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
       if (loading.current) {
         loading.current = false;
         setState((s) => ({ ...s, visit: s.visit + 1 }));
-        void import('../components/Progress').then((m) => m.progressDone());
+        progressDone();
       }
       return;
     }
     loading.current = true;
     let cancelled = false;
-    // The bar is a chunk of its own: no first load needs it, only the first navigation.
-    const progress = import('../components/Progress').then(
-      (m) => {
-        if (!cancelled) m.progressStart();
-        return m;
-      },
-      () => null, // no bar; the preload-error banner already says why
-    );
+    // In the main chunk (under 1 KB): a lazily loaded bar gave the first slow navigation no feedback.
+    progressStart();
     (async () => {
       try {
-        const page = (await fetchPage(path)) ?? notFound(path, state.page);
+        const page = (await fetchPage(path)) ?? notFound(path, state.page, initial.site.locales);
         let locale = locales.current.get(page.locale) ?? null;
         if (!locale) {
           const key = initial.site.locales[page.locale]?.key;
@@ -79,7 +78,7 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
       }
       if (!cancelled) {
         loading.current = false;
-        void progress.then((m) => m?.progressDone());
+        progressDone();
       }
     })();
     return () => {
