@@ -105,8 +105,10 @@ pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, titl
         classes.push(extra);
     }
     let mut out = format!(
-        "<div class=\"{}\"><a class=\"vp-skip-link\" href=\"#main-content\">{}</a>",
+        "<div class=\"{}\"{}><a class=\"vp-skip-link\" href=\"#main-content\">{}</a>",
         esc(&classes.join(" ")),
+        // The API selector's slot keeps its place (styles/ads.css) where the site has a selector.
+        if site.config.api_selector.is_some() { " data-api-select=\"\"" } else { "" },
         esc(ctx.t.get("skipToContent"))
     );
     if fm.navbar != Some(false) {
