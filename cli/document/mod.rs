@@ -4,6 +4,7 @@
 //! cannot drift.
 
 mod chrome;
+mod shell;
 mod sidebar_slice;
 
 use sidebar_slice::page_sidebar;
@@ -269,7 +270,7 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
     let data_tag =
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
     let content_html = doc_content(data.layout, content_html, &data.title);
-    let body = prerender(site, data, site_title, &content_html);
+    let body = shell::prerender(site, data, locale.as_ref(), site_title, &content_html);
     template
         .replacen(
             "<html lang=\"en\">",
@@ -279,52 +280,6 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         .replacen("<!--docs-head-->", &head, 1)
         .replacen("<!--docs-app-->", &body, 1)
         .replacen("<!--docs-data-->", &data_tag, 1)
-}
-
-/// Static markup shown before (or without) JavaScript; the React app replaces it on start.
-fn prerender(site: &Site, data: &PageData, site_title: &str, content_html: &str) -> String {
-    let home = if data.locale.is_empty() {
-        "/"
-    } else {
-        data.locale.as_str()
-    };
-    let mut out = format!(
-        "<div class=\"theme-container prerendered\"><header class=\"vp-navbar\"><a class=\"vp-brand\" href=\"{}\"><img class=\"vp-nav-logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\"><span class=\"vp-site-name\">{}</span></a></header>",
-        escape::html(home),
-        escape::html(&site.config.logo),
-        escape::html(site_title)
-    );
-    match data.layout {
-        Layout::Home => {
-            let fm = &data.frontmatter;
-            out.push_str("<main id=\"main-content\" class=\"vp-project-home\"><header class=\"vp-hero-info-wrapper\">");
-            out.push_str(&format!(
-                "<h1 id=\"main-title\">{}</h1>",
-                escape::html(fm.hero_text.as_deref().unwrap_or(site_title))
-            ));
-            if let Some(t) = &fm.tagline {
-                out.push_str(&format!(
-                    "<p id=\"main-description\">{}</p>",
-                    escape::html(t)
-                ));
-            }
-            out.push_str("</header>");
-        }
-        Layout::Doc => out.push_str("<main id=\"main-content\" class=\"vp-page\">"),
-        Layout::NotFound => {
-            let texts = site.locales.get(&data.locale).map(|l| &l.not_found);
-            out.push_str("<main id=\"main-content\" class=\"vp-page not-found\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p>");
-            out.push_str(&format!(
-                "<h1 class=\"error-title\">{}</h1>",
-                escape::html(texts.map_or("404", |t| t.title.as_str()))
-            ));
-            out.push_str("</div>");
-        }
-    }
-    out.push_str(&format!(
-        "<div class=\"theme-hope-content\" id=\"docs-content\">{content_html}</div></main></div>"
-    ));
-    out
 }
 
 /// Where a route's page JSON lives under `/_data/page/`.

@@ -1,10 +1,12 @@
-// Entry: read the data the server inlined, keep the prerendered content HTML, mount the app.
+// Entry: read the data the server inlined, keep the prerendered content HTML, mount the app. The
+// server drew the whole page in the app's markup, so the app's first commit replaces it in place.
 
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadStrings } from './i18n';
 import { loadBody } from './layouts/bodies';
+import { keepDrawnMeta } from './components/PageBottom';
 import type { InitialData } from './types';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -22,7 +24,11 @@ const container = document.getElementById('app');
 if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
   initTheme(initial.site.darkmode);
-  const initialHtml = document.getElementById('docs-content')?.innerHTML ?? '';
+  // The server drew the page info and TOC into the content; the app draws its own there (PageTitle).
+  const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
+  content?.querySelectorAll('[data-ssr]').forEach((n) => n.remove());
+  const initialHtml = content?.innerHTML ?? '';
+  keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
   // Without its strings the app cannot mount: the prerendered page stays readable and the
   // preload-error banner offers a reload. Without its body chunk it mounts all the same.

@@ -1,14 +1,15 @@
 // The 404 page (404-01..05): code, localized title, one of the locale's hints at random, back and home.
 
 import { useMemo } from 'react';
-import { navigate } from '../lib/router';
 import type { LocaleData, PageData } from '../types';
 
 export default function NotFoundBody({ locale, page }: { locale: LocaleData | null; page: PageData }) {
   const texts = locale?.notFound;
   const hint = useMemo(() => {
     const hints = texts?.hints ?? [];
-    return hints[Math.floor(Math.random() * hints.length)] ?? '';
+    // The hint the server drew stays while the app takes over; later 404s pick one at random.
+    const drawn = document.querySelector('.prerendered .error-hint')?.textContent ?? '';
+    return hints.includes(drawn) ? drawn : (hints[Math.floor(Math.random() * hints.length)] ?? '');
   }, [texts, page.route]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <main id="main-content" className="vp-page not-found" tabIndex={-1}>
@@ -18,12 +19,12 @@ export default function NotFoundBody({ locale, page }: { locale: LocaleData | nu
         <p className="error-hint">{hint}</p>
       </div>
       <div className="actions">
-        <button type="button" className="action-button" onClick={() => history.back()}>
+        <button type="button" className="action-button back-button" onClick={() => history.back()}>
           {texts?.back}
         </button>
-        <button type="button" className="action-button" onClick={() => navigate(page.locale || '/')}>
+        <a className="action-button" href={page.locale || '/'}>
           {texts?.home}
-        </button>
+        </a>
       </div>
     </main>
   );

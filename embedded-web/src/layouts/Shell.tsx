@@ -43,7 +43,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
     typeof fm.containerClass === 'string' && fm.containerClass,
   ];
   return (
-    <div ref={container} className={classes.filter(Boolean).join(' ')}>
+    <div ref={container} className={classes.filter(Boolean).join(' ')} data-api-select={site.apiSelector ? '' : undefined}>
       <a className="vp-skip-link" href="#main-content">
         {t.skipToContent}
       </a>

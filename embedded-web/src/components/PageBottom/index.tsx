@@ -4,13 +4,22 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Strings } from '../../i18n';
 import type { PageData, SiteConfig } from '../../types';
+import './bottom.css';
 
 const parts = () => import('./parts');
 const Meta = lazy(() => parts().then((m) => ({ default: m.PageMeta })));
 const Comments = lazy(() => parts().then((m) => ({ default: m.Comments })));
 
+/** The page meta the server drew for the first page: shown in the slot until the chunk has rendered,
+ *  so the app's first commit does not blank it. Later pages start with an empty slot. */
+let drawn: { route: string; html: string } | null = null;
+export function keepDrawnMeta(route: string) {
+  const meta = document.querySelector('.prerendered .page-meta');
+  drawn = meta ? { route, html: meta.outerHTML } : null;
+}
+
 /** Render `children` once this slot is within `margin` of the viewport. */
-function WhenNear({ children, margin = '800px' }: { children: ReactNode; margin?: string }) {
+function WhenNear({ children, margin = '800px', initial }: { children: ReactNode; margin?: string; initial?: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -22,7 +31,12 @@ function WhenNear({ children, margin = '800px' }: { children: ReactNode; margin?
     return () => io.disconnect();
   }, [margin]);
   // The empty slot stays until the chunk has rendered (tests wait for it to go).
-  return near ? <Suspense fallback={<div className="page-bottom-slot" />}>{children}</Suspense> : <div ref={slot} className="page-bottom-slot" />;
+  const html = initial ? { __html: initial } : undefined;
+  return near ? (
+    <Suspense fallback={<div className="page-bottom-slot" dangerouslySetInnerHTML={html} />}>{children}</Suspense>
+  ) : (
+    <div ref={slot} className="page-bottom-slot" dangerouslySetInnerHTML={html} />
+  );
 }
 
 interface Props {
@@ -33,7 +47,7 @@ interface Props {
 
 export function PageMetaSlot(props: Props) {
   return (
-    <WhenNear key={props.page.route}>
+    <WhenNear key={props.page.route} initial={drawn?.route === props.page.route ? drawn.html : undefined}>
       <Meta {...props} />
     </WhenNear>
   );

@@ -1,4 +1,3 @@
 // The below-the-fold chunk (see index.tsx).
 export { default as PageMeta } from '../PageMeta';
 export { default as Comments } from '../Comments';
-import './bottom.css';

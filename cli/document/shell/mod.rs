@@ -1,0 +1,170 @@
+//! The page chrome the server paints: the same markup and classes the app's first render produces
+//! (navbar, sidebar, breadcrumb, title block with page info, TOC, prev/next, page meta, footer), so
+//! the first paint is the final page and the app can replace it without anything moving. Without
+//! JavaScript it is the whole site: every link is a plain link, and the few panels that open
+//! (mobile menu, mobile sidebar, narrow TOC) open through a checkbox and its labels.
+
+mod bodies;
+mod doc;
+mod icons;
+mod navbar;
+mod sidebar;
+mod strings;
+mod ts_table;
+
+use serde_json::Value;
+
+use super::{Layout, LocaleData, PageData};
+use crate::render::escape;
+use crate::site::{SidebarItem, Site};
+pub use strings::Strings;
+
+/// The UI string keys the chrome uses (checked against both languages in `strings`' tests).
+#[cfg(test)]
+const USED_STRINGS: &[&str] = &[
+    "skipToContent", "toggleSidebar", "collapseSidebar", "primaryNav", "selectLanguage", "repoLink",
+    "colorMode", "colorModeAuto", "search", "toggleMenu", "mobileNav", "themeMode", "sidebarNav",
+    "breadcrumb", "breadcrumbHome", "author", "original", "writingDate", "category", "tag",
+    "readingTime", "words", "less1Minute", "timeText", "wordText", "pageInfo", "toc", "prev", "next",
+    "pageNav", "editLink", "lastUpdated", "contributors", "newSite", "welcome", "sponsorship",
+];
+
+/// What every part of the chrome reads.
+pub struct Ctx<'a> {
+    pub site: &'a Site,
+    pub page: &'a PageData,
+    pub locale: Option<&'a LocaleData<'a>>,
+    pub t: &'static Strings,
+    /// The locale's site title.
+    pub title: &'a str,
+}
+
+impl Ctx<'_> {
+    /// A value from `site.yaml` `ads` (JSON pointer), if set.
+    fn ads(&self, pointer: &str) -> Option<&Value> {
+        self.site.config.ads.as_ref()?.pointer(pointer)
+    }
+
+    fn ads_str(&self, pointer: &str) -> Option<&str> {
+        self.ads(pointer).and_then(Value::as_str).filter(|s| !s.is_empty())
+    }
+
+    fn sponsor_enabled(&self) -> bool {
+        self.ads("/sponsor/enabled").and_then(Value::as_bool) == Some(true)
+    }
+
+    /// The locale home (`/`, `/zh/`).
+    fn home(&self) -> &str {
+        if self.page.locale.is_empty() {
+            "/"
+        } else {
+            &self.page.locale
+        }
+    }
+
+    /// The sidebar the page shows (as `useSidebarItems`): none off the doc layout or with `sidebar: false`.
+    fn sidebar_items(&self) -> &[SidebarItem] {
+        if self.page.layout != Layout::Doc || self.page.frontmatter.sidebar == Some(false) {
+            return &[];
+        }
+        let Some(locale) = self.locale else {
+            return &[];
+        };
+        locale
+            .sidebar
+            .iter()
+            .filter(|(prefix, _)| self.page.route.starts_with(prefix.as_str()))
+            .max_by_key(|(prefix, _)| prefix.len())
+            .and_then(|(_, items)| items.as_deref())
+            .unwrap_or(&[])
+    }
+}
+
+/// The whole page as the app paints it on first render, inside `div.theme-container.prerendered`
+/// (the app's tree has no `prerendered`: tests and scripts tell the two apart by it).
+pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, title: &str, content_html: &str) -> String {
+    let ctx = Ctx {
+        site,
+        page,
+        locale,
+        t: strings::strings(&page.lang),
+        title,
+    };
+    let fm = &page.frontmatter;
+    let items = ctx.sidebar_items();
+    let has_sidebar = !items.is_empty();
+    let mut classes = vec!["theme-container", "prerendered"];
+    if fm.navbar == Some(false) {
+        classes.push("no-navbar");
+    }
+    classes.push(if has_sidebar { "has-sidebar" } else { "no-sidebar" });
+    if doc::has_toc(page) {
+        classes.push("has-toc");
+    }
+    if let Some(extra) = fm.container_class.as_deref() {
+        classes.push(extra);
+    }
+    let mut out = format!(
+        "<div class=\"{}\"{}><a class=\"vp-skip-link\" href=\"#main-content\">{}</a>",
+        esc(&classes.join(" ")),
+        // The API selector's slot keeps its place (styles/ads.css) where the site has a selector.
+        if site.config.api_selector.is_some() { " data-api-select=\"\"" } else { "" },
+        esc(ctx.t.get("skipToContent"))
+    );
+    if fm.navbar != Some(false) {
+        out.push_str(&navbar::navbar(&ctx, has_sidebar));
+        out.push_str(&navbar::nav_screen(&ctx));
+    }
+    if has_sidebar {
+        out.push_str(&sidebar::sidebar(&ctx, items));
+    }
+    match page.layout {
+        Layout::Home => out.push_str(&bodies::home(&ctx, content_html)),
+        Layout::NotFound => out.push_str(&bodies::not_found(&ctx)),
+        Layout::Doc => out.push_str(&doc::body(&ctx, content_html)),
+    }
+    out.push_str(NO_SCRIPT_STYLE.get_or_init(no_script_style));
+    out.push_str("</div>");
+    out
+}
+
+static NO_SCRIPT_STYLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Styles only a reader without JavaScript needs: every tab panel under its own title, and the
+/// mobile menu's look (the app loads that with the menu's chunk).
+fn no_script_style() -> String {
+    const NAV_SCREEN_CSS: &str = include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");
+    let css: String = NAV_SCREEN_CSS
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("/*"))
+        .collect();
+    format!(
+        "<noscript><style>.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}{css}</style></noscript>"
+    )
+}
+
+/// Text or attribute value, escaped.
+fn esc(s: &str) -> String {
+    escape::html(s)
+}
+
+/// Whether a link leaves the site (as `isExternal`).
+fn is_external(link: &str) -> bool {
+    link.starts_with("http://")
+        || link.starts_with("https://")
+        || link.starts_with("//")
+        || link.starts_with("mailto:")
+        || link.starts_with("tel:")
+}
+
+/// ` target="_blank" rel="noopener noreferrer"` for a link that leaves the site.
+fn external_attrs(link: &str) -> &'static str {
+    if is_external(link) {
+        " target=\"_blank\" rel=\"noopener noreferrer\""
+    } else {
+        ""
+    }
+}
+
+pub(super) use icons::icon;

@@ -1,0 +1,137 @@
+//! The sidebar (as `components/Sidebar`) in its first state: on each level the group holding the
+//! page open and the others closed, the page's own entry marked with its headings under it. It is
+//! drawn from the page's sidebar slice, so it obeys the same size rule as the inlined data.
+
+use super::{esc, icon, Ctx};
+use crate::render::Header;
+use crate::site::SidebarItem;
+
+fn contains(item: &SidebarItem, route: &str) -> bool {
+    item.link.as_deref() == Some(route)
+        || item.children.as_deref().is_some_and(|c| c.iter().any(|i| contains(i, route)))
+}
+
+/// The current page's headings down to `depth` (level ≤ depth + 1).
+pub fn headings(headers: &[Header], depth: u8) -> String {
+    let shown: Vec<&Header> = headers.iter().filter(|h| h.level <= depth + 1).collect();
+    if shown.is_empty() {
+        return String::new();
+    }
+    let items: String = shown
+        .iter()
+        .map(|h| {
+            format!(
+                "<li><a class=\"vp-sidebar-link vp-heading\" href=\"#{}\"><span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
+                esc(&h.slug),
+                esc(&h.title),
+                headings(&h.children, depth)
+            )
+        })
+        .collect();
+    format!("<ul class=\"vp-sidebar-sub-headers\">{items}</ul>")
+}
+
+fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
+    let route = &ctx.page.route;
+    let collapsible = item.collapsible;
+    let is_open = !collapsible || open;
+    let cls = format!(
+        "vp-sidebar-heading{}{}",
+        if collapsible { " clickable" } else { "" },
+        if contains(item, route) { " active" } else { "" }
+    );
+    let arrow = if collapsible {
+        format!("<span class=\"vp-arrow {}\" aria-hidden=\"true\"></span>", if is_open { "down" } else { "end" })
+    } else {
+        String::new()
+    };
+    let title = match &item.link {
+        Some(link) => format!("<a class=\"vp-sidebar-title\" href=\"{}\">{}</a>", esc(link), esc(&item.text)),
+        None => format!("<span class=\"vp-sidebar-title\">{}</span>", esc(&item.text)),
+    };
+    let icon = icon(item.icon.as_deref(), "");
+    let heading = if collapsible && item.link.is_none() {
+        format!("<button type=\"button\" class=\"{cls}\" aria-expanded=\"{is_open}\">{icon}{title}{arrow}</button>")
+    } else {
+        let toggle = if collapsible {
+            format!(
+                "<button type=\"button\" class=\"vp-arrow-button\" aria-expanded=\"{is_open}\" aria-label=\"{}\">{arrow}</button>",
+                esc(&item.text)
+            )
+        } else {
+            String::new()
+        };
+        format!("<p class=\"{cls}\">{icon}{title}{toggle}</p>")
+    };
+    let children = if is_open {
+        links(ctx, item.children.as_deref().unwrap_or(&[]), depth)
+    } else {
+        String::new()
+    };
+    format!("<section class=\"vp-sidebar-group\">{heading}{children}</section>")
+}
+
+/// One level: groups (only the one holding the page open) and links.
+fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
+    let route = &ctx.page.route;
+    let holding = items.iter().position(|i| i.children.is_some() && contains(i, route));
+    let mut out = String::from("<ul class=\"vp-sidebar-links\">");
+    for (i, item) in items.iter().enumerate() {
+        if item.children.is_some() {
+            out.push_str(&format!("<li>{}</li>", group(ctx, item, holding == Some(i), depth)));
+            continue;
+        }
+        let active = item.link.as_deref() == Some(route.as_str());
+        out.push_str(&format!(
+            "<li><a class=\"vp-sidebar-link{}\"{}{}>{}<span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
+            if active { " active" } else { "" },
+            item.link.as_deref().map(|l| format!(" href=\"{}\"", esc(l))).unwrap_or_default(),
+            if active { " aria-current=\"page\"" } else { "" },
+            icon(item.icon.as_deref(), ""),
+            esc(&item.text),
+            if active { headings(&ctx.page.headers, depth) } else { String::new() }
+        ));
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// Mask, sidebar and the desktop collapse button, with the no-script checkbox that opens the
+/// sidebar on a phone (the navbar's toggle and the mask are its labels).
+pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
+    let t = ctx.t;
+    let depth = ctx.page.frontmatter.header_depth.unwrap_or(2);
+    let mut out = format!(
+        "<input type=\"checkbox\" id=\"docs-sidebar-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label><aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
+        esc(t.get("sidebarNav"))
+    );
+    if ctx.sponsor_enabled() {
+        let locale = &ctx.page.locale;
+        let localized = |key: &str| {
+            ctx.ads(&format!("/sponsor/{key}")).and_then(|v| {
+                v.as_str()
+                    .or_else(|| v.get(locale.as_str()).or_else(|| v.get("/")).and_then(|x| x.as_str()))
+                    .map(str::to_owned)
+            })
+        };
+        let name = ctx.ads_str("/sponsor/name").unwrap_or("");
+        let inner = match localized("image") {
+            Some(src) => format!("<img src=\"{}\" alt=\"{}\">", esc(&src), esc(name)),
+            None => esc(name),
+        };
+        out.push_str(&format!(
+            "<div class=\"ss\"><a class=\"sponsor-banner\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer sponsored\">{inner}</a><p class=\"sponsor-caption\">{}</p></div>",
+            esc(&localized("link").unwrap_or_default()),
+            esc(t.get("sponsorship"))
+        ));
+    }
+    if ctx.page.route.contains("/drivers/") {
+        out.push_str(super::doc::API_SELECT_SLOT);
+    }
+    out.push_str(&links(ctx, items, depth));
+    out.push_str(&format!(
+        "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
+        esc(t.get("collapseSidebar"))
+    ));
+    out
+}
