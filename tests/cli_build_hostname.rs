@@ -21,18 +21,15 @@ fn build(content: &Path, out: &Path, args: &[&str]) -> Output {
 
 /// The bilingual fixture with the shipped placeholder hostname and a page with the install command.
 fn content(tag: &str) -> (PathBuf, PathBuf) {
-    let dir = common::fixture_copy("bilingual", tag);
-    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
-    std::fs::write(
-        dir.join("site.yaml"),
-        format!("{yaml}hostname: https://docs.example.org\n"),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("guide/install/script.md"),
-        "# Script\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n",
-    )
-    .unwrap();
+    let dir = common::fixture_copy_with(
+        "bilingual",
+        tag,
+        "hostname: https://docs.example.org\n",
+        &[(
+            "guide/install/script.md",
+            "# Script\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n",
+        )],
+    );
     let out = std::env::temp_dir().join(format!("docs-build-{tag}-out-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     (dir, out)

@@ -17,18 +17,15 @@ const HOST: &str = "https://docs.acme.io";
 /// The bilingual fixture with the shipped placeholder in site.yaml, a page with a front-matter
 /// description and the install command, and the hostname resolved as `docs build --hostname` does.
 fn prepared(tag: &str, flag: Option<&str>) -> Site {
-    let dir = common::fixture_copy("bilingual", tag);
-    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
-    std::fs::write(
-        dir.join("site.yaml"),
-        format!("{yaml}hostname: https://{PLACEHOLDER}\n"),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("guide/install/script.md"),
-        "---\ntitle: One-click Script\ndescription: Install with <b>one</b> command from this site.\n---\n# One-click Script\n\nThe first paragraph is not the description here.\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh && sudo bash v3.sh install\n```\n",
-    )
-    .unwrap();
+    let dir = common::fixture_copy_with(
+        "bilingual",
+        tag,
+        &format!("hostname: https://{PLACEHOLDER}\n"),
+        &[(
+            "guide/install/script.md",
+            "---\ntitle: One-click Script\ndescription: Install with <b>one</b> command from this site.\n---\n# One-click Script\n\nThe first paragraph is not the description here.\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh && sudo bash v3.sh install\n```\n",
+        )],
+    );
     let mut site = Site::load(ContentSource::Disk(dir)).unwrap();
     // The environment is left out so a developer's DOCS_HOSTNAME cannot change the outcome.
     site.config.hostname = hostname::resolve(site.config.hostname.as_deref(), flag, None)

@@ -44,15 +44,13 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
         },
     );
     head.meta("property", "og:site_name", site_title);
-    head.meta(
-        "property",
-        "og:title",
-        if data.title.is_empty() {
-            site_title
-        } else {
-            &data.title
-        },
-    );
+    // Previews show the page's own title; the site name has its own tag.
+    let preview_title = if data.title.is_empty() {
+        site_title
+    } else {
+        data.title.as_str()
+    };
+    head.meta("property", "og:title", preview_title);
     head.meta("property", "og:description", &description);
     head.meta("property", "og:locale", &og_locale(&data.lang));
     for prefix in data.twins.keys() {
@@ -64,15 +62,7 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
         head.meta("property", "og:url", url);
     }
     head.meta("name", "twitter:card", "summary");
-    head.meta(
-        "name",
-        "twitter:title",
-        if data.title.is_empty() {
-            site_title
-        } else {
-            &data.title
-        },
-    );
+    head.meta("name", "twitter:title", preview_title);
     head.meta("name", "twitter:description", &description);
     if canonical.is_some() {
         alternates(site, data, &mut head);
