@@ -42,6 +42,9 @@ export default defineConfig({
     {
       command: `"${bin}" serve --addr 127.0.0.1:${port}`,
       url: `http://127.0.0.1:${port}/`,
+      // Its public address is where the tests reach it: canonical links, hreflang and sitemap.xml
+      // (the route sweep reads it) are written on it. The export below is built without one.
+      env: { DOCS_HOSTNAME: `http://127.0.0.1:${port}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'pipe',

@@ -3,6 +3,18 @@ import { expect, test } from './fixtures';
 
 test.use({ quiet: false });
 
+// The language question comes before any notice (one overlay at a time, tests/first-visit.spec.ts);
+// answer it so these tests see the notice whatever locale a page is in.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('VUEPRESS_REDIRECT_STATUS', JSON.stringify({ '/': true, '/zh/': true }));
+    } catch {
+      // Storage disabled: nothing to answer.
+    }
+  });
+});
+
 const wrapper = (page: Page) => page.locator('.vp-notice-wrapper');
 
 /** Every localStorage or sessionStorage entry as [key, value]. */

@@ -35,13 +35,13 @@ test.describe('language redirect modal', () => {
       await expect(modal(page)).toHaveCount(0);
     });
 
-    test('LR-03 texts come in the target language first, then the current one', async ({ docs, page }) => {
+    test('LR-03 texts come in the target language first, then the current one, naming the language as site.yaml does', async ({ docs, page }) => {
       await docs.goto('en', '/guide/');
       await expect(modal(page).locator('.redirect-modal-content p')).toHaveText([
-        '您的首选语言是 zh-CN，是否切换到该语言？',
-        'Your primary language is zh-CN, do you want to switch to it?',
+        '您的首选语言是 简体中文，是否切换到该语言？',
+        'Your primary language is 简体中文, do you want to switch to it?',
       ]);
-      await expect(modal(page).locator('button.redirect-modal-action.primary')).toHaveText('切换到 zh-CN / Switch to zh-CN');
+      await expect(modal(page).locator('button.redirect-modal-action.primary')).toHaveText('切换到 简体中文 / Switch to 简体中文');
       await expect(modal(page).locator('button.redirect-modal-action:not(.primary)')).toHaveText('取消 / Cancel');
       await expect(modal(page).locator('.redirect-modal-hint label')).toHaveText('记住我的选择 / Remember my choice');
     });
@@ -53,7 +53,7 @@ test.describe('language redirect modal', () => {
       const length = await page.evaluate(() => history.length);
       await expect(modal(page)).toBeVisible();
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-      await modal(page).getByRole('button', { name: /Switch to zh-CN/ }).click();
+      await modal(page).getByRole('button', { name: /Switch to 简体中文/ }).click();
       await expect(page).toHaveURL(/\/zh\/guide\/install\/docker\.html#run-the-container$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(modal(page)).toHaveCount(0);
@@ -143,8 +143,8 @@ test.describe('language redirect modal', () => {
 
     test('LR-03 on a Chinese page the English texts come first', async ({ docs, page }) => {
       await docs.goto('zh', '/guide/');
-      await expect(modal(page).locator('.redirect-modal-content p').first()).toHaveText('Your primary language is en-US, do you want to switch to it?');
-      await expect(modal(page).locator('button.redirect-modal-action.primary')).toHaveText('Switch to en-US / 切换到 en-US');
+      await expect(modal(page).locator('.redirect-modal-content p').first()).toHaveText('Your primary language is English, do you want to switch to it?');
+      await expect(modal(page).locator('button.redirect-modal-action.primary')).toHaveText('Switch to English / 切换到 English');
       await expect(modal(page).locator('button.redirect-modal-action:not(.primary)')).toHaveText('Cancel / 取消');
     });
   });

@@ -45,7 +45,6 @@ fn export_writes_pages_data_search_index_and_extras() {
         "_data/search/zh.json",
         "404.html",
         "zh/404.html",
-        "sitemap.xml",
         "robots.txt",
         "hello.txt",
     ] {

@@ -8,7 +8,7 @@ use std::time::Instant;
 use anyhow::Context as _;
 
 use crate::export::{self, target::Protected};
-use crate::site::{ContentSource, Site};
+use crate::site::{hostname, ContentSource, Site};
 
 /// Write the site as static files for a CDN or static host.
 #[derive(Debug, clap::Args)]
@@ -25,6 +25,11 @@ pub struct BuildArgs {
     /// Replace a non-empty DIR that no earlier build wrote.
     #[arg(long)]
     pub force: bool,
+    /// Public address of the deployed site (https://docs.your-domain.org): canonical and hreflang
+    /// links, og:url, sitemap.xml and the install command use it. Overrides DOCS_HOSTNAME and
+    /// site.yaml `hostname`; without any, those links and the sitemap are left out.
+    #[arg(long, value_name = "URL")]
+    pub hostname: Option<String>,
 }
 
 pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
@@ -38,7 +43,10 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     let out = export::target::check(&args.out, &Protected::here(content_dir), args.force)
         .context("refusing to build")?;
     remove_staging_on_signal(out.path())?;
-    let site = Site::load(source).context("loading content")?;
+    let mut site = Site::load(source).context("loading content")?;
+    if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
+        eprintln!("warning: {warning}");
+    }
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
         eprintln!("{d}");
     }

@@ -12,7 +12,7 @@ use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 
 use crate::serve::{self, AppState};
-use crate::site::{ContentSource, Site};
+use crate::site::{hostname, ContentSource, Site};
 
 /// Serve the site.
 #[derive(Debug, clap::Args)]
@@ -43,7 +43,10 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     let source = ContentSource::choose(args.content.as_deref());
     let source_for_watch = source.clone();
     let described = source.describe();
-    let site = Site::load(source).with_context(|| format!("loading {described}"))?;
+    let mut site = Site::load(source).with_context(|| format!("loading {described}"))?;
+    if let Some(warning) = hostname::apply(&mut site, None)? {
+        eprintln!("warning: {warning}");
+    }
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
         tracing::warn!("{d}");
     }

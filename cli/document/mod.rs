@@ -4,6 +4,7 @@
 //! cannot drift.
 
 mod chrome;
+mod head;
 mod shell;
 mod sidebar_slice;
 
@@ -235,26 +236,7 @@ fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<Na
 pub fn html_document(template: &str, site: &Site, data: &PageData, content_html: &str) -> String {
     let info = site.config.locales.get(&data.locale);
     let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
-    let description = info.map_or(site.config.description.as_str(), |l| l.description.as_str());
-    let title = if data.layout == Layout::Home || data.title.is_empty() {
-        site_title.to_owned()
-    } else {
-        format!("{} | {site_title}", data.title)
-    };
-    let mut head = format!(
-        "<title>{}</title><meta name=\"description\" content=\"{}\">",
-        escape::html(&title),
-        escape::html(description)
-    );
-    for (prefix, twin) in &data.twins {
-        if let Some(l) = site.config.locales.get(prefix) {
-            head.push_str(&format!(
-                "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
-                escape::html(&l.lang),
-                escape::html(&public_url(site, twin))
-            ));
-        }
-    }
+    let head = head::tags(site, data, content_html);
     let sidebar = page_sidebar(site, &data.route);
     let locale = locale_data(site, &data.locale).map(|full| LocaleData {
         sidebar: &sidebar,
@@ -287,21 +269,11 @@ pub fn data_path(route_path: &str) -> String {
     format!("/_data/page/{}", route::data_file(route_path))
 }
 
-/// The address of a route as search engines should see it: absolute on the configured `hostname`
-/// (hreflang alternates and sitemaps must be absolute), root-relative when there is none.
-fn public_url(site: &Site, route: &str) -> String {
-    let host = site
-        .config
-        .hostname
-        .as_deref()
-        .unwrap_or("")
-        .trim_end_matches('/');
-    format!("{host}{}", crate::render::links::encode_path(route))
-}
-
-/// `sitemap.xml`: every page with its language alternates (absolute when `hostname` is set).
-pub fn sitemap(site: &Site) -> String {
-    let url = |route: &str| escape::html(&public_url(site, route));
+/// `sitemap.xml`: every page with its language alternates, on the public hostname; `None` without
+/// one (a sitemap must list absolute addresses).
+pub fn sitemap(site: &Site) -> Option<String> {
+    site.config.hostname.as_ref()?;
+    let url = |route: &str| escape::html(&head::absolute_url(site, route).unwrap_or_default());
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for page in &site.pages {
         out.push_str(&format!("  <url><loc>{}</loc>", url(&page.route)));
@@ -328,18 +300,14 @@ pub fn sitemap(site: &Site) -> String {
         out.push_str("</url>\n");
     }
     out.push_str("</urlset>\n");
-    out
+    Some(out)
 }
 
-/// `robots.txt`: everything may be crawled; points at the sitemap.
+/// `robots.txt`: everything may be crawled; points at the sitemap when there is one.
 pub fn robots(site: &Site) -> String {
-    let host = site
-        .config
-        .hostname
-        .as_deref()
-        .unwrap_or("")
-        .trim_end_matches('/');
-    format!("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {host}/sitemap.xml\n")
+    let sitemap = head::absolute_url(site, "/sitemap.xml")
+        .map_or(String::new(), |url| format!("\nSitemap: {url}\n"));
+    format!("User-agent: *\nAllow: /\nDisallow: /api/\n{sitemap}")
 }
 
 /// `YYYY-MM-DD` of a Unix-milliseconds time.

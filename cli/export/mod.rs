@@ -169,7 +169,9 @@ fn write_all(
         target::MARKER,
         b"Written by `docs build`; a later build may replace this folder.\n",
     )?;
-    w.write_with_gzip("sitemap.xml", &prepared.sitemap)?;
+    if let Some(sitemap) = &prepared.sitemap {
+        w.write_with_gzip("sitemap.xml", sitemap)?;
+    }
     w.write("robots.txt", &prepared.robots)?;
     Ok(w.report)
 }

@@ -39,7 +39,8 @@ pub struct PreparedSite {
     pub pages: HashMap<String, PreparedPage>,
     /// By locale prefix (`/`, `/zh/`).
     pub locales: BTreeMap<String, PreparedLocale>,
-    pub sitemap: Vec<u8>,
+    /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
+    pub sitemap: Option<Vec<u8>>,
     pub robots: Vec<u8>,
     /// Old path → canonical route, for the renamed pages `site.yaml` lists (only those whose
     /// target exists).
@@ -96,7 +97,7 @@ impl PreparedSite {
         Self {
             pages,
             locales,
-            sitemap: document::sitemap(site).into_bytes(),
+            sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
             redirects,
         }

@@ -15,6 +15,7 @@ pub mod inline;
 pub mod leftover;
 pub mod links;
 pub mod markdown;
+pub mod origin;
 pub mod raw_html;
 pub mod reading;
 pub mod slug;
@@ -148,6 +149,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
+    let expanded = origin::mark(&expanded);
     let (expanded, vue_lines) = vue::strip_tag_directives(&expanded);
     for line in vue_lines {
         ctx.problems.push(RenderProblem {
@@ -169,7 +171,10 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let words = reading::word_count(text);
     let headers = headers::nest(std::mem::take(&mut ctx.headers));
     RenderedPage {
-        html: toc::fill(html, &headers),
+        html: origin::fill(
+            toc::fill(html, &headers),
+            opts.site.and_then(|s| s.config.hostname.as_deref()),
+        ),
         headers,
         reading_time: reading::reading_time(words),
         links: ctx.links,

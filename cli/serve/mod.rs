@@ -244,12 +244,19 @@ async fn asset(
 
 async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let state = state.snapshot();
+    // Without a public hostname there is no sitemap (its addresses must be absolute).
+    let Some(sitemap) = state.sitemap() else {
+        return plain(
+            StatusCode::NOT_FOUND,
+            "no sitemap: the site has no public hostname",
+        );
+    };
     http::respond(
         &headers,
         StatusCode::OK,
         "application/xml",
         REVALIDATE,
-        state.sitemap().variants(&headers),
+        sitemap.variants(&headers),
     )
 }
 

@@ -15,7 +15,7 @@ use futures_util::stream::{self, Stream};
 use super::state::LiveEvent;
 use super::AppState;
 use crate::site::watch::{self, ContentWatcher};
-use crate::site::{ContentSource, Severity, Site};
+use crate::site::{hostname, ContentSource, Severity, Site};
 
 /// Rules whose findings make a version unusable: keep serving the previous one.
 const BLOCKING: &[&str] = &[
@@ -57,13 +57,19 @@ pub fn watch(state: AppState, root: PathBuf) -> notify::Result<ContentWatcher> {
 
 fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
     tracing::debug!("rebuild after {} change(s)", changed.len());
-    let site = match Site::load(ContentSource::Disk(root.to_owned())) {
+    let mut site = match Site::load(ContentSource::Disk(root.to_owned())) {
         Ok(site) => site,
         Err(err) => {
             state.notify(LiveEvent::Problem(format!("{err:#}")));
             return;
         }
     };
+    // The same public hostname as at start-up (DOCS_HOSTNAME, else site.yaml as now written); its
+    // warning was shown then.
+    if let Err(err) = hostname::apply(&mut site, None) {
+        state.notify(LiveEvent::Problem(err.to_string()));
+        return;
+    }
     if watch::fingerprint(&site) == watch::fingerprint(state.snapshot().site()) {
         // Saved without a change (or changed and changed back): nothing to publish or reload.
         tracing::debug!("content unchanged; nothing published");

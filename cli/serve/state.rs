@@ -45,7 +45,7 @@ pub struct Snapshot {
     locales: BTreeMap<String, PreparedLocale>,
     /// Locale prefix by key.
     keys: HashMap<String, String>,
-    sitemap: Resource,
+    sitemap: Option<Resource>,
     robots: Resource,
     redirects: BTreeMap<String, String>,
     csp: Option<HeaderValue>,
@@ -202,7 +202,7 @@ impl Snapshot {
             pages,
             locales,
             keys,
-            sitemap: Resource::new(sitemap),
+            sitemap: sitemap.map(Resource::new),
             robots: Resource::new(robots),
             redirects,
             csp,
@@ -243,9 +243,9 @@ impl Snapshot {
         self.redirects.get(path).map(String::as_str)
     }
 
-    /// The sitemap.
-    pub fn sitemap(&self) -> &Resource {
-        &self.sitemap
+    /// The sitemap, when the site has a public hostname.
+    pub fn sitemap(&self) -> Option<&Resource> {
+        self.sitemap.as_ref()
     }
 
     /// robots.txt.

@@ -10,6 +10,7 @@ pub mod front_matter;
 pub mod front_matter_block;
 pub mod git;
 pub mod git_args;
+pub mod hostname;
 pub mod limits;
 pub mod link_safety;
 pub mod page;

@@ -82,3 +82,20 @@ pub fn spawn_server(args: &[&std::ffi::OsStr]) -> (std::process::Child, String) 
         .to_owned();
     (child, addr)
 }
+
+/// A fresh copy of a fixture with lines added to its site.yaml and extra pages written (path, text).
+#[allow(dead_code)]
+pub fn fixture_copy_with(
+    name: &str,
+    tag: &str,
+    site_yaml: &str,
+    pages: &[(&str, &str)],
+) -> PathBuf {
+    let dir = fixture_copy(name, tag);
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    std::fs::write(dir.join("site.yaml"), format!("{yaml}{site_yaml}")).unwrap();
+    for (path, text) in pages {
+        std::fs::write(dir.join(path), text).unwrap();
+    }
+    dir
+}

@@ -23,7 +23,7 @@ export const en = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Check your connection and try again.',
   reload: 'Reload',
-  // Language redirect modal (LR-03); `$1` is the browser language code.
+  // Language redirect modal (LR-03); `$1` is the target locale's name from site.yaml ("简体中文").
   redirectHint: 'Your primary language is $1, do you want to switch to it?',
   redirectSwitch: 'Switch to $1',
   redirectCancel: 'Cancel',

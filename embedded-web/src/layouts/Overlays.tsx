@@ -1,5 +1,6 @@
 // Notice popup and language redirect modal. Both components are separate chunks, fetched only when
-// a notice is due or the browser prefers another locale.
+// a notice is due or the browser prefers another locale. At most one overlay at a time: the language
+// question comes first, and the notice follows once it is answered (or on the page switched to).
 
 import { lazy, Suspense } from 'react';
 import SearchHost from '../components/SearchDialog/SearchHost';
@@ -27,12 +28,12 @@ export default function Overlays({ site, page, t }: { site: SiteConfig; page: Pa
   return (
     <Suspense fallback={null}>
       <SearchHost lang={lang} issuesUrl={issuesUrl(site)} />
-      {notice && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
+      {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
       {target && (
         <RedirectModal
           targetLang={site.locales[target.locale].lang}
           currentLang={page.lang}
-          browserLang={target.lang}
+          targetName={site.locales[target.locale].name}
           onCancel={answer}
           onSwitch={(remember) => {
             answer(remember);

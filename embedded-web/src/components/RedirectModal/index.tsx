@@ -13,8 +13,9 @@ export interface RedirectModalProps {
   /** BCP 47 tags of the target and current locales, e.g. `zh-CN` and `en-US`. */
   targetLang: string;
   currentLang: string;
-  /** The browser language that decided it (`$1`). */
-  browserLang: string;
+  /** The target locale's name from site.yaml, e.g. "简体中文" (`$1`): readers know their language
+   *  by name, not by its code. */
+  targetName: string;
   onSwitch: (remember: boolean) => void;
   onCancel: (remember: boolean) => void;
 }
@@ -30,8 +31,8 @@ export default function RedirectModal(props: RedirectModalProps) {
   const target = table(props.targetLang);
   const current = table(props.currentLang);
   const both = (pick: (s: typeof target) => string) => {
-    const a = fill(pick(target), props.browserLang);
-    const b = fill(pick(current), props.browserLang);
+    const a = fill(pick(target), props.targetName);
+    const b = fill(pick(current), props.targetName);
     return a === b ? a : `${a} / ${b}`;
   };
   return (
@@ -39,9 +40,9 @@ export default function RedirectModal(props: RedirectModalProps) {
       <div className="redirect-modal-wrapper" role="dialog" aria-modal="true" aria-labelledby="redirect-modal-hint-target">
         <div className="redirect-modal-content">
           <p id="redirect-modal-hint-target" lang={props.targetLang}>
-            {fill(target.redirectHint, props.browserLang)}
+            {fill(target.redirectHint, props.targetName)}
           </p>
-          <p lang={props.currentLang}>{fill(current.redirectHint, props.browserLang)}</p>
+          <p lang={props.currentLang}>{fill(current.redirectHint, props.targetName)}</p>
         </div>
         <div className="redirect-modal-hint">
           <input id="remember-redirect" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

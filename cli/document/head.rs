@@ -1,0 +1,150 @@
+//! What a page tells search engines and link previews in its `<head>`: title, meta description,
+//! canonical link, Open Graph and Twitter card tags, and hreflang alternates (with `x-default`).
+//!
+//! Absolute addresses are written only on the public hostname ([`crate::site::hostname`]): with
+//! none, canonical, `og:url` and the alternates are left out, never written relative (search
+//! engines ignore relative hreflang targets) or on a made-up host.
+
+mod description;
+
+use super::{Layout, PageData};
+use crate::render::escape;
+use crate::site::Site;
+
+/// The `<head>` tags of one page (the template already holds charset, viewport and icon).
+pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
+    let info = site.config.locales.get(&data.locale);
+    let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
+    let title = if data.layout == Layout::Home || data.title.is_empty() {
+        site_title.to_owned()
+    } else {
+        format!("{} | {site_title}", data.title)
+    };
+    let fallback = info.map_or(site.config.description.as_str(), |l| l.description.as_str());
+    let description = page_description(data, content_html, fallback);
+    let mut head = Tags::default();
+    head.element("title", &title);
+    head.meta("name", "description", &description);
+    let found = data.layout != Layout::NotFound;
+    if !found {
+        // The localized 404 document is served for every unknown path: never index it.
+        head.meta("name", "robots", "noindex");
+    }
+    let canonical = found.then(|| absolute_url(site, &data.route)).flatten();
+    if let Some(url) = &canonical {
+        head.link("canonical", url, None);
+    }
+    head.meta(
+        "property",
+        "og:type",
+        if data.layout == Layout::Doc {
+            "article"
+        } else {
+            "website"
+        },
+    );
+    head.meta("property", "og:site_name", site_title);
+    // Previews show the page's own title; the site name has its own tag.
+    let preview_title = if data.title.is_empty() {
+        site_title
+    } else {
+        data.title.as_str()
+    };
+    head.meta("property", "og:title", preview_title);
+    head.meta("property", "og:description", &description);
+    head.meta("property", "og:locale", &og_locale(&data.lang));
+    for prefix in data.twins.keys() {
+        if let Some(twin) = site.config.locales.get(prefix) {
+            head.meta("property", "og:locale:alternate", &og_locale(&twin.lang));
+        }
+    }
+    if let Some(url) = &canonical {
+        head.meta("property", "og:url", url);
+    }
+    head.meta("name", "twitter:card", "summary");
+    head.meta("name", "twitter:title", preview_title);
+    head.meta("name", "twitter:description", &description);
+    if canonical.is_some() {
+        alternates(site, data, &mut head);
+    }
+    head.0
+}
+
+/// The address of a route on the public hostname, or `None` when there is none.
+pub fn absolute_url(site: &Site, route: &str) -> Option<String> {
+    let host = site.config.hostname.as_deref()?.trim_end_matches('/');
+    Some(format!(
+        "{host}{}",
+        crate::render::links::encode_path(route)
+    ))
+}
+
+/// Front-matter `description`, else the first paragraph, else the locale's description; plain
+/// text, at most 160 characters. Home pages prefer their tagline to the first paragraph.
+fn page_description(data: &PageData, content_html: &str, fallback: &str) -> String {
+    let fm = &data.frontmatter;
+    let home_tagline = (data.layout == Layout::Home)
+        .then_some(fm.tagline.as_deref())
+        .flatten();
+    let text = fm
+        .description
+        .as_deref()
+        .or(home_tagline)
+        .map(description::plain_text)
+        .filter(|t| !t.is_empty())
+        .or_else(|| description::first_paragraph(content_html))
+        .unwrap_or_else(|| description::plain_text(fallback));
+    description::shorten(&text)
+}
+
+/// hreflang links: this page, each translation, and `x-default` on the root locale's version (the
+/// one a reader whose language no locale serves is sent to).
+fn alternates(site: &Site, data: &PageData, head: &mut Tags) {
+    let mut versions: Vec<(&str, &str)> = vec![(data.locale.as_str(), data.route.as_str())];
+    versions.extend(data.twins.iter().map(|(p, r)| (p.as_str(), r.as_str())));
+    versions.sort();
+    for (prefix, route) in &versions {
+        let (Some(info), Some(url)) = (site.config.locales.get(*prefix), absolute_url(site, route))
+        else {
+            continue;
+        };
+        head.link("alternate", &url, Some(&info.lang));
+    }
+    let root = versions.iter().find(|(prefix, _)| *prefix == "/");
+    if let Some(url) = root.and_then(|(_, route)| absolute_url(site, route)) {
+        head.link("alternate", &url, Some("x-default"));
+    }
+}
+
+/// `en-US` → `en_US`, the form Open Graph uses.
+fn og_locale(lang: &str) -> String {
+    lang.replace('-', "_")
+}
+
+/// The tags written so far, every value escaped.
+#[derive(Default)]
+struct Tags(String);
+
+impl Tags {
+    fn element(&mut self, name: &str, text: &str) {
+        self.0
+            .push_str(&format!("<{name}>{}</{name}>", escape::html(text)));
+    }
+
+    fn meta(&mut self, key: &str, name: &str, content: &str) {
+        self.0.push_str(&format!(
+            "<meta {key}=\"{name}\" content=\"{}\">",
+            escape::html(content)
+        ));
+    }
+
+    fn link(&mut self, rel: &str, href: &str, hreflang: Option<&str>) {
+        let lang = hreflang.map_or(String::new(), |l| {
+            format!(" hreflang=\"{}\"", escape::html(l))
+        });
+        self.0.push_str(&format!(
+            "<link rel=\"{rel}\"{lang} href=\"{}\">",
+            escape::html(href)
+        ));
+    }
+}

@@ -1,0 +1,107 @@
+//! A page's meta description: plain text of at most [`MAX_CHARS`] characters, from front-matter
+//! `description` or the first paragraph of the rendered page.
+
+use crate::render::escape;
+
+/// Search engines show about this many characters; longer text is cut with "…".
+pub const MAX_CHARS: usize = 160;
+
+/// The first non-empty paragraph of rendered HTML as plain text. Only bare `<p>` elements count:
+/// the renderer writes container titles and widget chrome as `<p class=…>`, which are not prose.
+pub fn first_paragraph(html: &str) -> Option<String> {
+    let mut rest = html;
+    while let Some(start) = rest.find("<p>") {
+        let body = &rest[start + 3..];
+        let end = body.find("</p>").unwrap_or(body.len());
+        let text = plain_text(&body[..end]);
+        if !text.is_empty() {
+            return Some(text);
+        }
+        rest = &body[end..];
+    }
+    None
+}
+
+/// Markup removed, entities decoded, whitespace collapsed.
+pub fn plain_text(markup: &str) -> String {
+    let mut text = String::with_capacity(markup.len());
+    let mut in_tag = false;
+    for c in markup.chars() {
+        match c {
+            '<' => in_tag = true,
+            // A tag boundary separates words (`a<br>b`), whitespace collapses below.
+            '>' if in_tag => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let text = escape::unescape(&text).replace("&nbsp;", " ");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    // Tags around punctuation (`<code>x</code>.`) leave a space before it; take it back.
+    words
+        .join(" ")
+        .replace(" .", ".")
+        .replace(" ,", ",")
+        .replace(" ;", ";")
+        .replace(" :", ":")
+        .replace(" )", ")")
+        .replace("( ", "(")
+}
+
+/// `text` cut to at most [`MAX_CHARS`] characters, "…" included. Cut at the last space of the
+/// final stretch when there is one (English); text without spaces (Chinese) is cut between
+/// characters.
+pub fn shorten(text: &str) -> String {
+    if text.chars().count() <= MAX_CHARS {
+        return text.to_owned();
+    }
+    let head: String = text.chars().take(MAX_CHARS - 1).collect();
+    // Only back up to a space within the last quarter; a long unbroken run is cut where it stands.
+    let floor = head
+        .char_indices()
+        .nth(MAX_CHARS * 3 / 4)
+        .map_or(0, |(i, _)| i);
+    let cut = match head.rfind(char::is_whitespace) {
+        Some(i) if i >= floor => &head[..i],
+        _ => head.as_str(),
+    };
+    let cut = cut.trim_end_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | ';' | ':' | '，' | '、' | '；' | '：' | '(' | '（')
+    });
+    format!("{cut}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_bare_paragraph_wins_and_loses_its_markup() {
+        let html = "<h1 id=\"t\">T</h1><div class=\"hint-container tip\"><p class=\"hint-container-title\">Tip</p><p></p><p>Run <code>docs serve</code>, then open <a href=\"/x.html\">the &lt;site&gt;</a>.</p></div><p>Second.</p>";
+        assert_eq!(
+            first_paragraph(html).as_deref(),
+            Some("Run docs serve, then open the <site>.")
+        );
+        assert_eq!(first_paragraph("<ul><li>x</li></ul>"), None);
+    }
+
+    #[test]
+    fn long_english_is_cut_at_a_word_with_an_ellipsis() {
+        let text = "word ".repeat(60);
+        let short = shorten(text.trim());
+        assert!(short.chars().count() <= MAX_CHARS, "{short}");
+        assert!(short.ends_with("word…"), "{short}");
+    }
+
+    #[test]
+    fn long_chinese_is_cut_between_characters() {
+        let text = "中文文档".repeat(60);
+        let short = shorten(&text);
+        assert_eq!(short.chars().count(), MAX_CHARS);
+        assert!(short.ends_with('…'));
+        assert_eq!(shorten("短句。"), "短句。");
+    }
+}

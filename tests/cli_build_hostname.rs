@@ -1,0 +1,94 @@
+//! `docs build --hostname URL` through the real binary: the public address reaches the sitemap,
+//! canonical links and the install command; without one they are left out with one warning line.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn build(content: &Path, out: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["build", "--out"])
+        .arg(out)
+        .arg("--content")
+        .arg(content)
+        .args(args)
+        // A developer's own setting must not decide these tests.
+        .env_remove("DOCS_HOSTNAME")
+        .output()
+        .unwrap()
+}
+
+/// The bilingual fixture with the shipped placeholder hostname and a page with the install command.
+fn content(tag: &str) -> (PathBuf, PathBuf) {
+    let dir = common::fixture_copy_with(
+        "bilingual",
+        tag,
+        "hostname: https://docs.example.org\n",
+        &[(
+            "guide/install/script.md",
+            "# Script\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n",
+        )],
+    );
+    let out = std::env::temp_dir().join(format!("docs-build-{tag}-out-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    (dir, out)
+}
+
+fn read(out: &Path, file: &str) -> String {
+    std::fs::read_to_string(out.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+#[test]
+fn build_hostname_writes_the_public_address_everywhere_it_belongs() {
+    let (content, out) = content("hostname-flag");
+    let res = build(&content, &out, &["--hostname", "https://docs.acme.io/"]);
+    let stderr = String::from_utf8_lossy(&res.stderr);
+    assert!(res.status.success(), "{stderr}");
+    assert!(!stderr.contains("warning"), "{stderr}");
+    let sitemap = read(&out, "sitemap.xml");
+    assert!(sitemap.contains("<loc>https://docs.acme.io/guide/install/docker.html</loc>"));
+    assert!(read(&out, "robots.txt").contains("Sitemap: https://docs.acme.io/sitemap.xml"));
+    let page = read(&out, "guide/install/docker.html");
+    assert!(page.contains(
+        "<link rel=\"canonical\" href=\"https://docs.acme.io/guide/install/docker.html\">"
+    ));
+    assert!(read(&out, "guide/install/script.html")
+        .contains("<span class=\"docs-origin\" data-origin>https://docs.acme.io</span>/v3.sh"));
+    for file in [
+        "guide/install/docker.html",
+        "index.html",
+        "404.html",
+        "_data/search/en.json",
+    ] {
+        assert!(!read(&out, file).contains("example.org"), "{file}");
+    }
+}
+
+#[test]
+fn build_without_a_real_hostname_warns_once_and_writes_no_sitemap() {
+    let (content, out) = content("hostname-none");
+    let res = build(&content, &out, &[]);
+    let stderr = String::from_utf8_lossy(&res.stderr);
+    assert!(res.status.success(), "{stderr}");
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("warning:"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{stderr}");
+    assert!(warnings[0].contains("reserved example domain"), "{stderr}");
+    assert!(!out.join("sitemap.xml").exists());
+    assert!(!read(&out, "robots.txt").contains("Sitemap:"));
+    let page = read(&out, "guide/install/docker.html");
+    assert!(!page.contains("rel=\"canonical\"") && !page.contains("hreflang="));
+    assert!(!page.contains("example.org"));
+}
+
+#[test]
+fn build_refuses_a_hostname_that_is_not_an_origin() {
+    let (content, out) = content("hostname-bad");
+    let res = build(&content, &out, &["--hostname", "docs.acme.io/docs"]);
+    assert_eq!(res.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&res.stderr).contains("--hostname"));
+    assert!(!out.exists(), "nothing written");
+}
