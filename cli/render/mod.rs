@@ -17,6 +17,7 @@ pub mod links;
 pub mod markdown;
 pub mod raw_html;
 pub mod reading;
+pub mod sections;
 pub mod slug;
 pub mod toc;
 pub mod vue;
@@ -29,6 +30,7 @@ use crate::site::{Page, Site};
 use blocks::Block;
 pub use headers::Header;
 pub use reading::ReadingTime;
+pub use sections::Section;
 
 impl Context<'_> {
     /// Record an image or media source that lives on this site.
@@ -96,6 +98,9 @@ pub struct RenderedPage {
     pub widgets: Vec<String>,
     #[serde(skip)]
     pub problems: Vec<RenderProblem>,
+    /// Searchable sections (heading path, prose, code kept apart), for search and the static index.
+    #[serde(skip)]
+    pub sections: Vec<Section>,
 }
 
 /// Mutable state shared by all fragments of one page.
@@ -168,8 +173,10 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     render_blocks(&tree, &mut ctx, &mut html);
     let words = reading::word_count(text);
     let headers = headers::nest(std::mem::take(&mut ctx.headers));
+    let html = toc::fill(html, &headers);
     RenderedPage {
-        html: toc::fill(html, &headers),
+        sections: sections::split(&html),
+        html,
         headers,
         reading_time: reading::reading_time(words),
         links: ctx.links,
