@@ -9,7 +9,6 @@ use serde::Serialize;
 use crate::document;
 use crate::parallel;
 use crate::render::RenderedPage;
-use crate::search::sections;
 use crate::site::{route, Site};
 
 /// A page's two answers: the full HTML document and the JSON for client-side navigation.
@@ -134,13 +133,13 @@ struct SearchDocument<'a> {
 fn search_documents(pairs: &[(&crate::site::Page, &RenderedPage)], prefix: &str) -> Vec<u8> {
     let mut entries = Vec::new();
     for (page, rendered) in pairs.iter().filter(|(p, _)| p.locale == prefix) {
-        for section in sections::split(&rendered.html) {
+        for section in &rendered.sections {
             entries.push(SearchDocument {
                 r: &page.route,
-                a: section.anchor,
+                a: section.anchor.clone(),
                 t: &page.title,
-                s: section.heading,
-                x: section.text,
+                s: section.heading.clone(),
+                x: section.text.clone(),
             });
         }
     }

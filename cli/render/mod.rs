@@ -18,6 +18,7 @@ pub mod markdown;
 pub mod origin;
 pub mod raw_html;
 pub mod reading;
+pub mod sections;
 pub mod slug;
 pub mod toc;
 pub mod vue;
@@ -30,6 +31,7 @@ use crate::site::{Page, Site};
 use blocks::Block;
 pub use headers::Header;
 pub use reading::ReadingTime;
+pub use sections::Section;
 
 impl Context<'_> {
     /// Record an image or media source that lives on this site.
@@ -97,6 +99,9 @@ pub struct RenderedPage {
     pub widgets: Vec<String>,
     #[serde(skip)]
     pub problems: Vec<RenderProblem>,
+    /// Searchable sections (heading path, prose, code kept apart), for search and the static index.
+    #[serde(skip)]
+    pub sections: Vec<Section>,
 }
 
 /// Mutable state shared by all fragments of one page.
@@ -170,11 +175,13 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     render_blocks(&tree, &mut ctx, &mut html);
     let words = reading::word_count(text);
     let headers = headers::nest(std::mem::take(&mut ctx.headers));
+    let html = origin::fill(
+        toc::fill(html, &headers),
+        opts.site.and_then(|s| s.config.hostname.as_deref()),
+    );
     RenderedPage {
-        html: origin::fill(
-            toc::fill(html, &headers),
-            opts.site.and_then(|s| s.config.hostname.as_deref()),
-        ),
+        sections: sections::split(&html),
+        html,
         headers,
         reading_time: reading::reading_time(words),
         links: ctx.links,

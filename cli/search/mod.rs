@@ -2,10 +2,11 @@
 //! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
 
 pub mod query;
-pub mod sections;
+pub mod rank;
+pub mod snippet;
 pub mod tokenizer;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
 use serde::Serialize;
@@ -17,13 +18,8 @@ use tantivy::{doc, Index, IndexReader, TantivyDocument};
 use crate::render::RenderedPage;
 use crate::site::{Page, Site};
 
-/// Most sections of one page in one result list.
-const MAX_SECTIONS_PER_PAGE: usize = 2;
-/// A page's opening section says what the whole page is about, so a match there outranks the
-/// same match deep inside a longer page that only mentions the subject.
-const PAGE_TOP_BOOST: f32 = 1.5;
-/// Candidates fetched before the page-top boost re-orders them.
-const CANDIDATES: usize = 40;
+/// Candidates fetched from the index before re-ranking.
+const CANDIDATES: usize = 100;
 
 /// Longest accepted query, in characters.
 pub const MAX_QUERY_CHARS: usize = 256;
@@ -72,6 +68,15 @@ struct Doc {
     title: String,
     heading: String,
     text: String,
+    code: String,
+    /// What the ranker matches against (see [`rank::Candidate`]).
+    title_terms: HashSet<String>,
+    heading_terms: HashSet<String>,
+    lead_terms: HashSet<String>,
+    context_terms: HashSet<String>,
+    heading_lower: String,
+    body_lower: String,
+    folder_index: bool,
 }
 
 /// The fields of one locale's index.
@@ -81,10 +86,15 @@ pub struct Fields {
     pub title: Field,
     pub section: Field,
     pub body: Field,
+    /// Code blocks' text, weighed below prose.
+    pub code: Field,
+    /// Titles of the folders the page sits in (its breadcrumb): a page in the install section
+    /// is about installing even when its text never says so.
+    pub context: Field,
     /// Single CJK characters (Chinese index only), for one-character queries.
     pub chars: Option<Field>,
-    /// Unstemmed title and body (English index only), for typo-tolerant matching.
-    pub raw: Option<(Field, Field)>,
+    /// Unstemmed lower-cased title and body, for typo-tolerant matching of Latin words.
+    pub raw: (Field, Field),
 }
 
 struct LocaleIndex {
@@ -93,6 +103,7 @@ struct LocaleIndex {
     fields: Fields,
     zh: bool,
     docs: Vec<Doc>,
+    rarity: rank::Rarity,
 }
 
 impl std::fmt::Debug for LocaleIndex {
@@ -182,13 +193,13 @@ impl LocaleIndex {
         let title = builder.add_text_field("title", text(analyzer));
         let section = builder.add_text_field("section", text(analyzer));
         let body = builder.add_text_field("body", text(analyzer));
+        let code = builder.add_text_field("code", text(analyzer));
+        let context = builder.add_text_field("context", text(analyzer));
         let chars = zh.then(|| builder.add_text_field("chars", text(tokenizer::ZH_CHARS)));
-        let raw = (!zh).then(|| {
-            (
-                builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
-                builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
-            )
-        });
+        let raw = (
+            builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
+            builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
+        );
         let index = Index::create_in_ram(builder.build());
         index
             .tokenizers()
@@ -207,37 +218,73 @@ impl LocaleIndex {
             title,
             section,
             body,
+            code,
+            context,
             chars,
             raw,
         };
+        let mut analyzer_for_terms = if zh {
+            tokenizer::chinese()
+        } else {
+            tokenizer::english()
+        };
+        let mut rarity = rank::Rarity::default();
 
         let mut docs = Vec::new();
         let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
+        let titles: std::collections::HashMap<&str, &str> = pages
+            .iter()
+            .map(|(p, _)| (p.route.as_str(), p.title.as_str()))
+            .collect();
         for (page_no, (page, rendered)) in pages.iter().enumerate() {
-            for s in sections::split(&rendered.html) {
+            let breadcrumb = folder_titles(&page.route, &page.locale, &titles);
+            let context_terms = rank::field_terms(&mut analyzer_for_terms, &breadcrumb);
+            for s in &rendered.sections {
                 let n = docs.len() as u64;
-                // The page-top section stands for the page itself: its section is the page title.
-                let path = if s.anchor.is_none() {
-                    page.title.clone()
-                } else {
-                    s.path.clone()
+                // The page-top section stands for the page itself: its heading path is the title
+                // (and the page's own `#` heading when that says something else).
+                let path = match (&s.anchor, s.heading.as_str()) {
+                    (None, h) if h.is_empty() || h == page.title => page.title.clone(),
+                    (None, h) => format!("{} {h}", page.title),
+                    (Some(_), _) => s.path.clone(),
                 };
-                let mut d = doc!(id => n, title => page.title.clone(), section => path, body => s.text.clone());
+                let mut d = doc!(id => n, title => page.title.clone(), section => path.clone(), body => s.text.clone(), code => s.code.clone(), context => breadcrumb.clone());
                 if let Some(chars) = chars {
-                    d.add_text(chars, format!("{} {} {}", page.title, s.path, s.text));
+                    d.add_text(
+                        chars,
+                        format!("{} {} {}\n{}", page.title, path, s.text, s.code),
+                    );
                 }
-                if let Some((title_raw, body_raw)) = raw {
-                    d.add_text(title_raw, &page.title);
-                    d.add_text(body_raw, format!("{} {}", s.path, s.text));
-                }
+                d.add_text(raw.0, &page.title);
+                d.add_text(raw.1, format!("{} {}\n{}", path, s.text, s.code));
                 writer.add_document(d)?;
+                rarity.add_document(rank::tokens(
+                    &mut analyzer_for_terms,
+                    &format!("{} {} {}\n{}", page.title, path, s.text, s.code),
+                ));
                 docs.push(Doc {
                     page: page_no,
                     route: page.route.clone(),
-                    anchor: s.anchor,
+                    anchor: s.anchor.clone(),
                     title: page.title.clone(),
-                    heading: s.heading,
-                    text: s.text,
+                    heading: if s.anchor.is_some() {
+                        s.heading.clone()
+                    } else {
+                        String::new()
+                    },
+                    title_terms: rank::field_terms(&mut analyzer_for_terms, &page.title),
+                    heading_terms: rank::field_terms(&mut analyzer_for_terms, &path),
+                    context_terms: context_terms.clone(),
+                    lead_terms: if s.anchor.is_none() {
+                        rank::field_terms(&mut analyzer_for_terms, rank::lead(&s.text))
+                    } else {
+                        HashSet::new()
+                    },
+                    heading_lower: path.to_lowercase(),
+                    body_lower: format!("{}\n{}", s.text, s.code).to_lowercase(),
+                    folder_index: page.route.ends_with('/'),
+                    text: s.text.clone(),
+                    code: s.code.clone(),
                 });
             }
         }
@@ -249,6 +296,7 @@ impl LocaleIndex {
             fields,
             zh,
             docs,
+            rarity,
         })
     }
 
@@ -256,13 +304,11 @@ impl LocaleIndex {
         let searcher = self.reader.searcher();
         let run = |mode| {
             let q = query::build(&self.index, self.fields, self.zh, text, mode)?;
-            // Fetch extra so that the page-top boost and the per-page cap below can still fill `limit`.
             match searcher.search(
                 &*q,
-                &tantivy::collector::TopDocs::with_limit((limit * 4).max(CANDIDATES))
-                    .order_by_score(),
+                &tantivy::collector::TopDocs::with_limit(CANDIDATES).order_by_score(),
             ) {
-                Ok(top) => Some((q, top)),
+                Ok(top) => Some(top),
                 Err(err) => {
                     tracing::warn!("search failed: {err}");
                     None
@@ -270,68 +316,98 @@ impl LocaleIndex {
             }
         };
         // Every word first; when that finds nothing, any word.
-        let Some((q, top)) = run(query::Mode::All)
-            .filter(|(_, top)| !top.is_empty())
+        let Some(top) = run(query::Mode::All)
+            .filter(|top| !top.is_empty())
             .or_else(|| run(query::Mode::Any))
         else {
             return Vec::new();
         };
-        let snippets =
-            tantivy::snippet::SnippetGenerator::create(&searcher, &*q, self.fields.body).ok();
-        let chars_snippets = self
-            .fields
-            .chars
-            .and_then(|f| tantivy::snippet::SnippetGenerator::create(&searcher, &*q, f).ok());
-        let mut ranked: Vec<(f32, &Doc)> = top
+        let Some(mut analyzer) = self.index.tokenizers().get(if self.zh {
+            tokenizer::ZH
+        } else {
+            tokenizer::EN
+        }) else {
+            return Vec::new();
+        };
+        let words = rank::QueryWords::analyze(text, &mut analyzer);
+        let found: Vec<(f32, &Doc)> = top
             .into_iter()
             .filter_map(|(score, address)| {
                 let stored: TantivyDocument = searcher.doc(address).ok()?;
                 let n = stored.get_first(self.fields.id).and_then(|v| v.as_u64())? as usize;
-                let d = self.docs.get(n)?;
-                let boost = if d.anchor.is_none() {
-                    PAGE_TOP_BOOST
-                } else {
-                    1.0
-                };
-                Some((score * boost, d))
+                Some((score, self.docs.get(n)?))
             })
             .collect();
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut per_page: std::collections::HashMap<usize, usize> =
-            std::collections::HashMap::new();
-        ranked
-            .into_iter()
-            .filter_map(|(_, d)| {
-                // At most two sections per page, so one long page cannot fill the whole list.
-                let seen = per_page.entry(d.page).or_default();
-                *seen += 1;
-                if *seen > MAX_SECTIONS_PER_PAGE {
-                    return None;
-                }
-                Some(SearchHit {
-                    route: d.route.clone(),
-                    anchor: d.anchor.clone(),
-                    title: d.title.clone(),
-                    section: d.heading.clone(),
-                    snippet: snippet(&d.text, snippets.as_ref())
-                        .or_else(|| snippet(&d.text, chars_snippets.as_ref()))
-                        .unwrap_or_else(|| {
-                            crate::render::escape::html(
-                                &d.text.chars().take(140).collect::<String>(),
-                            )
-                        }),
-                })
+        let candidates: Vec<rank::Candidate> = found
+            .iter()
+            .map(|(score, d)| rank::Candidate {
+                score: *score,
+                title_terms: &d.title_terms,
+                heading_terms: &d.heading_terms,
+                lead_terms: &d.lead_terms,
+                context_terms: &d.context_terms,
+                heading_lower: &d.heading_lower,
+                body_lower: &d.body_lower,
+                page_top: d.anchor.is_none(),
+                folder_index: d.folder_index,
             })
-            .take(limit)
+            .collect();
+        let scores = rank::score(&words, &self.rarity, &candidates);
+        let mut ranked: Vec<(f32, &Doc)> = scores
+            .into_iter()
+            .zip(found.iter().map(|(_, d)| *d))
+            .collect();
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        group_by_page(ranked, limit)
+            .into_iter()
+            .map(|d| SearchHit {
+                route: d.route.clone(),
+                anchor: d.anchor.clone(),
+                title: d.title.clone(),
+                section: d.heading.clone(),
+                snippet: snippet::make(&d.text, &d.code, &mut analyzer, &words),
+            })
             .collect()
     }
 }
 
-fn snippet(text: &str, generator: Option<&tantivy::snippet::SnippetGenerator>) -> Option<String> {
-    let mut s = generator?.snippet(text);
-    if s.is_empty() {
-        return None;
+/// Titles of the folder indexes above `route`, nearest first, up to (not including) the locale's
+/// home.
+fn folder_titles(
+    route: &str,
+    locale: &str,
+    titles: &std::collections::HashMap<&str, &str>,
+) -> String {
+    let mut out = Vec::new();
+    let mut path = route.trim_end_matches('/');
+    while let Some(cut) = path.rfind('/') {
+        let folder = &route[..=cut];
+        if folder.len() <= locale.len() {
+            break;
+        }
+        if let Some(title) = titles.get(folder) {
+            out.push(*title);
+        }
+        path = &route[..cut];
     }
-    s.set_snippet_prefix_postfix("<mark>", "</mark>");
-    Some(s.to_html())
+    out.join(" ")
+}
+
+/// Sections in result order: each page's best section first, pages by their best score, then
+/// second sections of the same pages (the dialog groups them under their page); one long page
+/// cannot fill the list.
+fn group_by_page(ranked: Vec<(f32, &Doc)>, limit: usize) -> Vec<&Doc> {
+    let mut seen: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    let mut firsts = Vec::new();
+    let mut seconds = Vec::new();
+    for (_, d) in ranked {
+        let count = seen.entry(d.page).or_default();
+        *count += 1;
+        match *count {
+            1 => firsts.push(d),
+            2 => seconds.push(d),
+            _ => {}
+        }
+    }
+    firsts.into_iter().chain(seconds).take(limit).collect()
 }

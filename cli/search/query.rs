@@ -11,7 +11,8 @@ use super::{tokenizer, Fields};
 
 /// At most this many words are used; the rest of a long query is ignored.
 pub const MAX_WORDS: usize = 32;
-const BOOSTS: [(f32, usize); 3] = [(3.0, 0), (2.0, 1), (1.0, 2)];
+/// (boost, field): title, heading path, prose, code, folder titles.
+const BOOSTS: [(f32, usize); 5] = [(3.0, 0), (2.0, 1), (1.0, 2), (0.6, 3), (0.5, 4)];
 
 /// How words combine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,16 +58,16 @@ pub fn build(
 ) -> Option<Box<dyn Query>> {
     let name = if zh { tokenizer::ZH } else { tokenizer::EN };
     let mut analyzer = index.tokenizers().get(name)?;
-    let mut raw_analyzer = fields
-        .raw
-        .and_then(|_| index.tokenizers().get(tokenizer::EN_RAW));
-    let by_field = [fields.title, fields.section, fields.body];
+    let mut raw_analyzer = index.tokenizers().get(tokenizer::EN_RAW)?;
+    let by_field = [
+        fields.title,
+        fields.section,
+        fields.body,
+        fields.code,
+        fields.context,
+    ];
     let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    for word in text.split_whitespace().take(MAX_WORDS) {
-        let tokens = analyze(&mut analyzer, word);
-        if tokens.is_empty() {
-            continue;
-        }
+    for (word, tokens) in super::rank::split_words(&mut analyzer, text) {
         let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let single_cjk = tokens.len() == 1
             && tokens[0].chars().count() == 1
@@ -84,12 +85,11 @@ pub fn build(
                     ));
                 }
                 // Typos: one edit for words of five letters or more, matched against unstemmed words.
-                if let (Some((title_raw, body_raw)), Some(raw)) =
-                    (fields.raw, raw_analyzer.as_mut())
                 {
-                    for raw_word in analyze(raw, word)
+                    let (title_raw, body_raw) = fields.raw;
+                    for raw_word in analyze(&mut raw_analyzer, &word)
                         .into_iter()
-                        .filter(|w| w.chars().count() >= 5)
+                        .filter(|w| super::rank::typo_tolerant(w))
                     {
                         for (field, boost) in [(title_raw, 1.5), (body_raw, 0.5)] {
                             let fuzzy = FuzzyTermQuery::new(

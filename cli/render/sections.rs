@@ -1,0 +1,298 @@
+//! The page's searchable sections, returned with the rendered page so search, the static index and
+//! any other reader get them as data: one section per heading (h2–h6), with its anchor, heading path,
+//! prose text, and the text of its code blocks kept apart, line by line.
+//!
+//! Built from the renderer's own output at the end of [`super::markdown`]: containers, components
+//! and raw HTML all contribute text, and only the renderer knows that markup's vocabulary (heading
+//! anchors, line-number gutters, tab titles), so this is the one place that reads it.
+
+use serde::Serialize;
+
+/// A searchable piece of a page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Section {
+    /// Heading id, `None` for the text before the first heading.
+    pub anchor: Option<String>,
+    /// The heading's text (for the page top: the page's `#` title, if it has one).
+    pub heading: String,
+    /// Parent headings and this one, joined with " › ".
+    pub path: String,
+    /// Prose, whitespace collapsed.
+    pub text: String,
+    /// Code block text: one line per line of code (blank lines dropped), blocks one after another.
+    pub code: String,
+}
+
+impl Section {
+    fn new(anchor: Option<String>, heading: String, path: String) -> Self {
+        Self {
+            anchor,
+            heading,
+            path,
+            text: String::new(),
+            code: String::new(),
+        }
+    }
+}
+
+/// Where the walker is: collecting a heading, prose or code.
+enum Sink {
+    Heading { level: u8, id: String, text: String },
+    Text,
+    Code,
+}
+
+/// Sections of HTML the renderer produced.
+pub fn split(html: &str) -> Vec<Section> {
+    let mut sections = vec![Section::new(None, String::new(), String::new())];
+    let mut stack: Vec<(u8, String)> = Vec::new();
+    let mut sink = Sink::Text;
+    // Markup readers never see as content (the heading's `#`, line-number gutters, screen-reader
+    // labels, duplicated tab titles): the element name and nesting depth being skipped.
+    let mut skip: Option<(String, usize)> = None;
+    let mut rest = html;
+    while !rest.is_empty() {
+        let lt = rest.find('<').unwrap_or(rest.len());
+        if skip.is_none() {
+            push(&mut sections, &mut sink, &rest[..lt]);
+        }
+        rest = &rest[lt..];
+        let Some(gt) = rest.find('>') else { break };
+        let tag = &rest[1..gt];
+        rest = &rest[gt + 1..];
+        let closing = tag.starts_with('/');
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if let Some((skipped, depth)) = &mut skip {
+            if *skipped == name && !tag.ends_with('/') {
+                if closing {
+                    *depth -= 1;
+                } else {
+                    *depth += 1;
+                }
+                if *depth == 0 {
+                    skip = None;
+                }
+            }
+            continue;
+        }
+        if !closing && hidden(tag, &name) {
+            if !tag.ends_with('/') && !is_void(&name) {
+                skip = Some((name, 1));
+            }
+            continue;
+        }
+        let level = match name.as_str() {
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => name[1..].parse::<u8>().ok(),
+            _ => None,
+        };
+        match (level, closing, &mut sink) {
+            (Some(level), false, _) => {
+                sink = Sink::Heading {
+                    level,
+                    id: attr(tag, "id").unwrap_or_default(),
+                    text: String::new(),
+                };
+            }
+            (Some(_), true, Sink::Heading { .. }) => {
+                let Sink::Heading { level, id, text } = std::mem::replace(&mut sink, Sink::Text)
+                else {
+                    unreachable!("matched a heading sink above")
+                };
+                let heading = collapse(&text);
+                // The page's own title heading names the page top; it is not prose to search or
+                // to quote back in a snippet.
+                if level == 1 {
+                    if let Some(top) = sections.first_mut().filter(|t| t.heading.is_empty()) {
+                        top.heading = heading;
+                    }
+                    continue;
+                }
+                stack.retain(|(lv, _)| *lv < level);
+                stack.push((level, heading.clone()));
+                let path = stack
+                    .iter()
+                    .map(|(_, t)| t.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" › ");
+                sections.push(Section::new(Some(id), heading, path));
+            }
+            (None, false, Sink::Text) if name == "pre" => sink = Sink::Code,
+            (None, true, Sink::Code) if name == "pre" => {
+                sink = Sink::Text;
+                if let Some(last) = sections.last_mut() {
+                    last.code.push('\n');
+                }
+            }
+            _ => {}
+        }
+        // Block boundaries separate words that have no space between them in the markup.
+        if matches!(&sink, Sink::Text | Sink::Heading { .. })
+            && matches!(
+                name.as_str(),
+                "p" | "li" | "td" | "th" | "br" | "div" | "tr" | "button" | "summary" | "dt" | "dd"
+            )
+        {
+            push(&mut sections, &mut sink, " ");
+        }
+    }
+    for s in &mut sections {
+        s.text = collapse(&s.text);
+        s.code = s
+            .code
+            .lines()
+            .map(str::trim_end)
+            .filter(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    sections.retain(|s| {
+        s.anchor.is_some() || !s.heading.is_empty() || !s.text.is_empty() || !s.code.is_empty()
+    });
+    sections
+}
+
+/// Whether an opening tag starts markup that is not content.
+fn hidden(tag: &str, name: &str) -> bool {
+    matches!(name, "svg" | "style" | "script" | "template")
+        || tag.contains("aria-hidden=\"true\"")
+        || tag.contains("class=\"header-anchor\"")
+        || tag.contains("sr-only")
+        || tag.contains("-tab-title\"")
+}
+
+fn is_void(name: &str) -> bool {
+    matches!(
+        name,
+        "br" | "img"
+            | "hr"
+            | "input"
+            | "meta"
+            | "link"
+            | "source"
+            | "wbr"
+            | "col"
+            | "area"
+            | "embed"
+            | "track"
+    )
+}
+
+fn push(sections: &mut [Section], sink: &mut Sink, raw: &str) {
+    if raw.is_empty() {
+        return;
+    }
+    let text = decode(raw);
+    match sink {
+        Sink::Heading { text: h, .. } => h.push_str(&text),
+        Sink::Text => {
+            if let Some(last) = sections.last_mut() {
+                last.text.push_str(&text);
+            }
+        }
+        Sink::Code => {
+            if let Some(last) = sections.last_mut() {
+                last.code.push_str(&text);
+            }
+        }
+    }
+}
+
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let end = tag[start..].find('"')?;
+    Some(decode(&tag[start..start + end]))
+}
+
+/// Decode the entities the renderer and highlighter emit (numeric ones included).
+fn decode(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_owned();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        rest = &rest[amp..];
+        // Entities are short and ASCII: look for the `;` among the next few bytes only.
+        let Some(semi) = rest.bytes().take(12).position(|b| b == b';') else {
+            out.push('&');
+            rest = &rest[1..];
+            continue;
+        };
+        let entity = &rest[1..semi];
+        let decoded = match entity {
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            "amp" => Some('&'),
+            "nbsp" => Some(' '),
+            _ => entity
+                .strip_prefix("#x")
+                .or_else(|| entity.strip_prefix("#X"))
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .and_then(char::from_u32),
+        };
+        match decoded {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[semi + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn collapse(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_by_heading_with_paths_and_anchors() {
+        let html = "<h1 id=\"t\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#t\">#</a> Title</h1><p>Intro &amp; more</p>\
+            <h2 id=\"install\"><a class=\"header-anchor\" href=\"#install\">#</a> Install</h2><p>Run it</p>\
+            <h3 id=\"docker\"><a class=\"header-anchor\" href=\"#docker\">#</a> Docker</h3><p>Then</p><pre><code>docker run</code></pre>";
+        let s = split(html);
+        assert_eq!(s.len(), 3);
+        assert_eq!(s[0].heading, "Title");
+        assert_eq!(s[0].text, "Intro & more");
+        assert_eq!(s[1].anchor.as_deref(), Some("install"));
+        assert_eq!(s[2].path, "Install › Docker");
+        assert_eq!(s[2].text, "Then");
+        assert_eq!(s[2].code, "docker run");
+    }
+
+    #[test]
+    fn code_lines_stay_apart_from_prose_and_each_other() {
+        let page = crate::render::markdown(
+            "## Run\n\nStart it:\n\n```bash\ndocker run -d alist\n\ndocker compose up\n```\n\n1. [x] done\n",
+            &crate::render::RenderOptions::default(),
+        );
+        let run = &page.sections[0];
+        assert_eq!(run.heading, "Run");
+        assert_eq!(run.code, "docker run -d alist\ndocker compose up");
+        assert!(!run.text.contains("docker"), "{}", run.text);
+        assert!(run.text.starts_with("Start it:"), "{}", run.text);
+    }
+
+    #[test]
+    fn numeric_entities_decode() {
+        assert_eq!(decode("a&#39;b&#x4e2d;&bogus;"), "a'b中&bogus;");
+    }
+}

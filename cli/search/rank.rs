@@ -1,0 +1,339 @@
+//! Re-ranking of the index's candidates with features a reader's intent shows in: the words name the
+//! page (title) or the section (heading), the whole query appears as written (a settings key, an
+//! error message), and folder index pages, which list every child page, only win on their own words.
+//! Each word counts by how rare it is on the site, so "docker 安装" is about Docker, not installing.
+
+use std::collections::{HashMap, HashSet};
+
+use tantivy::tokenizer::TextAnalyzer;
+
+/// Weights of the features, added to the index score scaled to 0–1 within the candidates.
+const TITLE: f32 = 1.2;
+const HEADING: f32 = 0.8;
+/// The titles of the folders the page sits in.
+const CONTEXT: f32 = 0.4;
+/// The whole query as written in a heading, or in the text or code.
+const PHRASE_IN_HEADING: f32 = 1.0;
+const PHRASE_IN_BODY: f32 = 0.5;
+/// A page's opening section stands for the page.
+const PAGE_TOP: f32 = 0.15;
+/// The words in the page's opening sentence, which says what the page is about ("Two-factor
+/// authentication (2FA) adds…" on a page titled 2FA).
+const LEAD: f32 = 0.4;
+/// How long the opening is, in characters.
+const LEAD_CHARS: usize = 160;
+/// Folder indexes list every child page's words; their text match counts for less, and words that
+/// their own title and headings do not cover cost them this share of their score.
+const INDEX_TEXT: f32 = 0.5;
+const INDEX_UNCOVERED: f32 = 0.5;
+/// Words this long or longer may carry one typo.
+pub const TYPO_MIN_CHARS: usize = 5;
+
+/// One whitespace-separated word of the query.
+#[derive(Debug, Clone)]
+struct Word {
+    /// Analyzed tokens (stems, bigrams, Latin words).
+    tokens: Vec<String>,
+    /// The word lower-cased and unstemmed, when long enough to be matched with one typo.
+    typo: Option<String>,
+}
+
+/// The query as the ranker and the snippet writer see it.
+#[derive(Debug, Clone, Default)]
+pub struct QueryWords {
+    words: Vec<Word>,
+    /// The query lower-cased with whitespace collapsed, when it is more than one token: matched as
+    /// written.
+    phrase: Option<String>,
+}
+
+impl QueryWords {
+    /// Analyze `query` with the locale's analyzer; `typos` allows one-edit matches (Latin words).
+    pub fn analyze(query: &str, analyzer: &mut TextAnalyzer) -> Self {
+        let words: Vec<Word> = split_words(analyzer, query)
+            .into_iter()
+            .map(|(raw, tokens)| {
+                let lower = raw.to_lowercase();
+                Word {
+                    tokens,
+                    typo: typo_tolerant(&lower).then_some(lower),
+                }
+            })
+            .collect();
+        let token_count: usize = words.iter().map(|w| w.tokens.len()).sum();
+        let phrase = (token_count > 1).then(|| {
+            query
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase()
+        });
+        Self { words, phrase }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// Every analyzed token of the query.
+    pub fn tokens(&self) -> impl Iterator<Item = &str> {
+        self.words
+            .iter()
+            .flat_map(|w| w.tokens.iter().map(String::as_str))
+    }
+
+    /// Words that may match with one typo.
+    pub fn typo_candidates(&self) -> impl Iterator<Item = &str> {
+        self.words.iter().filter_map(|w| w.typo.as_deref())
+    }
+}
+
+/// Whether a word may match with one typo: Latin letters and digits, long enough that one edit
+/// rarely turns it into another real word.
+pub fn typo_tolerant(word: &str) -> bool {
+    word.chars().count() >= TYPO_MIN_CHARS && word.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// The query's words with their analyzed tokens: whitespace separates words, and inside a run of
+/// Chinese each bigram is a word of its own (readers type 恢复备份 for 恢复 … 备份, with no spaces),
+/// so a run need not appear verbatim; the whole-query match rewards it when it does.
+pub fn split_words(analyzer: &mut TextAnalyzer, text: &str) -> Vec<(String, Vec<String>)> {
+    let mut words = Vec::new();
+    for raw in text.split_whitespace() {
+        let tokens = tokens(analyzer, raw);
+        if tokens.is_empty() {
+            continue;
+        }
+        if raw.chars().any(super::tokenizer::is_cjk) {
+            words.extend(tokens.into_iter().map(|t| (t.clone(), vec![t])));
+        } else {
+            words.push((raw.to_owned(), tokens));
+        }
+    }
+    // Only the first words of an overlong query count.
+    words.truncate(super::query::MAX_WORDS);
+    words
+}
+
+/// Analyzed tokens of `text`.
+pub fn tokens(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
+    let mut stream = analyzer.token_stream(text);
+    let mut out = Vec::new();
+    while stream.advance() {
+        out.push(stream.token().text.clone());
+    }
+    out
+}
+
+/// The searchable terms of a short field (title, heading path): analyzed tokens, the unstemmed
+/// lower-cased words (for typos), and single CJK characters (for one-character words).
+pub fn field_terms(analyzer: &mut TextAnalyzer, text: &str) -> HashSet<String> {
+    let mut terms: HashSet<String> = tokens(analyzer, text).into_iter().collect();
+    terms.extend(
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase),
+    );
+    terms.extend(
+        text.chars()
+            .filter(|c| super::tokenizer::is_cjk(*c))
+            .map(String::from),
+    );
+    terms
+}
+
+/// The opening of a page-top text: its first sentence, at most [`LEAD_CHARS`] characters.
+pub fn lead(text: &str) -> &str {
+    let end = text
+        .char_indices()
+        .take(LEAD_CHARS)
+        .find(|(_, c)| matches!(c, '.' | '。' | '!' | '！' | '?' | '？'))
+        .map(|(i, c)| i + c.len_utf8())
+        .or_else(|| text.char_indices().nth(LEAD_CHARS).map(|(i, _)| i))
+        .unwrap_or(text.len());
+    &text[..end]
+}
+
+/// Whether `a` and `b` differ by at most one insertion, deletion, substitution or transposition
+/// of adjacent characters.
+pub fn within_one_edit(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a == b {
+        return true;
+    }
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    match long.len() - short.len() {
+        0 => {
+            let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+            diff.len() == 1
+                || (diff.len() == 2
+                    && diff[1] == diff[0] + 1
+                    && a[diff[0]] == b[diff[1]]
+                    && a[diff[1]] == b[diff[0]])
+        }
+        1 => {
+            let first = (0..short.len())
+                .find(|&i| short[i] != long[i])
+                .unwrap_or(short.len());
+            short[first..] == long[first + 1..]
+        }
+        _ => false,
+    }
+}
+
+/// What the ranker knows about one candidate section.
+pub struct Candidate<'a> {
+    /// The index's own score.
+    pub score: f32,
+    pub title_terms: &'a HashSet<String>,
+    pub heading_terms: &'a HashSet<String>,
+    /// Terms of the titles of the folders above the page.
+    pub context_terms: &'a HashSet<String>,
+    /// Terms of the page's opening sentence (page-top sections only).
+    pub lead_terms: &'a HashSet<String>,
+    /// Lower-cased heading path, prose and code, for the whole-query match.
+    pub heading_lower: &'a str,
+    pub body_lower: &'a str,
+    pub page_top: bool,
+    pub folder_index: bool,
+}
+
+/// Document frequencies of the locale's tokens, for word weights.
+#[derive(Debug, Default)]
+pub struct Rarity {
+    docs: usize,
+    df: HashMap<String, u32>,
+}
+
+impl Rarity {
+    /// Count each distinct token of each document once.
+    pub fn add_document(&mut self, tokens: impl IntoIterator<Item = String>) {
+        self.docs += 1;
+        let distinct: HashSet<String> = tokens.into_iter().collect();
+        for token in distinct {
+            *self.df.entry(token).or_default() += 1;
+        }
+    }
+
+    /// How much a word says: the inverse document frequency of its tokens (averaged).
+    fn weight(&self, word: &Word) -> f32 {
+        let n = self.docs as f32;
+        let sum: f32 = word
+            .tokens
+            .iter()
+            .map(|t| {
+                let df = self.df.get(t).copied().unwrap_or(0) as f32;
+                (1.0 + n / (df + 1.0)).ln()
+            })
+            .sum();
+        sum / word.tokens.len().max(1) as f32
+    }
+}
+
+/// Whether a word appears in a field's terms.
+fn found(word: &Word, terms: &HashSet<String>) -> bool {
+    word.tokens.iter().all(|t| terms.contains(t))
+        || word
+            .typo
+            .as_deref()
+            .is_some_and(|raw| terms.iter().any(|t| within_one_edit(raw, t)))
+}
+
+/// The share of the query's weight whose words appear in any of `fields`.
+fn coverage(words: &QueryWords, weights: &[f32], fields: &[&HashSet<String>]) -> f32 {
+    let total: f32 = weights.iter().sum();
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let covered: f32 = words
+        .words
+        .iter()
+        .zip(weights)
+        .filter(|(w, _)| fields.iter().any(|terms| found(w, terms)))
+        .map(|(_, weight)| weight)
+        .sum();
+    covered / total
+}
+
+/// Final scores for `candidates` (same order).
+pub fn score(words: &QueryWords, rarity: &Rarity, candidates: &[Candidate]) -> Vec<f32> {
+    let top = candidates
+        .iter()
+        .map(|c| c.score)
+        .fold(0.0_f32, f32::max)
+        .max(f32::EPSILON);
+    let weights: Vec<f32> = words.words.iter().map(|w| rarity.weight(w)).collect();
+    candidates
+        .iter()
+        .map(|c| {
+            let text = c.score / top * if c.folder_index { INDEX_TEXT } else { 1.0 };
+            let phrase = match &words.phrase {
+                Some(p) if c.heading_lower.contains(p.as_str()) => PHRASE_IN_HEADING,
+                Some(p) if c.body_lower.contains(p.as_str()) => PHRASE_IN_BODY,
+                _ => 0.0,
+            };
+            let total = text
+                + TITLE * coverage(words, &weights, &[c.title_terms])
+                + HEADING * coverage(words, &weights, &[c.heading_terms])
+                + LEAD * coverage(words, &weights, &[c.lead_terms])
+                + CONTEXT * coverage(words, &weights, &[c.context_terms])
+                + phrase
+                + if c.page_top { PAGE_TOP } else { 0.0 };
+            if c.folder_index {
+                let own = coverage(words, &weights, &[c.title_terms, c.heading_terms]);
+                total * (1.0 - INDEX_UNCOVERED * (1.0 - own))
+            } else {
+                total
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_edit() {
+        assert!(within_one_edit("dockr", "docker"));
+        assert!(within_one_edit("docekr", "docker"));
+        assert!(within_one_edit("dockex", "docker"));
+        assert!(!within_one_edit("dkr", "docker"));
+        assert!(!within_one_edit("abcdef", "badcef"));
+    }
+
+    #[test]
+    fn rare_words_in_the_title_outweigh_common_ones() {
+        let mut analyzer = super::super::tokenizer::chinese();
+        let mut rarity = Rarity::default();
+        for _ in 0..50 {
+            rarity.add_document(tokens(&mut analyzer, "安装 说明"));
+        }
+        rarity.add_document(tokens(&mut analyzer, "使用 Docker"));
+        let words = QueryWords::analyze("docker 安装", &mut analyzer);
+        let docker_title = field_terms(&mut analyzer, "使用 Docker");
+        let install_title = field_terms(&mut analyzer, "安装");
+        let empty = HashSet::new();
+        let candidate = |title| Candidate {
+            score: 1.0,
+            title_terms: title,
+            heading_terms: &empty,
+            lead_terms: &empty,
+            context_terms: &empty,
+            heading_lower: "",
+            body_lower: "",
+            page_top: true,
+            folder_index: false,
+        };
+        let scores = score(
+            &words,
+            &rarity,
+            &[candidate(&docker_title), candidate(&install_title)],
+        );
+        assert!(scores[0] > scores[1], "{scores:?}");
+    }
+}

@@ -1,0 +1,218 @@
+//! Snippets: a short, readable piece of a section around its matches, matches wrapped in `<mark>`,
+//! everything else HTML-escaped. It starts at a sentence start (or a word, after "…") and ends at a
+//! sentence end (or a word, before "…"). A match only in code shows that code line, not a run of
+//! every line glued together.
+
+use tantivy::tokenizer::TextAnalyzer;
+
+use super::rank::{within_one_edit, QueryWords};
+use super::tokenizer::is_cjk;
+use crate::render::escape;
+
+/// Longest snippet, in characters (before the ellipses).
+const WINDOW: usize = 160;
+/// How far back from the first match a sentence start is looked for.
+const LOOK_BACK: usize = 60;
+
+/// Snippet HTML for one section.
+pub fn make(text: &str, code: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> String {
+    let spans = matches(text, analyzer, words);
+    if spans.is_empty() {
+        // The words matched in code: show the first matching line rather than the prose lead.
+        for line in code.lines() {
+            let line = line.trim();
+            let spans = matches(line, analyzer, words);
+            if !spans.is_empty() {
+                return window(line, &spans);
+            }
+        }
+    }
+    if spans.is_empty() && text.is_empty() {
+        if let Some(line) = code.lines().next() {
+            return window(line.trim(), &[]);
+        }
+    }
+    window(text, &spans)
+}
+
+/// Byte ranges of `text` that match a query word, sorted and merged.
+fn matches(text: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut stream = analyzer.token_stream(text);
+    while stream.advance() {
+        let token = stream.token();
+        let original = text
+            .get(token.offset_from..token.offset_to)
+            .unwrap_or_default()
+            .to_lowercase();
+        let hit = words.tokens().any(|t| t == token.text)
+            || words
+                .typo_candidates()
+                .any(|raw| within_one_edit(raw, &original));
+        if hit {
+            spans.push((token.offset_from, token.offset_to));
+        }
+    }
+    // One-character Chinese words: bigrams never equal them, so find the character itself.
+    for single in words.tokens().filter(|t| {
+        let mut chars = t.chars();
+        matches!((chars.next(), chars.next()), (Some(c), None) if is_cjk(c))
+    }) {
+        spans.extend(text.match_indices(single).map(|(i, s)| (i, i + s.len())));
+    }
+    spans.sort_unstable();
+    let mut merged: Vec<(usize, usize)> = Vec::with_capacity(spans.len());
+    for (from, to) in spans {
+        match merged.last_mut() {
+            Some(last) if from <= last.1 => last.1 = last.1.max(to),
+            _ => merged.push((from, to)),
+        }
+    }
+    merged
+}
+
+fn is_sentence_end(c: char) -> bool {
+    matches!(c, '.' | '!' | '?' | '。' | '！' | '？' | '；' | ';')
+}
+
+/// Whether a cut between two characters falls between words.
+fn is_word_break(before: char, after: char) -> bool {
+    before.is_whitespace() || after.is_whitespace() || is_cjk(before) || is_cjk(after)
+}
+
+/// The piece of `text` around the densest run of matches, marked.
+fn window(text: &str, spans: &[(usize, usize)]) -> String {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let char_at = |byte: usize| chars.partition_point(|(b, _)| *b < byte);
+    // The match that starts the most matches within one window.
+    let focus = spans
+        .iter()
+        .map(|(from, _)| char_at(*from))
+        .max_by_key(|&start| {
+            let count = spans
+                .iter()
+                .filter(|(f, _)| {
+                    let c = char_at(*f);
+                    c >= start && c < start + WINDOW * 2 / 3
+                })
+                .count();
+            // Ties go to the earliest match.
+            (count, std::cmp::Reverse(start))
+        })
+        .unwrap_or(0);
+
+    // Start: the text's start, the sentence holding the focus, or a word before it after "…".
+    let mut start = 0;
+    let mut lead = false;
+    if focus > LOOK_BACK / 2 {
+        let from = focus.saturating_sub(LOOK_BACK);
+        let sentence = (from..focus).rev().find(|&i| {
+            i > 0 && is_sentence_end(chars[i - 1].1) && chars[i].1.is_whitespace()
+                || i > 0 && is_sentence_end(chars[i - 1].1) && is_cjk(chars[i].1)
+        });
+        match sentence {
+            Some(i) => start = i,
+            None if from == 0 => {}
+            None => {
+                let back = focus.saturating_sub(LOOK_BACK / 2);
+                start = (back..focus)
+                    .find(|&i| i > 0 && is_word_break(chars[i - 1].1, chars[i].1))
+                    .unwrap_or(back);
+                lead = true;
+            }
+        }
+    }
+    while start < chars.len() && chars[start].1.is_whitespace() {
+        start += 1;
+    }
+
+    // End: the text's end, the last sentence end in the window, or a word break before "…".
+    let limit = start + WINDOW;
+    let (end, trail) = if chars.len() <= limit {
+        (chars.len(), false)
+    } else {
+        let sentence = (start + WINDOW / 2..limit).rev().find(|&i| {
+            is_sentence_end(chars[i - 1].1) && (chars[i].1.is_whitespace() || is_cjk(chars[i].1))
+        });
+        match sentence {
+            Some(i) => (i, false),
+            None => {
+                let word = (start + WINDOW * 3 / 4..limit)
+                    .rev()
+                    .find(|&i| is_word_break(chars[i - 1].1, chars[i].1))
+                    .unwrap_or(limit);
+                (word, true)
+            }
+        }
+    };
+    let byte = |i: usize| chars.get(i).map_or(text.len(), |(b, _)| *b);
+    let (from, to) = (byte(start), byte(end));
+
+    let mut out = String::with_capacity((to - from) + 32);
+    if lead {
+        out.push('…');
+    }
+    let mut at = from;
+    for &(s, e) in spans {
+        let (s, e) = (s.max(from), e.min(to));
+        if s >= e {
+            continue;
+        }
+        out.push_str(&escape::html(&text[at..s]));
+        out.push_str("<mark>");
+        out.push_str(&escape::html(&text[s..e]));
+        out.push_str("</mark>");
+        at = e;
+    }
+    out.push_str(&escape::html(text[at..to].trim_end()));
+    if trail {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn en(query: &str, text: &str, code: &str) -> String {
+        let mut analyzer = super::super::tokenizer::english();
+        let words = QueryWords::analyze(query, &mut analyzer);
+        make(text, code, &mut analyzer, &words)
+    }
+
+    #[test]
+    fn short_text_is_whole_and_marked() {
+        assert_eq!(
+            en("docker", "Run Docker <now>.", ""),
+            "Run <mark>Docker</mark> &lt;now&gt;."
+        );
+    }
+
+    #[test]
+    fn long_text_starts_at_a_sentence_and_ends_on_a_word_with_an_ellipsis() {
+        let filler = "Lorem ipsum dolor sit amet consectetur. ".repeat(6);
+        let text = format!(
+            "{filler}The proxy forwards every header you set here and more words follow {filler}"
+        );
+        let s = en("proxy", &text, "");
+        assert!(s.starts_with("The <mark>proxy</mark>"), "{s}");
+        assert!(s.ends_with('…') || s.ends_with('.'), "{s}");
+        assert!(!s.contains("  "));
+    }
+
+    #[test]
+    fn a_match_in_code_shows_that_line_only() {
+        let s = en(
+            "compose",
+            "Start it like this:",
+            "docker run -d x\ndocker compose up -d\ndocker stop x",
+        );
+        assert_eq!(s, "docker <mark>compose</mark> up -d");
+    }
+
+    #[test]
+    fn typos_are_marked_too() {
+        assert_eq!(en("dockr", "Use Docker.", ""), "Use <mark>Docker</mark>.");
+    }
+}
