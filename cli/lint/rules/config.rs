@@ -1,8 +1,9 @@
 //! Navbar and sidebar entries point at pages; every locale has the same sidebar shape; pages that
 //! nothing links to from the navigation are reported.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
+use crate::render::RenderedPage;
 use crate::site::config::NavItem;
 use crate::site::{Diagnostic, Severity, SidebarItem, Site, Span};
 
@@ -122,37 +123,93 @@ pub fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Pages that no sidebar or navbar entry reaches (info).
-pub fn orphans(site: &Site, out: &mut Vec<Diagnostic>) {
-    let mut reached: HashSet<String> = HashSet::new();
+/// Pages that nothing leads to (info): a page is reachable when a sidebar, the navbar, a locale
+/// home or a link from a reachable page leads to it. Pages marked `orphan: true`, and the folders
+/// listed under `orphans:` in site.yaml, are meant to be opened by their address only.
+pub fn orphans(site: &Site, rendered: &[Option<RenderedPage>], out: &mut Vec<Diagnostic>) {
+    let mut queue: Vec<String> = site.config.locales.keys().cloned().collect();
     for locale in site.locales.values() {
         let mut nav: Vec<&NavItem> = locale.navbar.iter().collect();
         while let Some(item) = nav.pop() {
             nav.extend(item.children.iter());
-            if let Some(l) = &item.link {
-                reached.insert(l.clone());
-            }
+            queue.extend(item.link.clone());
         }
     }
     for sidebars in site.sidebars.values() {
         for item in sidebars.values().flatten().flatten().flat_map(flatten) {
-            if let Some(l) = &item.link {
-                reached.insert(l.clone());
-            }
+            queue.extend(item.link.clone());
         }
     }
-    for page in &site.pages {
-        let home = site.config.locales.contains_key(&page.route);
+    let index: HashMap<&str, usize> = site
+        .pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.route.as_str(), i))
+        .collect();
+    let mut reached = vec![false; site.pages.len()];
+    while let Some(link) = queue.pop() {
+        let path = link.split(['#', '?']).next().unwrap_or(&link);
+        let found = std::iter::once(path.to_owned())
+            .chain(crate::site::route::candidates(path))
+            .chain(site.config.redirects.get(path).cloned())
+            .find_map(|r| index.get(r.as_str()).copied());
+        let Some(i) = found.filter(|&i| !reached[i]) else {
+            continue;
+        };
+        reached[i] = true;
+        if let Some(r) = &rendered[i] {
+            queue.extend(r.links.iter().map(|l| l.route.clone()));
+        }
+        // The breadcrumb links each folder README above the page (PG-03).
+        let page = &site.pages[i];
+        if page.front_matter.breadcrumb != Some(false) {
+            queue.extend(folders_above(&page.route));
+        }
+    }
+    for (page, reached) in site.pages.iter().zip(reached) {
         let section_index = page.front_matter.index == Some(false);
-        if home || section_index || reached.contains(&page.route) {
+        let orphan = page.front_matter.orphan == Some(true)
+            || site.config.orphans.iter().any(|dir| {
+                let dir = dir.trim_matches('/');
+                page.file.strip_prefix(dir).is_some_and(|rest| rest.starts_with('/'))
+            });
+        if reached || section_index || orphan {
             continue;
         }
         out.push(Diagnostic {
             rule: "pages/unreachable",
             severity: Severity::Info,
             span: Span::file(&page.file),
-            message: format!("no sidebar or navbar entry leads to `{}`", page.route),
-            help: Some("link it from a sidebar, the navbar or an index page".into()),
+            message: format!(
+                "no sidebar, navbar entry or linked page leads to `{}`",
+                page.route
+            ),
+            help: Some("link it from a reachable page, a sidebar or the navbar; or mark it `orphan: true` (front-matter) or list its folder under `orphans:` in site.yaml".into()),
         });
+    }
+}
+
+/// `/a/b/c.html` → `/a/b/`, `/a/`; `/a/b/` → `/a/`.
+fn folders_above(route: &str) -> Vec<String> {
+    let trimmed = route.trim_end_matches('/');
+    let mut out = Vec::new();
+    let mut rest = trimmed;
+    while let Some((dir, _)) = rest.rsplit_once('/') {
+        if dir.is_empty() {
+            break;
+        }
+        out.push(format!("{dir}/"));
+        rest = dir;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn folders_above_a_route() {
+        assert_eq!(super::folders_above("/a/b/c.html"), ["/a/b/", "/a/"]);
+        assert_eq!(super::folders_above("/a/b/"), ["/a/"]);
+        assert!(super::folders_above("/").is_empty());
     }
 }

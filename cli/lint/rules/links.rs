@@ -85,7 +85,7 @@ pub fn check(
             let is_file = !is_page
                 && site
                     .source
-                    .public_file(target.trim_start_matches('/'))
+                    .asset_file(target.trim_start_matches('/'))
                     .is_some();
             let redirected = site.config.redirects.contains_key(target);
             if !is_page && !is_file && !redirected {
@@ -123,16 +123,16 @@ pub fn check(
         for asset in &r.assets {
             if site
                 .source
-                .public_file(asset.route.trim_start_matches('/'))
+                .asset_file(asset.route.trim_start_matches('/'))
                 .is_none()
             {
                 out.push(
                     Diagnostic::error(
                         "links/missing-asset",
                         at(asset.line, needle(&asset.route, None)),
-                        format!("`{}` is not in content/public", asset.route),
+                        format!("`{}` is neither beside the page nor in content/public", asset.route),
                     )
-                    .with_help("put the file under content/public/ and link it from the site root"),
+                    .with_help("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from content/public/"),
                 );
             }
         }
