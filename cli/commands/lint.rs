@@ -64,7 +64,8 @@ fn shown_root(root: &Path) -> String {
         .zip(cwd.components())
         .take_while(|(a, b)| a == b)
         .count();
-    if common == 0 {
+    // Sharing only `/` (a temp folder seen from a checkout): `../../tmp/…` helps no one.
+    if common <= 1 {
         return format!("{}/", root.display());
     }
     let ups = cwd.components().count() - common;
