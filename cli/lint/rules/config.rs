@@ -57,13 +57,40 @@ pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
             for item in items.iter().flatten().flat_map(flatten) {
                 if let Some(link) = item.link.as_deref().filter(|l| internal(l)) {
                     if !resolves(site, link) {
-                        out.push(Diagnostic::error("config/sidebar-link", Span::at(&file, line_of(key), 1), format!("sidebar `{key}` entry `{}` links to `{link}`, which does not exist", item.text)));
+                        let text = site.text_of(&file).unwrap_or("");
+                        let line = sidebar_entry_line(text, key, link, &item.text);
+                        out.push(Diagnostic::error("config/sidebar-link", Span::at(&file, line, 1), format!("sidebar `{key}` entry `{}` links to `{link}`, which does not exist", item.text)));
                     }
                 }
             }
         }
     }
     parity(site, out);
+}
+
+/// 1-based line of a sidebar entry in a locale file: the first line below `sidebar:` and the
+/// entry's prefix key that names its link (whole, or its last segment as written relative to a
+/// `prefix:`) or its text; the prefix key's line when none does.
+fn sidebar_entry_line(text: &str, key: &str, link: &str, label: &str) -> u32 {
+    let lines: Vec<&str> = text.lines().collect();
+    let after = |from: usize, pred: &dyn Fn(&str) -> bool| {
+        (from..lines.len()).find(|&i| pred(lines[i]))
+    };
+    let Some(sidebar) = after(0, &|l| l.starts_with("sidebar:")) else {
+        return 1;
+    };
+    let quoted = [format!("{key}:"), format!("\"{key}\":"), format!("'{key}':")];
+    let section = after(sidebar, &|l| quoted.iter().any(|q| l.trim_start().starts_with(q.as_str())))
+        .unwrap_or(sidebar);
+    let last = link.trim_end_matches('/').rsplit('/').next().unwrap_or(link);
+    let stem = last.strip_suffix(".html").unwrap_or(last);
+    let needles = [link, stem, label];
+    needles
+        .iter()
+        .filter(|n| !n.is_empty())
+        .find_map(|n| after(section + 1, &|l| l.contains(n)))
+        .unwrap_or(section) as u32
+        + 1
 }
 
 fn flatten(item: &SidebarItem) -> Vec<&SidebarItem> {
@@ -206,6 +233,15 @@ fn folders_above(route: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_sidebar_entry_is_found_below_its_prefix_not_in_the_navbar() {
+        let text = "navbar:\n  - {text: Guide, link: /guide/a.html}\nsidebar:\n  /guide/:\n    - text: A\n      link: /guide/a.html\n";
+        assert_eq!(super::sidebar_entry_line(text, "/guide/", "/guide/a.html", "A"), 6);
+        let relative = "sidebar:\n  /guide/:\n    - text: G\n      prefix: /guide/\n      children: [b.md, a.md]\n";
+        assert_eq!(super::sidebar_entry_line(relative, "/guide/", "/guide/a.html", "a"), 5);
+        assert_eq!(super::sidebar_entry_line("sidebar:\n  /x/: []\n", "/x/", "/y.html", ""), 2);
+    }
+
     #[test]
     fn folders_above_a_route() {
         assert_eq!(super::folders_above("/a/b/c.html"), ["/a/b/", "/a/"]);
