@@ -47,9 +47,19 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // `docs lint | head`: the reader left; stop quietly, as a tool killed by SIGPIPE would.
+        Err(err) if closed_pipe(&err) => ExitCode::from(141),
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether an error comes from writing to a pipe whose reader has gone.
+fn closed_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

@@ -103,7 +103,7 @@ fn site_config_fields_match_the_site_schema() {
         "locales": {"/": {"key": "en", "lang": "en-US", "name": "English", "title": "Docs", "description": "d", "browserLangs": ["en"]}},
         "hostname": "https://x", "logo": "/logo.svg", "repo": "a/b", "docsRepo": {"repo": "a/b", "branch": "main", "dir": "content"},
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
-        "comments": {}, "ads": {}, "changelog": {}, "focus": true, "redirects": {"/a.html": "/b.html"},
+        "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152
     });
     let keys: Vec<&String> = sample.as_object().unwrap().keys().collect();

@@ -68,14 +68,16 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     if interactive {
         eprintln!();
     }
-    println!(
+    // writeln, not println: a closed stdout (`docs build | head -0`) is an error main quiets.
+    writeln!(
+        std::io::stdout(),
         "Built {} pages ({} files, {:.1} MB) into {} in {} ms",
         report.pages,
         report.files,
         report.bytes as f64 / 1_048_576.0,
         args.out.display(),
         started.elapsed().as_millis()
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -24,12 +24,58 @@ pub struct LintArgs {
 }
 
 /// Find the content root above a file: the nearest folder holding site.yaml.
-fn root_of(path: &Path) -> Option<PathBuf> {
-    let abs = path.canonicalize().ok()?;
+fn root_of(abs: &Path) -> Option<PathBuf> {
     abs.ancestors()
         .skip(1)
         .find(|d| d.join("site.yaml").is_file())
         .map(Path::to_path_buf)
+}
+
+/// The absolute form of a path that may no longer exist (a deleted or renamed file, which a
+/// pre-commit run passes on): its nearest existing folder resolved, the missing rest appended.
+fn absolute(path: &Path) -> anyhow::Result<PathBuf> {
+    let mut existing = std::path::absolute(path)
+        .with_context(|| format!("cannot resolve `{}`", path.display()))?;
+    let mut missing = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            return Ok(missing.iter().rev().fold(real, |acc, name| acc.join(name)));
+        }
+        let Some(name) = existing.file_name().map(ToOwned::to_owned) else {
+            bail!("cannot read `{}`", path.display())
+        };
+        missing.push(name);
+        existing.pop();
+    }
+}
+
+/// How to print the content root so that `root/file` is a path from the current folder (clickable
+/// in a terminal, right for GitHub annotations from the repository root): `content/`, `../docs/`,
+/// nothing when linting from inside the root, the absolute path when no relative one exists.
+fn shown_root(root: &Path) -> String {
+    let (Ok(root), Ok(cwd)) = (
+        root.canonicalize(),
+        std::env::current_dir().and_then(|d| d.canonicalize()),
+    ) else {
+        return format!("{}/", root.display());
+    };
+    let common = root
+        .components()
+        .zip(cwd.components())
+        .take_while(|(a, b)| a == b)
+        .count();
+    // Sharing only `/` (a temp folder seen from a checkout): `../../tmp/…` helps no one.
+    if common <= 1 {
+        return format!("{}/", root.display());
+    }
+    let ups = cwd.components().count() - common;
+    let mut rel: Vec<String> = vec!["..".to_owned(); ups];
+    rel.extend(
+        root.components()
+            .skip(common)
+            .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+    );
+    rel.iter().map(|part| format!("{part}/")).collect()
 }
 
 pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
@@ -37,7 +83,8 @@ pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
         [] => (PathBuf::from("content"), Scope::All),
         [dir] if dir.is_dir() => (dir.clone(), Scope::All),
         files => {
-            let root = root_of(&files[0]).with_context(|| {
+            let first = absolute(&files[0])?;
+            let root = root_of(&first).with_context(|| {
                 format!(
                     "no content root (a folder with site.yaml) above `{}`",
                     files[0].display()
@@ -45,9 +92,8 @@ pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
             })?;
             let mut set = BTreeSet::new();
             for f in files {
-                let abs = f
-                    .canonicalize()
-                    .with_context(|| format!("cannot read `{}`", f.display()))?;
+                // A path that no longer exists is a deletion: the pages linking to it are checked.
+                let abs = absolute(f)?;
                 let Ok(rel) = abs.strip_prefix(&root) else {
                     bail!(
                         "`{}` is not inside the content root `{}`",
@@ -69,6 +115,7 @@ pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
     lint::report::write(
         &mut std::io::stdout().lock(),
         &site,
+        &shown_root(&root),
         &diagnostics,
         args.format,
     )?;

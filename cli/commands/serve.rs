@@ -1,5 +1,6 @@
 //! `docs serve`: load the content, prepare every page and answer HTTP on `--addr`.
 
+use std::io::Write as _;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -74,10 +75,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
                 )
             })?;
         let local = listener.local_addr().context("reading the bound address")?;
-        println!(
+        // writeln, not println: a closed stdout is an error main quiets, never a panic.
+        writeln!(
+            std::io::stdout(),
             "Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)",
             started.elapsed().as_millis()
-        );
+        )?;
         // The watcher lives as long as the server.
         let _watcher = match &watch_root {
             Some(root) => Some(

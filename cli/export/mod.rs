@@ -161,7 +161,15 @@ fn write_all(
             w.write(&path, bytes)?;
         }
     }
-    for (rel, bytes) in site.source.public_files()? {
+    let public = site.source.public_files()?;
+    // Images beside the pages go next to the page's HTML; a public file of the same path wins, as
+    // in `docs serve`.
+    for (rel, bytes) in site.source.page_assets()? {
+        if public.binary_search_by(|(p, _)| p.cmp(&rel)).is_err() {
+            w.write(&rel, &bytes)?;
+        }
+    }
+    for (rel, bytes) in public {
         w.write(&rel, &bytes)?;
     }
     w.write(".nojekyll", b"")?;

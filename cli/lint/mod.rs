@@ -1,6 +1,8 @@
 //! `docs lint`: every problem in the content, with a stable rule id, severity and position.
 //! Takes the loaded site and its rendered pages; returns plain diagnostics (printing is `report`).
 
+mod inbound;
+mod position;
 pub mod report;
 mod rules;
 
@@ -33,24 +35,25 @@ impl Scope {
     }
 }
 
-/// Render what the rules need: every page for a full run; for single files, those pages and the
-/// pages their anchor links point into (so a pre-commit run stays fast). Follows `site.pages`.
-fn render_for(site: &Site, scope: &Scope) -> Vec<Option<RenderedPage>> {
-    if scope.is_all() {
-        return crate::render::all(site).into_iter().map(Some).collect();
-    }
-    let mut out: Vec<Option<RenderedPage>> = site
+/// Render what the rules need: every page for a full run. For given files: those pages, the pages
+/// that link into them (which join the scope, see [`inbound`]), and the pages their anchor links
+/// point into (so a pre-commit run stays fast). Follows `site.pages`.
+fn render_for(site: &Site, scope: &Scope) -> (Scope, Vec<Option<RenderedPage>>) {
+    let Scope::Files(given) = scope else {
+        let all = crate::render::all(site).into_iter().map(Some).collect();
+        return (Scope::All, all);
+    };
+    let mut out: Vec<Option<RenderedPage>> = crate::parallel::map(&site.pages, |p| {
+        given.contains(&p.file).then(|| crate::render::page(site, p))
+    });
+    let mut files = given.clone();
+    files.extend(inbound::pages_into(site, given, &mut out));
+    let targets: BTreeSet<String> = site
         .pages
         .iter()
-        .map(|p| {
-            scope
-                .includes(&p.file)
-                .then(|| crate::render::page(site, p))
-        })
-        .collect();
-    let targets: BTreeSet<String> = out
-        .iter()
-        .flatten()
+        .zip(&out)
+        .filter(|(p, _)| files.contains(&p.file))
+        .filter_map(|(_, r)| r.as_ref())
         .flat_map(|r| r.links.iter())
         .filter(|l| l.anchor.is_some())
         .map(|l| l.route.clone())
@@ -60,13 +63,13 @@ fn render_for(site: &Site, scope: &Scope) -> Vec<Option<RenderedPage>> {
             *slot = Some(crate::render::page(site, page));
         }
     }
-    out
+    (Scope::Files(files), out)
 }
 
-/// Lint the site (or the files in `scope`).
+/// Lint the site (or the files in `scope`, the pages linking into them included).
 pub fn check(site: &Site, scope: &Scope) -> Vec<Diagnostic> {
-    let rendered = render_for(site, scope);
-    check_with(site, scope, &rendered)
+    let (scope, rendered) = render_for(site, scope);
+    check_with(site, &scope, &rendered)
 }
 
 /// Lint the whole site with pages the caller already rendered (following `site.pages`), so a
@@ -88,7 +91,15 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> 
     rules::script_links::check(site, scope, &mut out);
     rules::terminology::check(site, scope, &mut out);
     rules::titles::check(site, scope, &mut out);
+    // A deleted page may still be named by the navbar or a sidebar.
+    let deleted_page = match scope {
+        Scope::All => false,
+        Scope::Files(files) => files
+            .iter()
+            .any(|f| f.ends_with(".md") && !site.texts.contains_key(f)),
+    };
     let config_in_scope = scope.is_all()
+        || deleted_page
         || site
             .config
             .locales
@@ -99,7 +110,7 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> 
         rules::config::check(site, &mut out);
     }
     if scope.is_all() {
-        rules::config::orphans(site, &mut out);
+        rules::config::orphans(site, rendered, &mut out);
     }
     out.sort_by(|a, b| {
         (&a.span.file, a.span.line, a.span.column, a.rule).cmp(&(

@@ -36,7 +36,10 @@ impl std::str::FromStr for Format {
 struct JsonDiagnostic<'a> {
     rule: &'a str,
     severity: Severity,
+    /// Relative to the content root (stable across checkouts).
     file: &'a str,
+    /// From the current folder (what an editor or terminal opens).
+    path: String,
     line: Option<u32>,
     column: Option<u32>,
     message: &'a str,
@@ -50,10 +53,12 @@ struct JsonReport<'a> {
     warnings: usize,
 }
 
-/// Write the diagnostics in `format`.
+/// Write the diagnostics in `format`. `root` is the content root as seen from the current folder
+/// (`content/`, or empty from inside it): every printed path starts with it.
 pub fn write(
     out: &mut dyn Write,
     site: &Site,
+    root: &str,
     diagnostics: &[Diagnostic],
     format: Format,
 ) -> io::Result<()> {
@@ -67,6 +72,7 @@ pub fn write(
                         rule: d.rule,
                         severity: d.severity,
                         file: &d.span.file,
+                        path: format!("{root}{}", d.span.file),
                         line: (d.span.line > 0).then_some(d.span.line),
                         column: (d.span.line > 0).then_some(d.span.column.max(1)),
                         message: &d.message,
@@ -86,7 +92,7 @@ pub fn write(
                     Severity::Warning => "warning",
                     Severity::Info => "notice",
                 };
-                let mut props = format!("file=content/{}", escape_property(&d.span.file));
+                let mut props = format!("file={}", escape_property(&format!("{root}{}", d.span.file)));
                 if d.span.line > 0 {
                     props.push_str(&format!(
                         ",line={},col={}",
@@ -105,7 +111,8 @@ pub fn write(
         }
         Format::Human => {
             for d in diagnostics {
-                writeln!(out, "{d}")?;
+                // The diagnostic's text starts with its content-relative file.
+                writeln!(out, "{root}{d}")?;
                 if let Some(frame) = frame(site, d) {
                     writeln!(out, "{frame}")?;
                 }

@@ -18,24 +18,43 @@ pub fn expand(
         return text.to_owned();
     }
     let mut stack = vec![file.to_owned()];
-    expand_in(text, file, site, problems, &mut stack)
+    expand_in(text, (file, 1), site, problems, &mut stack, &mut Vec::new())
 }
 
+/// Where each line of the expanded text comes from, as (file, 1-based line): the linter maps a
+/// finding in included text to the included file, and one after an include back to the page.
+/// Empty when `text` includes nothing (every line is its own).
+pub fn origins(text: &str, file: &str, site: Option<&Site>) -> Vec<(String, u32)> {
+    let mut origins = Vec::new();
+    if text.contains("@include:") || text.contains("@[code") {
+        let mut stack = vec![file.to_owned()];
+        expand_in(text, (file, 1), site, &mut Vec::new(), &mut stack, &mut origins);
+    }
+    origins
+}
+
+/// `from` is (file, line of `text`'s first line in that file); `origins` gets one entry per output line.
 fn expand_in(
     text: &str,
-    file: &str,
+    from: (&str, u32),
     site: Option<&Site>,
     problems: &mut Vec<RenderProblem>,
     stack: &mut Vec<String>,
+    origins: &mut Vec<(String, u32)>,
 ) -> String {
+    let (file, first_line) = from;
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split_inclusive('\n').enumerate() {
         let line_no = i as u32 + 1;
+        let here = (file.to_owned(), first_line + i as u32);
         if let Some(import) = CodeImport::parse(line) {
-            out.push_str(&import.expand(file, site, line_no, problems));
+            let fence = import.expand(file, site, line_no, problems);
+            origins.extend(std::iter::repeat_n(here, fence.lines().count()));
+            out.push_str(&fence);
             continue;
         }
         let Some(spec) = include_spec(line) else {
+            origins.push(here);
             out.push_str(line);
             continue;
         };
@@ -60,9 +79,9 @@ fn expand_in(
             report(problems, format!("included file `{target}` does not exist"));
             continue;
         };
-        let selected = select(content, selector);
+        let (selected, start) = select_at(content, selector);
         stack.push(target.clone());
-        let expanded = expand_in(&selected, &target, site, problems, stack);
+        let expanded = expand_in(&selected, (&target, start), site, problems, stack, origins);
         stack.pop();
         out.push_str(&expanded);
         if !expanded.ends_with('\n') {
@@ -181,6 +200,11 @@ fn split_selector(spec: &str) -> (&str, &str) {
 
 /// The selected lines: `{start-end}` 1-based inclusive (either side optional), or `#region`.
 fn select(content: &str, selector: &str) -> String {
+    select_at(content, selector).0
+}
+
+/// [`select`], with the line of `content` the selection starts at.
+fn select_at(content: &str, selector: &str) -> (String, u32) {
     let lines: Vec<&str> = content.split_inclusive('\n').collect();
     if let Some(range) = selector.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
         let (a, b) = range.split_once('-').unwrap_or((range, range));
@@ -191,9 +215,9 @@ fn select(content: &str, selector: &str) -> String {
             .unwrap_or(lines.len())
             .min(lines.len());
         return if start > end {
-            String::new()
+            (String::new(), 1)
         } else {
-            lines[start - 1..end].concat()
+            (lines[start - 1..end].concat(), start as u32)
         };
     }
     if let Some(region) = selector.strip_prefix('#') {
@@ -208,15 +232,15 @@ fn select(content: &str, selector: &str) -> String {
             .position(|l| l.contains(&close))
             .unwrap_or(lines.len());
         return if from <= to {
-            lines[from..to].concat()
+            (lines[from..to].concat(), from as u32 + 1)
         } else {
-            String::new()
+            (String::new(), 1)
         };
     }
     // A whole-file include leaves the target's front-matter out.
     match crate::site::page::split_front_matter(content) {
-        Ok((Some(_), body, _)) => body.to_owned(),
-        _ => content.to_owned(),
+        Ok((Some(_), body, body_line)) => (body.to_owned(), body_line),
+        _ => (content.to_owned(), 1),
     }
 }
 

@@ -315,7 +315,7 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     }
     let rel = path.trim_start_matches('/');
     if source::is_safe_relative(rel) {
-        if let Some(body) = state.site().source.public_file(rel) {
+        if let Some(body) = state.site().source.asset_file(rel) {
             let identity = Bytes::from(body.into_owned());
             let etag = http::etag(&identity);
             let variants = Variants {

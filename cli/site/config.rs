@@ -94,6 +94,9 @@ pub struct SiteConfig {
     /// Focus mode (WG-22): `true` = fade the page chrome after 1500 ms on the article, a number = that delay.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub focus: Option<Value>,
+    /// Folders (`tool/`) whose pages need no sidebar, navbar or page link (`pages/unreachable`).
+    #[serde(default, skip_serializing)]
+    pub orphans: Vec<String>,
     /// Old routes that answer with a permanent redirect to their new route (renamed pages).
     #[serde(default, skip_serializing)]
     pub redirects: BTreeMap<String, String>,
@@ -152,6 +155,7 @@ impl Default for SiteConfig {
             ads: None,
             changelog: None,
             focus: None,
+            orphans: Vec::new(),
             redirects: BTreeMap::new(),
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
         }

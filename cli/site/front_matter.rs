@@ -198,6 +198,9 @@ pub struct FrontMatter {
     /// `false` turns the glossary's terminology check off for a page that quotes other wording.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub terminology: Option<bool>,
+    /// `true`: opened by its address only, so no link to it is expected (`pages/unreachable`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub orphan: Option<bool>,
 }
 
 /// A front-matter field whose value had the wrong type.
@@ -290,6 +293,7 @@ impl FrontMatter {
             medias: map.get("medias").cloned(),
             untranslated: r.get("untranslated"),
             terminology: r.get("terminology"),
+            orphan: r.get("orphan"),
         };
         // Blog flags kept from the original content: not read, but typed like the schema says.
         for key in ["star", "sticky"] {

@@ -229,13 +229,34 @@ fn load_yaml<T: serde::de::DeserializeOwned>(
     match yaml::parse::<T>(text) {
         Ok(v) => Some(v),
         Err(e) => {
-            diagnostics.push(
-                yaml_diagnostic(path, 1, &e)
+            diagnostics.push(match unknown_key(&e.message) {
+                Some((key, expected)) => {
+                    let mut d = yaml_diagnostic(path, 1, &e);
+                    d.rule = "config/unknown-key";
+                    d.message = format!("unknown key `{key}`");
+                    d.with_help(match suggest::did_you_mean(key, expected.iter().copied()) {
+                        Some(k) => format!("did you mean `{k}`? (the file is ignored until then)"),
+                        None => format!("known keys here: {}; the file is ignored until then", expected.join(", ")),
+                    })
+                }
+                None => yaml_diagnostic(path, 1, &e)
                     .with_help("fix the file; defaults are used until then"),
-            );
+            });
             None
         }
     }
+}
+
+/// serde's "unknown field `sidebr`, expected one of `navbar`, `sidebar`" as (`sidebr`, the keys).
+fn unknown_key(message: &str) -> Option<(&str, Vec<&str>)> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (key, rest) = rest.split_once('`')?;
+    let expected = rest
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .collect();
+    Some((key, expected))
 }
 
 fn yaml_diagnostic(path: &str, first_line: u32, e: &yaml::YamlError) -> Diagnostic {

@@ -105,6 +105,92 @@ impl ContentSource {
     }
 }
 
+/// Files beside the pages (`guide/img/a.png`, linked from `guide/a.md` as `./img/a.png`, as
+/// VuePress content does): served at their own path, next to the page's route, and exported.
+impl ContentSource {
+    /// Bytes of a file at `rel` from the site root: `public/<rel>` first, then the file beside the
+    /// pages, the order the server answers in.
+    pub fn asset_file(&self, rel: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
+        self.public_file(rel).or_else(|| self.page_asset(rel))
+    }
+
+    /// Bytes of a file beside the pages: any file of the content root outside `public/` that is not
+    /// a page, config or data file (those are sources, never served raw). Symlinks must not lead
+    /// outside the content root.
+    pub fn page_asset(&self, rel: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
+        if !is_safe_relative(rel) || !is_page_asset(rel) {
+            return None;
+        }
+        match self {
+            Self::Embedded => EMBEDDED.get_file(rel).map(|f| f.contents().into()),
+            Self::Disk(root) => {
+                let root = root.canonicalize().ok()?;
+                let path = root.join(rel).canonicalize().ok()?;
+                if !path.starts_with(&root) || !path.is_file() {
+                    return None;
+                }
+                std::fs::read(path).ok().map(Into::into)
+            }
+        }
+    }
+
+    /// Every file beside the pages as (path relative to the root, bytes), for the static export.
+    /// Unreadable files and links leading outside the root are left out, as for `public/`.
+    pub fn page_assets(&self) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
+        let mut out = Vec::new();
+        match self {
+            Self::Embedded => collect_embedded_assets(&EMBEDDED, &mut out),
+            Self::Disk(root) => {
+                let boundary = canonical_root(root)?;
+                let walk = Walk {
+                    root,
+                    boundary: &boundary,
+                    descend: &descend_content,
+                    keep: &|rel: &str| is_safe_relative(rel) && is_page_asset(rel),
+                };
+                let mut problems = Vec::new();
+                walk.dir(
+                    root,
+                    &mut |rel, real| {
+                        if let Ok(bytes) = read_file(&rel, &real) {
+                            out.push((rel, bytes));
+                        }
+                    },
+                    &mut problems,
+                );
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+}
+
+/// A file beside the pages: not under `public/`, not a source the site is built from.
+fn is_page_asset(rel: &str) -> bool {
+    !rel.starts_with("public/")
+        && !rel.split('/').any(|s| s == "node_modules")
+        && ![".md", ".yaml", ".yml"].iter().any(|ext| rel.ends_with(ext))
+}
+
+fn collect_embedded_assets(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {
+    for file in dir.files() {
+        let path = file.path().to_string_lossy().replace('\\', "/");
+        if is_safe_relative(&path) && is_page_asset(&path) {
+            out.push((path, file.contents().to_vec()));
+        }
+    }
+    for sub in dir.dirs() {
+        collect_embedded_assets(sub, out);
+    }
+}
+
+/// The folders a content walk enters: not `public/` (walked on its own), dotfolders or node_modules.
+fn descend_content(rel: &str) -> bool {
+    rel != "public"
+        && !rel.rsplit('/').next().unwrap_or("").starts_with('.')
+        && !rel.ends_with("node_modules")
+}
+
 impl ContentSource {
     /// Every file under `public/` as (path relative to `public/`, bytes), for the static export.
     /// Files that cannot be read or that link outside `public/` are left out (`Site::load` reports them).
@@ -213,15 +299,10 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
 
 fn collect_disk(root: &Path, listing: &mut Listing) -> Result<(), LoadError> {
     let boundary = canonical_root(root)?;
-    let descend = |rel: &str| {
-        rel != "public"
-            && !rel.rsplit('/').next().unwrap_or("").starts_with('.')
-            && !rel.ends_with("node_modules")
-    };
     let walk = Walk {
         root,
         boundary: &boundary,
-        descend: &descend,
+        descend: &descend_content,
         keep: &wanted,
     };
     let Listing { files, problems } = listing;

@@ -2,9 +2,10 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::lint::position::Positions;
 use crate::lint::Scope;
 use crate::render::{Header, RenderedPage};
-use crate::site::{suggest, Diagnostic, Site, Span};
+use crate::site::{suggest, Diagnostic, Site};
 
 fn ids(r: &RenderedPage) -> HashSet<String> {
     fn walk(h: &[Header], out: &mut HashSet<String>) {
@@ -24,12 +25,9 @@ fn ids(r: &RenderedPage) -> HashSet<String> {
     out
 }
 
-/// 1-based column of the link destination on `line` of the body that mentions `needle`
+/// 1-based column of the link destination in the source line `text` that mentions `needle`
 /// (Markdown `](dest)` or HTML `href="dest"`/`src="dest"`), or 1 when it cannot be told.
-fn column(body: &str, line: u32, needle: &str) -> u32 {
-    let Some(text) = body.lines().nth(line.saturating_sub(1) as usize) else {
-        return 1;
-    };
+fn column(text: &str, needle: &str) -> u32 {
     for opener in ["](", "href=\"", "src=\""] {
         for (i, _) in text.match_indices(opener) {
             let start = i + opener.len();
@@ -68,13 +66,8 @@ pub fn check(
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
         };
-        let at = |line: u32, needle: &str| {
-            Span::at(
-                &page.file,
-                page.body_line + line.saturating_sub(1),
-                column(&page.body, line, needle),
-            )
-        };
+        let positions = Positions::new(site, page);
+        let at = |line: u32, needle: &str| positions.span(line, |text| column(text, needle));
         for link in &r.links {
             let target = if link.route.is_empty() {
                 page.route.as_str()
@@ -85,7 +78,7 @@ pub fn check(
             let is_file = !is_page
                 && site
                     .source
-                    .public_file(target.trim_start_matches('/'))
+                    .asset_file(target.trim_start_matches('/'))
                     .is_some();
             let redirected = site.config.redirects.contains_key(target);
             if !is_page && !is_file && !redirected {
@@ -123,16 +116,16 @@ pub fn check(
         for asset in &r.assets {
             if site
                 .source
-                .public_file(asset.route.trim_start_matches('/'))
+                .asset_file(asset.route.trim_start_matches('/'))
                 .is_none()
             {
                 out.push(
                     Diagnostic::error(
                         "links/missing-asset",
                         at(asset.line, needle(&asset.route, None)),
-                        format!("`{}` is not in content/public", asset.route),
+                        format!("`{}` is neither beside the page nor in content/public", asset.route),
                     )
-                    .with_help("put the file under content/public/ and link it from the site root"),
+                    .with_help("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from content/public/"),
                 );
             }
         }
@@ -145,11 +138,11 @@ mod tests {
 
     #[test]
     fn column_points_at_the_destination_not_the_label() {
-        let body = "intro\nSee [the gone page](./gone.md) and [a heading](#nowhere).\n";
-        assert_eq!(column(body, 2, needle("/guide/gone.html", None)), 21);
-        assert_eq!(column(body, 2, needle("/x.html", Some("nowhere"))), 48);
-        assert_eq!(column(body, 2, "absent"), 1);
-        assert_eq!(column(body, 9, "gone"), 1);
-        assert_eq!(column("<a href=\"/a/b.html\">b</a>", 1, "b"), 10);
+        let line = "See [the gone page](./gone.md) and [a heading](#nowhere).";
+        assert_eq!(column(line, needle("/guide/gone.html", None)), 21);
+        assert_eq!(column(line, needle("/x.html", Some("nowhere"))), 48);
+        assert_eq!(column(line, "absent"), 1);
+        assert_eq!(column("", "gone"), 1);
+        assert_eq!(column("<a href=\"/a/b.html\">b</a>", "b"), 10);
     }
 }

@@ -1,6 +1,7 @@
 //! Problems the renderer recorded (containers, raw HTML, media, includes, components), mapped from
 //! body lines to file lines; plus the checks on the rendered output itself (leftover markers).
 
+use crate::lint::position::Positions;
 use crate::lint::Scope;
 use crate::render::RenderedPage;
 use crate::site::{Diagnostic, Severity, Site, Span};
@@ -17,6 +18,7 @@ pub fn check(
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
         };
+        let positions = Positions::new(site, page);
         for p in &r.problems {
             let (severity, help) = match p.rule {
                 "markdown/unclosed-container" => (
@@ -59,7 +61,12 @@ pub fn check(
             out.push(Diagnostic {
                 rule: p.rule,
                 severity,
-                span: Span::at(&page.file, page.body_line + p.line.saturating_sub(1), 1),
+                // Include problems are counted in the including file's own lines already.
+                span: if p.rule == "markdown/include" {
+                    Span::at(&page.file, page.body_line + p.line.saturating_sub(1), 1)
+                } else {
+                    positions.span(p.line, |_| 1)
+                },
                 message: p.message.clone(),
                 help: Some(help.into()),
             });
