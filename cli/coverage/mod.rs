@@ -62,6 +62,18 @@ pub struct StaleSection {
     pub diff: String,
 }
 
+impl StaleSection {
+    /// Lines added and removed in the section's diff.
+    pub fn counts(&self) -> (usize, usize) {
+        self.diff.lines().fold((0, 0), |(a, d), l| {
+            (
+                a + usize::from(l.starts_with('+')),
+                d + usize::from(l.starts_with('-')),
+            )
+        })
+    }
+}
+
 /// A pair whose staleness could not be judged (history missing).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Unjudged {

@@ -19,14 +19,17 @@ pub struct Section {
     pub anchor: Option<String>,
     /// The Markdown of the section, without trailing blank lines.
     pub text: String,
+    /// 1-based line of the file where the section starts (its heading line).
+    pub line: u32,
 }
 
 /// Cut a Markdown file (front-matter allowed; it is not part of any section) into sections.
 pub fn split(file_text: &str) -> Vec<Section> {
-    let body = match split_front_matter(file_text) {
-        Ok((_, body, _)) => body,
-        Err(_) => file_text,
+    let (body, body_line) = match split_front_matter(file_text) {
+        Ok((_, body, line)) => (body, line),
+        Err(_) => (file_text, 1),
     };
+    let line_at = |offset: usize| body_line + body[..offset].matches('\n').count() as u32;
     let mut starts: Vec<(usize, String, Option<String>)> = Vec::new();
     let mut current: Option<(usize, String, Option<String>)> = None;
     for (event, range) in
@@ -52,6 +55,7 @@ pub fn split(file_text: &str) -> Vec<Section> {
         heading: String::new(),
         anchor: None,
         text: tidy(&body[..first]),
+        line: body_line,
     });
     for (n, (start, heading, id)) in starts.iter().enumerate() {
         let end = starts.get(n + 1).map_or(body.len(), |s| s.0);
@@ -64,6 +68,7 @@ pub fn split(file_text: &str) -> Vec<Section> {
             heading,
             anchor: Some(anchor),
             text: tidy(&body[*start..end]),
+            line: line_at(*start),
         });
     }
     out
@@ -177,6 +182,7 @@ mod tests {
         assert_eq!(s[3].anchor.as_deref(), Some("use"));
         assert!(s[2].text.contains("# not a heading"));
         assert_eq!(s[0].text, "Intro.");
+        assert_eq!((s[0].line, s[2].line), (4, 8));
     }
 
     #[test]
