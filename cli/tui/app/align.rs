@@ -63,7 +63,10 @@ impl App {
     /// The main pane's page (the selection's twin in the current language), its preview and the
     /// first line shown, for the first preview region.
     pub fn main_view(&self, selected: usize) -> Option<(usize, Preview, usize)> {
-        let area = crate::tui::layout::regions(self).previews.first().copied()?;
+        let area = crate::tui::layout::regions(self)
+            .previews
+            .first()
+            .copied()?;
         let index = self.twin(selected, self.locale_prefix())?;
         let preview = self.preview_of(index, area.width as usize);
         let top = self
@@ -118,6 +121,9 @@ mod tests {
         let zh = preview(100, &[("extra", 12), ("use", 30)]);
         assert_eq!(aligned_top(&en, 41, &zh, 20), 31);
         // Never past the end.
-        assert_eq!(aligned_top(&en, 45, &preview(60, &[("a", 1), ("b", 55)]), 20), 40);
+        assert_eq!(
+            aligned_top(&en, 45, &preview(60, &[("a", 1), ("b", 55)]), 20),
+            40
+        );
     }
 }

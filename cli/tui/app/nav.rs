@@ -115,7 +115,9 @@ impl App {
             }
             (_, Panel::Lint) => self.edit(),
             (_, Panel::Coverage) => match self.coverage_rows.get(self.coverage_cursor.selected) {
-                Some(CoverageRow::Stale(i)) => self.diff = Some(diff_view(&self.coverage, *i, None)),
+                Some(CoverageRow::Stale(i)) => {
+                    self.diff = Some(diff_view(&self.coverage, *i, None))
+                }
                 Some(CoverageRow::Section(i, k)) => {
                     self.diff = Some(diff_view(&self.coverage, *i, Some(*k)));
                 }
@@ -168,7 +170,10 @@ impl App {
         let position = self.tree_cursor.selected;
         // Where the reader is: the heading in view, or the line above the first heading.
         let in_view = self.heading_in_view().map(|(_, mark)| mark);
-        let top = self.selected_page().and_then(|s| self.main_view(s)).map(|v| v.2);
+        let top = self
+            .selected_page()
+            .and_then(|s| self.main_view(s))
+            .map(|v| v.2);
         self.locale = (self.locale + 1) % locales.len();
         self.rebuild_rows();
         let found = twin.is_some_and(|t| self.select_row(|r| r.page == Some(t)));
@@ -399,10 +404,13 @@ fn diff_view(report: &CoverageReport, pair: usize, only: Option<usize>) -> DiffV
         if only.is_some_and(|o| o != k) {
             continue;
         }
-        let there = section.twin_heading.as_deref().unwrap_or("(no counterpart yet)");
+        let there = match section.twin_heading.as_deref() {
+            Some(heading) => format!("update “{heading}”"),
+            None => "no counterpart section yet".to_owned(),
+        };
         lines.push(String::new());
         lines.push(format!(
-            "§ {} {} → update “{there}”",
+            "§ {} {} → {there}",
             section.change.label(),
             section.heading
         ));
@@ -410,7 +418,11 @@ fn diff_view(report: &CoverageReport, pair: usize, only: Option<usize>) -> DiffV
     }
     let title = match only.and_then(|k| stale.sections.get(k)) {
         Some(section) => format!("{} § {}", stale.source_route, section.heading),
-        None => format!("{} since {}", stale.source_route, iso_date(stale.translation_updated)),
+        None => format!(
+            "{} since {}",
+            stale.source_route,
+            iso_date(stale.translation_updated)
+        ),
     };
     DiffView {
         title,

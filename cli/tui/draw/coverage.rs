@@ -168,7 +168,10 @@ fn row_line(app: &App, row: &CoverageRow) -> Line<'static> {
                 Span::styled(
                     format!(
                         " → {}  +{added} -{removed}",
-                        section.twin_heading.as_deref().unwrap_or("(new)")
+                        section
+                            .twin_heading
+                            .as_deref()
+                            .unwrap_or("(no counterpart)")
                     ),
                     theme::dim(),
                 ),
