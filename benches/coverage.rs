@@ -17,14 +17,16 @@ fn benches(c: &mut Criterion) {
     let site = Site::load(ContentSource::Disk(content_dir())).expect("content loads");
     let report = coverage::report(&site);
     c.bench_function(
-        "coverage report, site loaded (pair + near misses + sidebar parity)",
+        "coverage report, site loaded (pairs, near misses, section staleness from git, sidebar parity)",
         |b| b.iter(|| black_box(coverage::report(black_box(&site)))),
     );
     c.bench_function("coverage human output (report -> text)", |b| {
-        b.iter(|| coverage::report::write(&mut io::sink(), black_box(&report), Format::Human))
+        b.iter(|| {
+            coverage::report::write(&mut io::sink(), black_box(&report), Format::Human, false)
+        })
     });
     c.bench_function("coverage json output (report -> JSON)", |b| {
-        b.iter(|| coverage::report::write(&mut io::sink(), black_box(&report), Format::Json))
+        b.iter(|| coverage::report::write(&mut io::sink(), black_box(&report), Format::Json, false))
     });
     // The page times that staleness is judged by: one `git log` over content/.
     c.bench_function("git log over content/ (read + parse)", |b| {
@@ -35,7 +37,12 @@ fn benches(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 let site = Site::load(ContentSource::Disk(content_dir())).unwrap();
-                coverage::report::write(&mut io::sink(), &coverage::report(&site), Format::Human)
+                coverage::report::write(
+                    &mut io::sink(),
+                    &coverage::report(&site),
+                    Format::Human,
+                    false,
+                )
             })
         },
     );
@@ -44,7 +51,12 @@ fn benches(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 let site = Site::load(ContentSource::Embedded).unwrap();
-                coverage::report::write(&mut io::sink(), &coverage::report(&site), Format::Human)
+                coverage::report::write(
+                    &mut io::sink(),
+                    &coverage::report(&site),
+                    Format::Human,
+                    false,
+                )
             })
         },
     );

@@ -96,25 +96,352 @@ fn missing_twins_near_misses_and_by_design_pages_are_reported() {
     assert!(v["percent"].as_f64().unwrap() < 100.0);
 }
 
-#[test]
-fn translation_older_than_its_source_is_stale() {
-    let dir = tree("stale");
+const EN_DOCKER: &str = "---\ntitle: Use Docker\n---\n# Use Docker\n\nIntro.\n\n## Run\n\nRun it.\n\n## Update\n\nPull the image.\n\n## Volumes\n\nKeep data.\n";
+const ZH_DOCKER: &str = "---\ntitle: 使用 Docker\n---\n# 使用 Docker\n\n简介。\n\n## 运行\n\n运行它。\n\n## 更新\n\n拉取镜像。\n\n## 数据卷\n\n保存数据。\n";
+const EN_GUIDE: &str =
+    "---\ntitle: Guide\n---\n# Guide\n\n## Start\n\nRead this.\n\n## Chapters\n\nOne, two.\n";
+const ZH_GUIDE: &str =
+    "---\ntitle: 指南\n---\n# 指南\n\n## 开始\n\n先读这里。\n\n## 章节\n\n一，二。\n";
+
+/// The bilingual fixture with multi-section twins, committed on 2024-01-01 in a new repository.
+fn history_tree(name: &str) -> PathBuf {
+    let dir = tree(name);
+    write(&dir, "guide/install/docker.md", EN_DOCKER);
+    write(&dir, "zh/guide/install/docker.md", ZH_DOCKER);
+    write(&dir, "guide/README.md", EN_GUIDE);
+    write(&dir, "zh/guide/README.md", ZH_GUIDE);
     git(&dir, &["init", "-q"], "2024-01-01T00:00:00Z");
     git(&dir, &["add", "."], "2024-01-01T00:00:00Z");
     git(&dir, &["commit", "-qm", "first"], "2024-01-01T00:00:00Z");
-    // The source locale is /zh/ (defaultLocale); it changes after the English translation.
+    dir
+}
+
+fn json(dir: &Path) -> serde_json::Value {
+    let (code, text) = coverage(dir, &["--format", "json"]);
+    assert_eq!(code, Some(0), "{text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// `(route, newer route, [(change, heading, twin heading)])` of every stale pair.
+fn stale_pairs(v: &serde_json::Value) -> Vec<(String, String, Vec<(String, String, String)>)> {
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or("").to_owned();
+    v["stale"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let sections = s["sections"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| {
+                    (
+                        text(&x["change"]),
+                        text(&x["heading"]),
+                        text(&x["twin_heading"]),
+                    )
+                })
+                .collect();
+            (text(&s["route"]), text(&s["source_route"]), sections)
+        })
+        .collect()
+}
+
+fn section(change: &str, heading: &str, twin: &str) -> (String, String, String) {
+    (change.into(), heading.into(), twin.into())
+}
+
+#[test]
+fn english_newer_and_chinese_newer_pairs_are_both_reported_with_their_sections() {
+    let dir = history_tree("two-way");
+    // English moves ahead on one page, Chinese on another.
     write(
         &dir,
-        "zh/guide/install/docker.md",
-        "---\ntitle: 使用 Docker\norder: 5\n---\n# 使用 Docker\n\n新内容。\n",
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Pull the image.", "Pull the image, then restart."),
     );
     git(
         &dir,
-        &["commit", "-qam", "update zh"],
+        &["commit", "-qam", "en: docker update"],
         "2024-03-01T00:00:00Z",
     );
-    let (code, text) = coverage(&dir, &[]);
+    write(
+        &dir,
+        "zh/guide/README.md",
+        &ZH_GUIDE.replace("一，二。", "一，二，三。"),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "zh: chapters"],
+        "2024-04-01T00:00:00Z",
+    );
+
+    let v = json(&dir);
+    let mut pairs = stale_pairs(&v);
+    pairs.sort();
+    assert_eq!(
+        pairs,
+        [
+            (
+                "/guide/".to_owned(),
+                "/zh/guide/".to_owned(),
+                vec![section("changed", "章节", "Chapters")]
+            ),
+            (
+                "/zh/guide/install/docker.html".to_owned(),
+                "/guide/install/docker.html".to_owned(),
+                vec![section("changed", "Update", "更新")]
+            ),
+        ]
+    );
+    let docker = v["stale"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["locale"] == "/zh/")
+        .unwrap();
+    assert_eq!(docker["newer_locale"], "/");
+    assert_eq!(docker["sections"][0]["anchor"], "update");
+    assert_eq!(
+        docker["sections"][0]["diff"],
+        " ## Update\n \n-Pull the image.\n+Pull the image, then restart.\n"
+    );
+
+    let (code, text) = coverage(&dir, &["--diff"]);
     assert_eq!(code, Some(0), "{text}");
-    assert!(text.contains("/guide/install/docker.html (updated 2024-01-01) behind /zh/guide/install/docker.html (updated 2024-03-01)"), "{text}");
-    assert!(text.contains("page times: git"));
+    assert!(text.contains("/zh/guide/install/docker.html (updated 2024-01-01) is behind /guide/install/docker.html (updated 2024-03-01): / is newer"), "{text}");
+    assert!(
+        text.contains(
+            "/guide/ (updated 2024-01-01) is behind /zh/guide/ (updated 2024-04-01): /zh/ is newer"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("changed Update (#update) -> 更新 (#更新)  +1 -1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("      +Pull the image, then restart."),
+        "{text}"
+    );
+    assert!(text.contains("page times: git"), "{text}");
+
+    // Stale pairs fail only when asked to, and say why.
+    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["coverage", "--fail-on", "stale", "--content"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2 stale twin(s) (--fail-on stale)"));
+}
+
+#[test]
+fn a_one_section_edit_reports_exactly_that_section_and_catching_up_clears_it() {
+    let dir = history_tree("one-section");
+    write(
+        &dir,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Keep data.", "Keep data in a volume."),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en: volumes"],
+        "2024-03-01T00:00:00Z",
+    );
+    let v = json(&dir);
+    assert_eq!(
+        stale_pairs(&v),
+        [(
+            "/zh/guide/install/docker.html".to_owned(),
+            "/guide/install/docker.html".to_owned(),
+            vec![section("changed", "Volumes", "数据卷")]
+        )]
+    );
+    // A front-matter-only change moves no section: nothing new to translate.
+    write(
+        &dir,
+        "guide/README.md",
+        &EN_GUIDE.replace("title: Guide", "title: The guide"),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en: title"],
+        "2024-03-02T00:00:00Z",
+    );
+    assert_eq!(stale_pairs(&json(&dir)).len(), 1);
+    // The translator follows the English change: the Chinese page is now newer, but it only
+    // changed the section the English page changed, so neither side is behind.
+    write(
+        &dir,
+        "zh/guide/install/docker.md",
+        &ZH_DOCKER.replace("保存数据。", "把数据保存在卷中。"),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "zh: volumes"],
+        "2024-04-01T00:00:00Z",
+    );
+    assert_eq!(stale_pairs(&json(&dir)), []);
+}
+
+#[test]
+fn shallow_clones_use_the_baseline_key_and_say_when_history_is_missing() {
+    let origin = history_tree("shallow-origin");
+    write(&origin, "notes.txt", "a commit to cut the clone at\n");
+    git(&origin, &["add", "notes.txt"], "2024-02-01T00:00:00Z");
+    git(&origin, &["commit", "-qm", "notes"], "2024-02-01T00:00:00Z");
+    let baseline = String::from_utf8(
+        Command::new("git")
+            .arg("-C")
+            .arg(&origin)
+            .args(["rev-parse", "HEAD"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    // The translator records the English state the Chinese docker page follows.
+    write(
+        &origin,
+        "zh/guide/install/docker.md",
+        &ZH_DOCKER.replace(
+            "title: 使用 Docker\n",
+            &format!("title: 使用 Docker\ntranslatedFrom: {}\n", baseline.trim()),
+        ),
+    );
+    git(
+        &origin,
+        &["commit", "-qam", "zh: baseline"],
+        "2024-03-01T00:00:00Z",
+    );
+    write(
+        &origin,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Run it.", "Run it with -d."),
+    );
+    write(
+        &origin,
+        "guide/README.md",
+        &EN_GUIDE.replace("Read this.", "Read this first."),
+    );
+    git(
+        &origin,
+        &["commit", "-qam", "en: run, start"],
+        "2024-04-01T00:00:00Z",
+    );
+
+    let clone = |depth: &str| {
+        let to = origin.with_file_name(format!(
+            "{}-depth{depth}",
+            origin.file_name().unwrap().to_string_lossy()
+        ));
+        let _ = std::fs::remove_dir_all(&to);
+        let url = format!("file://{}", origin.display());
+        let ok = Command::new("git")
+            .args(["clone", "-q", "--depth", depth, &url])
+            .arg(&to)
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "git clone --depth {depth}");
+        to
+    };
+
+    // Depth 3 starts at the "notes" commit: the baseline is there, the guide's history is not.
+    let three = clone("3");
+    let v = json(&three);
+    let pairs = stale_pairs(&v);
+    let docker = v["stale"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["route"] == "/zh/guide/install/docker.html")
+        .expect("docker pair");
+    assert_eq!(docker["judged_by"], "translatedFrom");
+    assert_eq!(docker["since_commit"], baseline.trim());
+    assert!(docker["note"].is_null(), "{docker}");
+    assert!(
+        pairs.contains(&(
+            "/zh/guide/install/docker.html".to_owned(),
+            "/guide/install/docker.html".to_owned(),
+            vec![section("changed", "Run", "运行")]
+        )),
+        "{pairs:?}"
+    );
+    let guide = v["stale"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["route"] == "/zh/guide/")
+        .expect("guide pair");
+    assert_eq!(guide["sections"][0]["heading"], "Start");
+    assert!(
+        guide["note"]
+            .as_str()
+            .unwrap()
+            .contains("history missing before 2024-02-01"),
+        "{guide}"
+    );
+    assert!(
+        v["times"].as_str().unwrap().contains("shallow clone"),
+        "{v}"
+    );
+
+    // Depth 1: nothing before the last commit. The baseline commit is not in the clone and no
+    // pair can be judged by time; the report says so instead of calling everything in step.
+    let one = clone("1");
+    let v = json(&one);
+    assert_eq!(stale_pairs(&v), []);
+    let unjudged = v["unjudged"].as_array().unwrap();
+    let reason = |route: &str| {
+        unjudged
+            .iter()
+            .find(|u| u["route"] == route || u["twin_route"] == route)
+            .map(|u| u["reason"].as_str().unwrap().to_owned())
+    };
+    assert!(reason("/zh/guide/install/docker.html")
+        .unwrap()
+        .contains("is not a commit in this clone (it is shallow"));
+    assert!(
+        reason("/zh/guide/").unwrap().contains("history missing"),
+        "{unjudged:?}"
+    );
+    let (_, text) = coverage(&one, &[]);
+    assert!(text.contains("not judged ("), "{text}");
+    assert!(
+        text.contains("shallow clone (history before 2024-04-01 is missing"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fail_under_explains_a_failure_and_rejects_values_outside_0_to_100() {
+    let dir = tree("fail-under");
+    write(&dir, "guide/only-en.md", "---\ntitle: Only\n---\n# Only\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["coverage", "--fail-under", "99", "--content"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("coverage 80.0 % is under 99 (--fail-under): 1 page(s) lack a twin"),
+        "{stderr}"
+    );
+    for bad in ["150", "-1", "lots"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+            .args(["coverage", &format!("--fail-under={bad}"), "--content"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("--fail-under")
+                && (stderr.contains("outside 0–100") || stderr.contains("not a number")),
+            "{bad}: {stderr}"
+        );
+    }
 }

@@ -1,37 +1,87 @@
 //! `docs tui` without a terminal: the app is driven by key sequences through the keymap and
 //! `App::update`, and frames are drawn on ratatui's `TestBackend` (snapshots in tests/snapshots/).
-//! The fixture is tests/fixtures/tui-site; git times are fixed here so frames never depend on the
-//! clone (one translation is made stale on purpose).
+//! The fixture is tests/fixtures/tui-site, copied into a git repository built here with fixed
+//! dates, so frames never depend on the clone: everything is committed on 2024-01-31, then the
+//! Chinese Docker page (2024-03-01) and the English reverse-proxy page (2024-03-02) move ahead by
+//! one section each, so one pair is stale each way.
 
 mod common;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use docs::site::git::GitInfo;
+use std::path::Path;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use docs::site::{ContentSource, Site};
 use docs::tui::app::{CoverageRow, Mode};
 use docs::tui::{draw, keymap, model, Action, App, Effect, Panel};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
-const DAY: i64 = 86_400_000;
-/// 2024-03-01.
-const MARCH: i64 = 19_783 * DAY;
+fn git(dir: &Path, args: &[&str], when: &str) {
+    let ok = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args([
+            "-c",
+            "user.name=T",
+            "-c",
+            "user.email=t@example.org",
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .env("GIT_AUTHOR_DATE", when)
+        .env("GIT_COMMITTER_DATE", when)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(ok, "git {args:?}");
+}
 
-/// The fixture with fixed git times: everything updated on 2024-03-01, except the English Docker
-/// page (2024-03-01 - 30 days), older than its Chinese source (the site's source locale is /zh/).
+fn edit(dir: &Path, file: &str, from: &str, to: &str) {
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} has {from:?}");
+    std::fs::write(path, text.replace(from, to)).unwrap();
+}
+
+/// The fixture in a fresh git repository with the history described at the top.
+fn fixture_repo() -> std::path::PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = common::fixture_copy(
+        "tui-site",
+        &format!("tui-{}", N.fetch_add(1, Ordering::Relaxed)),
+    );
+    git(&dir, &["init", "-q"], "2024-01-31T00:00:00Z");
+    git(&dir, &["add", "."], "2024-01-31T00:00:00Z");
+    git(&dir, &["commit", "-qm", "pages"], "2024-01-31T00:00:00Z");
+    edit(
+        &dir,
+        "zh/guide/install/docker.md",
+        "运行镜像：",
+        "先拉取镜像，再运行：",
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "zh docker"],
+        "2024-03-01T00:00:00Z",
+    );
+    edit(
+        &dir,
+        "guide/install/reverse-proxy.md",
+        "location / {",
+        "location /files/ {",
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en proxy"],
+        "2024-03-02T00:00:00Z",
+    );
+    dir
+}
+
 fn fixture_app(width: u16, height: u16) -> App {
-    let mut site = common::fixture_site("tui-site");
-    for page in &mut site.pages {
-        let updated = if page.file == "guide/install/docker.md" {
-            MARCH - 30 * DAY
-        } else {
-            MARCH
-        };
-        page.git = Some(GitInfo {
-            updated_time: updated,
-            created_time: MARCH - 60 * DAY,
-            contributors: Vec::new(),
-        });
-    }
+    let site = Site::load(ContentSource::Disk(fixture_repo())).expect("fixture loads");
     let mut app = App::new(model::loaded(site, 1), "tests/fixtures/tui-site", None);
     app.update(Action::Resize { width, height });
     let checked = model::check(&app.site, 1);
@@ -268,34 +318,113 @@ fn edit_and_browser_and_diff_are_requested_as_effects() {
         })
     );
 
-    // Coverage: Enter on the stale translation asks for the source's diff since the translation.
+    // Coverage: `e` on a stale section opens the page that is behind at the section to update.
     press(&mut app, "4");
-    let stale = app
-        .coverage_rows
-        .iter()
-        .position(|r| matches!(r, CoverageRow::Stale(_)))
-        .expect("a stale row");
-    while app.coverage_cursor.selected < stale {
-        press(&mut app, "j");
-    }
-    press(&mut app, "<Enter>");
+    select_coverage_row(&mut app, |r| matches!(r, CoverageRow::Section(..)));
+    press(&mut app, "e");
     assert_eq!(
         app.effects.pop(),
-        Some(Effect::Diff {
-            source_file: "zh/guide/install/docker.md".into(),
-            translation_file: "guide/install/docker.md".into(),
-            since: MARCH - 30 * DAY,
+        Some(Effect::Edit {
+            file: "guide/install/docker.md".into(),
+            line: Some(6)
         })
     );
-    app.update(Action::DiffReady {
-        title: "zh/guide/install/docker.md since 2024-01-31".into(),
-        text: "@@ -1 +1 @@\n-old\n+new".into(),
-    });
+}
+
+fn select_coverage_row(app: &mut App, pred: impl Fn(&CoverageRow) -> bool) {
+    let at = app
+        .coverage_rows
+        .iter()
+        .position(pred)
+        .expect("such a coverage row");
+    while app.coverage_cursor.selected < at {
+        press(app, "j");
+    }
+    assert_eq!(app.coverage_cursor.selected, at);
+}
+
+#[test]
+fn coverage_panel_lists_stale_sections_each_way_and_opens_their_diff() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "4");
+    let text = frame(&app);
+    // One pair each way, each with the one section that moved ahead.
+    assert!(text.contains("EN behind ZH: 1 section"), "{text}");
+    assert!(text.contains("ZH behind EN: 1 section"), "{text}");
+    assert!(
+        text.contains("§ changed nginx → (no counterpart)"),
+        "{text}"
+    );
+    // Enter on a pair shows every section's diff; on a section, that section only.
+    select_coverage_row(&mut app, |r| matches!(r, CoverageRow::Stale(_)));
+    press(&mut app, "<Enter>");
     assert_eq!(app.mode, Mode::Diff);
+    let text = frame(&app);
+    assert!(text.contains("-运行镜像："), "{text}");
+    assert!(text.contains("+先拉取镜像，再运行："), "{text}");
     snapshot("tui_diff_80x24", &app);
     press(&mut app, "<Esc>");
     assert_eq!(app.mode, Mode::Normal);
     assert!(app.diff.is_none());
+    let proxy = app
+        .coverage_rows
+        .iter()
+        .position(|r| matches!(r, CoverageRow::Section(i, _) if app.coverage.stale[*i].route == "/zh/guide/install/reverse-proxy.html"))
+        .expect("the proxy section row");
+    let row = app.coverage_rows[proxy].clone();
+    select_coverage_row(&mut app, |r| *r == row);
+    press(&mut app, "<Enter>");
+    let text = frame(&app);
+    assert!(text.contains("+location /files/ {"), "{text}");
+    assert!(
+        !text.contains("运行镜像"),
+        "only the chosen section: {text}"
+    );
+    snapshot("tui_section_diff_80x24", &app);
+}
+
+#[test]
+fn side_by_side_panes_scroll_together_aligned_by_heading_and_keep_it_across_l() {
+    let mut app = fixture_app(160, 14);
+    press(&mut app, "jjjjj");
+    assert!(app.is_side_by_side());
+    assert!(
+        frame(&app).contains("zh/guide/install/reverse-proxy.md"),
+        "both panes start at the top"
+    );
+    // Scroll the English page until its `nginx` heading is in view.
+    while app.heading_in_view().map(|(_, m)| m.anchor).as_deref() != Some("nginx") {
+        let before = app.preview.offset;
+        press(&mut app, "J");
+        assert_ne!(
+            app.preview.offset, before,
+            "reached the end without reaching nginx"
+        );
+    }
+    let text = frame(&app);
+    // The Chinese page has no nginx section: its pane follows to its last heading instead of
+    // staying at its top.
+    assert!(!text.contains("reverse-proxy.md"), "{text}");
+    assert!(text.contains("## 先设置"), "{text}");
+    snapshot("tui_side_by_side_scrolled_160x14", &app);
+    // `l`: the Chinese page becomes the main pane at that heading; English follows it.
+    press(&mut app, "l");
+    let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
+    assert_eq!(page.as_deref(), Some("zh/guide/install/reverse-proxy.md"));
+    assert!(app.preview.anchor.is_some(), "{:?}", app.preview);
+    let text = frame(&app);
+    assert!(!text.contains("reverse-proxy.md"), "{text}");
+    snapshot("tui_side_by_side_after_l_160x14", &app);
+    // `e` opens the Chinese page at the heading at the top of the pane (its `# 反向代理`, line 7:
+    // the short page is scrolled to its end), not at line 1.
+    press(&mut app, "e");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Edit {
+            file: "zh/guide/install/reverse-proxy.md".into(),
+            line: Some(7)
+        })
+    );
 }
 
 #[test]
@@ -329,7 +458,7 @@ fn mouse_clicks_select_and_wheel_scrolls() {
 fn a_reload_keeps_the_selection_and_refreshes_lint() {
     let mut app = fixture_app(80, 24);
     press(&mut app, "jjjjj");
-    let mut site = common::fixture_site("tui-site");
+    let mut site = Site::load(app.site.source.clone()).expect("reloads");
     // Another error appears (as if a file was saved with a typo).
     if let Some(p) = site.pages.iter_mut().find(|p| p.file == "guide/README.md") {
         p.front_matter.title = Some("Guide (edited)".into());
@@ -345,10 +474,19 @@ fn a_reload_keeps_the_selection_and_refreshes_lint() {
     let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
     assert_eq!(page.as_deref(), Some("guide/install/reverse-proxy.md"));
     assert_eq!(app.lint_counts().map(|c| c.0), Some(3));
-    // Results of an older load are ignored.
-    let stale = model::check(&app.site, 1);
-    app.update(Action::Checked(Box::new(stale)));
-    assert_eq!(app.generation, 2);
+    // Regression: this used to compare generations, which a late result never changes, so it
+    // passed even when late results were applied. A late result with nothing in it must leave
+    // the current findings and rendered pages alone.
+    app.update(Action::Checked(Box::new(model::Checked {
+        generation: 1,
+        rendered: Vec::new(),
+        diagnostics: Vec::new(),
+    })));
+    assert_eq!(app.lint_counts().map(|c| c.0), Some(3));
+    assert_eq!(
+        app.rendered.as_ref().map(Vec::len),
+        Some(app.site.pages.len())
+    );
 }
 
 #[test]
@@ -369,10 +507,9 @@ fn tiny_and_odd_sizes_draw_without_panicking() {
             press(&mut app, keys);
             frame(&app);
         }
-        app.update(Action::DiffReady {
-            title: "t".into(),
-            text: "+a\n-b".into(),
-        });
+        press(&mut app, "<Esc>4");
+        select_coverage_row(&mut app, |r| matches!(r, CoverageRow::Section(..)));
+        press(&mut app, "<Enter>");
         frame(&app);
     }
 }

@@ -1,7 +1,11 @@
 //! `docs coverage`: how well the two languages keep in step. Pairs every page with its twin
-//! (`/x` ↔ `/zh/x`), lists missing twins, near-miss names, stale translations and sidebar parity.
+//! (`/x` ↔ `/zh/x`), lists missing twins, near-miss names, stale twins (two-way, by section, see
+//! [`staleness`]) and sidebar parity.
 
+pub mod diff;
 pub mod report;
+pub mod sections;
+pub mod staleness;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,15 +22,64 @@ pub struct Missing {
     pub locale: String,
 }
 
-/// A translation older than its source page.
+/// A page behind its twin: the twin changed after this page last did. Either language can be
+/// behind; `source_*` is the newer twin, `translation_*` this page (names fixed by DESIGN.md).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stale {
-    /// The translation's route.
+    /// The route of the page that is behind.
     pub route: String,
+    /// The route of the newer twin.
     pub source_route: String,
-    /// Unix milliseconds.
+    /// Unix milliseconds: when the newer twin last changed.
     pub source_updated: i64,
+    /// Unix milliseconds: when this page last changed (or its `translatedFrom` commit's time).
     pub translation_updated: i64,
+    /// Locale prefix of the page that is behind.
+    pub locale: String,
+    /// Locale prefix of the newer twin.
+    pub newer_locale: String,
+    /// `history` (page history) or `translatedFrom` (the page's baseline commit).
+    pub judged_by: String,
+    /// The commit of the newer twin the sections are compared against.
+    pub since_commit: Option<String>,
+    /// The newer twin's sections that changed since then (empty when only page times are known).
+    pub sections: Vec<StaleSection>,
+    /// A caveat, e.g. history missing on a shallow clone.
+    pub note: Option<String>,
+}
+
+/// One section of the newer twin that changed, and where it belongs in the page that is behind.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StaleSection {
+    /// Heading in the newer twin (`(introduction)` for the text before the first heading).
+    pub heading: String,
+    pub anchor: Option<String>,
+    /// The corresponding heading in the page that is behind (by anchor, else by position).
+    pub twin_heading: Option<String>,
+    pub twin_anchor: Option<String>,
+    pub change: sections::Change,
+    /// Line diff of just this section (`-` before, `+` now).
+    pub diff: String,
+}
+
+impl StaleSection {
+    /// Lines added and removed in the section's diff.
+    pub fn counts(&self) -> (usize, usize) {
+        self.diff.lines().fold((0, 0), |(a, d), l| {
+            (
+                a + usize::from(l.starts_with('+')),
+                d + usize::from(l.starts_with('-')),
+            )
+        })
+    }
+}
+
+/// A pair whose staleness could not be judged (history missing).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Unjudged {
+    pub route: String,
+    pub twin_route: String,
+    pub reason: String,
 }
 
 /// Two unpaired pages whose names differ by a typo (`sfpt` vs `sftp`).
@@ -52,10 +105,12 @@ pub struct CoverageReport {
     pub pairs: usize,
     pub missing: Vec<Missing>,
     pub stale: Vec<Stale>,
+    /// Pairs that could not be judged, and why.
+    pub unjudged: Vec<Unjudged>,
     pub untranslated_by_design: Vec<String>,
     pub near_misses: Vec<NearMiss>,
     pub sections: Vec<Section>,
-    /// Sidebar differences between locales (from the lint's parity rule).
+    /// Sidebar differences between locales (`site::parity`, the same check `docs lint` warns with).
     pub sidebar_parity: Vec<String>,
     /// How page times were found: `git`, or why staleness could not be judged.
     pub times: String,
@@ -79,7 +134,6 @@ fn section_of(rest: &str) -> String {
 
 /// Build the coverage report.
 pub fn report(site: &Site) -> CoverageReport {
-    let source = site.config.default_locale.as_str();
     let locales: Vec<&str> = site.config.locales.keys().map(String::as_str).collect();
     // unlocalized route -> locale -> page
     let mut units: BTreeMap<String, BTreeMap<&str, &Page>> = BTreeMap::new();
@@ -90,7 +144,7 @@ pub fn report(site: &Site) -> CoverageReport {
             .insert(page.locale.as_str(), page);
     }
     let mut missing = Vec::new();
-    let mut stale = Vec::new();
+    let mut pairs_to_judge = Vec::new();
     let mut by_design = Vec::new();
     let mut sections: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut pairs = 0;
@@ -122,19 +176,10 @@ pub fn report(site: &Site) -> CoverageReport {
                 });
             }
         }
-        if let Some(src) = pages.get(source) {
-            for page in pages.iter().filter(|(l, _)| **l != source).map(|(_, p)| p) {
-                if let (Some(s), Some(t)) = (&src.git, &page.git) {
-                    if t.updated_time < s.updated_time {
-                        stale.push(Stale {
-                            route: page.route.clone(),
-                            source_route: src.route.clone(),
-                            source_updated: s.updated_time,
-                            translation_updated: t.updated_time,
-                        });
-                    }
-                }
-            }
+        if pages.len() > 1 {
+            let mut twins: Vec<&Page> = pages.values().copied().collect();
+            twins.sort_by_key(|p| locales.iter().position(|l| *l == p.locale));
+            pairs_to_judge.push(twins);
         }
     }
     let near_misses = near_misses(&missing, &units);
@@ -144,21 +189,13 @@ pub fn report(site: &Site) -> CoverageReport {
     } else {
         (pairs as f64 * 1000.0 / total as f64).round() / 10.0
     };
-    let with_git = site.pages.iter().filter(|p| p.git.is_some()).count();
-    let times = if with_git == site.pages.len() {
-        "git".to_owned()
-    } else if with_git == 0 {
-        "no git history for the content: stale translations cannot be judged".to_owned()
-    } else {
-        format!("git history covers {with_git} of {} pages (uncommitted files or a shallow clone); the rest are not judged", site.pages.len())
-    };
-    let mut parity = Vec::new();
-    crate::lint::sidebar_parity(site, &mut parity);
+    let judged = staleness::judge(site, &pairs_to_judge);
     CoverageReport {
         percent,
         pairs,
         missing,
-        stale,
+        stale: judged.stale,
+        unjudged: judged.unjudged,
         untranslated_by_design: by_design,
         near_misses,
         sections: sections
@@ -174,8 +211,11 @@ pub fn report(site: &Site) -> CoverageReport {
                 total: t,
             })
             .collect(),
-        sidebar_parity: parity.into_iter().map(|d| d.message).collect(),
-        times,
+        sidebar_parity: crate::site::parity::sidebar_gaps(site)
+            .iter()
+            .map(|g| g.message())
+            .collect(),
+        times: judged.times,
     }
 }
 

@@ -41,8 +41,14 @@ fn date(millis: i64) -> String {
     crate::document::iso_date(millis)
 }
 
-/// Write the report.
-pub fn write(out: &mut dyn Write, r: &CoverageReport, format: Format) -> io::Result<()> {
+/// Write the report; `diffs` prints each stale section's diff in the human format (JSON always
+/// carries them).
+pub fn write(
+    out: &mut dyn Write,
+    r: &CoverageReport,
+    format: Format,
+    diffs: bool,
+) -> io::Result<()> {
     if format == Format::Json {
         serde_json::to_writer(&mut *out, r)?;
         return writeln!(out);
@@ -85,22 +91,7 @@ pub fn write(out: &mut dyn Write, r: &CoverageReport, format: Format) -> io::Res
             n.route, n.probably
         )?;
     }
-    if !r.stale.is_empty() {
-        writeln!(
-            out,
-            "\nstale translations (source changed after the translation):"
-        )?;
-        for s in &r.stale {
-            writeln!(
-                out,
-                "  {} (updated {}) behind {} (updated {})",
-                s.route,
-                date(s.translation_updated),
-                s.source_route,
-                date(s.source_updated)
-            )?;
-        }
-    }
+    stale(out, r, diffs)?;
     if !r.untranslated_by_design.is_empty() {
         writeln!(
             out,
@@ -112,6 +103,88 @@ pub fn write(out: &mut dyn Write, r: &CoverageReport, format: Format) -> io::Res
         writeln!(out, "sidebar: {p}")?;
     }
     writeln!(out, "\npage times: {}", r.times)
+}
+
+/// Stale pairs, each saying which way it is stale, then the sections that moved ahead.
+fn stale(out: &mut dyn Write, r: &CoverageReport, diffs: bool) -> io::Result<()> {
+    if !r.stale.is_empty() {
+        writeln!(
+            out,
+            "\nstale twins ({}; either language can be behind: the newer page is the one to follow):",
+            r.stale.len()
+        )?;
+    }
+    for s in &r.stale {
+        let by = if s.judged_by == "translatedFrom" {
+            format!(
+                "translatedFrom {}",
+                short(s.since_commit.as_deref().unwrap_or("?"))
+            )
+        } else {
+            format!("updated {}", date(s.translation_updated))
+        };
+        writeln!(
+            out,
+            "  {} ({}) is behind {} (updated {}): {} is newer",
+            s.route,
+            by,
+            s.source_route,
+            date(s.source_updated),
+            s.newer_locale
+        )?;
+        for section in &s.sections {
+            let (added, removed) = section.diff.lines().fold((0, 0), |(a, d), l| {
+                (
+                    a + usize::from(l.starts_with('+')),
+                    d + usize::from(l.starts_with('-')),
+                )
+            });
+            let there = match (&section.twin_heading, &section.twin_anchor) {
+                (Some(h), Some(a)) => format!(" -> {h} (#{a})"),
+                (Some(h), None) => format!(" -> {h}"),
+                _ => " -> (no counterpart yet)".to_owned(),
+            };
+            let anchor = section
+                .anchor
+                .as_deref()
+                .map(|a| format!(" (#{a})"))
+                .unwrap_or_default();
+            writeln!(
+                out,
+                "    {} {}{anchor}{there}  +{added} -{removed}",
+                section.change.label(),
+                section.heading
+            )?;
+            if diffs {
+                for line in section.diff.lines() {
+                    writeln!(out, "      {line}")?;
+                }
+            }
+        }
+        if let Some(note) = &s.note {
+            writeln!(out, "    note: {note}")?;
+        }
+    }
+    if !r.unjudged.is_empty() {
+        writeln!(out, "\nnot judged ({}):", r.unjudged.len())?;
+        // A shallow clone can leave most pairs unjudged for the same reason: show a few.
+        const SHOWN: usize = 8;
+        for u in r.unjudged.iter().take(SHOWN) {
+            writeln!(out, "  {} / {}: {}", u.route, u.twin_route, u.reason)?;
+        }
+        if r.unjudged.len() > SHOWN {
+            writeln!(
+                out,
+                "  … {} more (--format json lists them all)",
+                r.unjudged.len() - SHOWN
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn short(commit: &str) -> &str {
+    &commit[..commit.len().min(10)]
 }
 
 #[cfg(test)]

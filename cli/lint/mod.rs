@@ -124,11 +124,6 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> 
     out
 }
 
-/// The sidebar-parity findings alone (shared with `docs coverage`).
-pub fn sidebar_parity(site: &Site, out: &mut Vec<Diagnostic>) {
-    rules::config::parity(site, out);
-}
-
 /// Count (errors, warnings).
 pub fn counts(diagnostics: &[Diagnostic]) -> (usize, usize) {
     let errors = diagnostics.iter().filter(|d| d.is_error()).count();

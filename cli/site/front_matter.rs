@@ -195,6 +195,11 @@ pub struct FrontMatter {
     /// Marks a page that deliberately has no twin in the other language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub untranslated: Option<bool>,
+    /// The commit this page was last brought in step with its twin(s) at (`translatedFrom`):
+    /// `docs coverage` then lists what changed in the twin since that commit, even on a shallow
+    /// clone where page times alone cannot tell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translated_from: Option<String>,
     /// `false` turns the glossary's terminology check off for a page that quotes other wording.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub terminology: Option<bool>,
@@ -292,6 +297,7 @@ impl FrontMatter {
             welcome: r.get("welcome"),
             medias: map.get("medias").cloned(),
             untranslated: r.get("untranslated"),
+            translated_from: r.scalar_text("translatedFrom"),
             terminology: r.get("terminology"),
             orphan: r.get("orphan"),
         };

@@ -96,11 +96,6 @@ pub enum Action {
     Checked(Box<Checked>),
     /// The search index is ready.
     Indexed(Box<Indexed>),
-    /// The result of a requested diff: title and text (or an explanation).
-    DiffReady {
-        title: String,
-        text: String,
-    },
     /// A one-line message for the status bar.
     Status(String),
 }
@@ -112,12 +107,6 @@ pub enum Effect {
     Edit { file: String, line: Option<u32> },
     /// Open a URL in the browser.
     Browse { url: String },
-    /// Show what changed in `source_file` since `since` (Unix milliseconds).
-    Diff {
-        source_file: String,
-        translation_file: String,
-        since: i64,
-    },
     /// Load the content again.
     Reload,
 }

@@ -1,6 +1,6 @@
 //! All of `docs tui`'s I/O in one place: the terminal loop (draw → event → update), background
-//! loading, file watching with debounce, signals, and the effects the app asks for (editor, browser,
-//! git diff).
+//! loading, file watching with debounce, signals, and the effects the app asks for (editor,
+//! browser).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -140,15 +140,6 @@ pub fn run(options: Options) -> anyhow::Result<()> {
                     interrupted.store(false, Ordering::Relaxed);
                 }
                 Effect::Browse { url } => app.update(Action::Status(browse(&url))),
-                Effect::Diff {
-                    source_file,
-                    translation_file,
-                    since,
-                } => {
-                    let (title, text) =
-                        git_diff(&options.source, &source_file, &translation_file, since);
-                    app.update(Action::DiffReady { title, text });
-                }
                 Effect::Reload => reload(&options.source, &latest, &tx, &published, true),
             }
         }
@@ -320,110 +311,6 @@ fn browse(url: &str) -> String {
     }
 }
 
-fn git(root: &Path, args: &[&str]) -> Result<String, String> {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(root)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("git is not available ({e}): cannot show what changed"))?;
-    if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(format!(
-            "git failed: {}",
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
-    }
-}
-
-/// What changed in the source page since the translation was last updated: the diff between the
-/// last commit of the source before that date and the working tree. Never fails: problems become
-/// the text shown.
-fn git_diff(
-    source: &ContentSource,
-    source_file: &str,
-    translation_file: &str,
-    since: i64,
-) -> (String, String) {
-    let date = crate::document::iso_date(since);
-    let title = format!("{source_file} since {date}");
-    let ContentSource::Disk(root) = source else {
-        return (
-            title,
-            "The embedded content has no repository to compare with.\nStart with --content DIR inside a git checkout to see what changed.".into(),
-        );
-    };
-    if let Err(e) = git(root, &["rev-parse", "--is-inside-work-tree"]) {
-        return (
-            title,
-            format!("No git history for {}: {e}\nStale translations need git to be judged and explained.", root.display()),
-        );
-    }
-    let before = format!("--before=@{}", since.div_euclid(1000));
-    let base = match git(
-        root,
-        &["rev-list", "-1", &before, "HEAD", "--", source_file],
-    ) {
-        Ok(out) => out.trim().to_owned(),
-        Err(e) => return (title, e),
-    };
-    let header = format!(
-        "{translation_file} was last updated on {date}; {source_file} changed since then:\n"
-    );
-    if base.is_empty() {
-        let log = git(
-            root,
-            &[
-                "log",
-                "--format=%h %ad %s",
-                "--date=short",
-                "--",
-                source_file,
-            ],
-        )
-        .unwrap_or_default();
-        return (
-            title,
-            format!(
-                "{header}\nThe source page has no commit from before {date}; its history:\n\n{log}"
-            ),
-        );
-    }
-    match git(
-        root,
-        &[
-            "diff",
-            "--no-color",
-            "--no-ext-diff",
-            &base,
-            "--",
-            source_file,
-        ],
-    ) {
-        Ok(diff) if diff.trim().is_empty() => (
-            title,
-            format!(
-                "{header}\nNo difference in the text since commit {}.",
-                short(&base)
-            ),
-        ),
-        Ok(diff) => (
-            title,
-            format!(
-                "{header}(from commit {} to the working tree)\n\n{diff}",
-                short(&base)
-            ),
-        ),
-        Err(e) => (title, e),
-    }
-}
-
-fn short(commit: &str) -> &str {
-    &commit[..commit.len().min(10)]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -438,55 +325,5 @@ mod tests {
         );
         assert_eq!(editor_command("hx", p, Some(3)), ["hx", "/c/a.md:3"]);
         assert_eq!(editor_command("", p, None), ["vi", "/c/a.md"]);
-    }
-
-    #[test]
-    fn diff_shows_source_changes_since_the_translation_date() {
-        let dir = std::env::temp_dir().join(format!("docs-tui-git-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("zh")).unwrap();
-        let run = |args: &[&str], date: &str| {
-            let ok = Command::new("git")
-                .arg("-C")
-                .arg(&dir)
-                .args(["-c", "user.name=T", "-c", "user.email=t@example.org"])
-                .args(args)
-                .env("GIT_AUTHOR_DATE", date)
-                .env("GIT_COMMITTER_DATE", date)
-                .output()
-                .map(|o| o.status.success())
-                .unwrap_or(false);
-            assert!(ok, "git {args:?}");
-        };
-        run(&["init", "-q"], "2024-01-01T00:00:00Z");
-        std::fs::write(dir.join("zh/a.md"), "# 标题\n\n旧的一段。\n").unwrap();
-        run(&["add", "."], "2024-01-01T00:00:00Z");
-        run(&["commit", "-qm", "one"], "2024-01-01T00:00:00Z");
-        std::fs::write(dir.join("zh/a.md"), "# 标题\n\n新的一段。\n").unwrap();
-        run(&["commit", "-qam", "two"], "2024-03-01T00:00:00Z");
-        // The translation was last updated on 2024-02-01, between the two commits.
-        let since = 19_754 * 86_400_000;
-        let (title, text) = git_diff(&ContentSource::Disk(dir.clone()), "zh/a.md", "a.md", since);
-        assert_eq!(title, "zh/a.md since 2024-02-01");
-        assert!(text.contains("-旧的一段。"), "{text}");
-        assert!(text.contains("+新的一段。"), "{text}");
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn no_git_is_explained_not_an_error() {
-        let dir = std::env::temp_dir().join(format!("docs-tui-nogit-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        // GIT_CEILING_DIRECTORIES is not needed: the temp folder is outside any repository here,
-        // and when it is not, the explanation still comes back as text.
-        let (title, text) = git_diff(
-            &ContentSource::Disk(dir.clone()),
-            "zh/a.md",
-            "a.md",
-            86_400_000,
-        );
-        assert_eq!(title, "zh/a.md since 1970-01-02");
-        assert!(!text.is_empty());
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -5,17 +5,8 @@ use std::collections::{HashMap, HashSet};
 
 use crate::render::RenderedPage;
 use crate::site::config::NavItem;
+use crate::site::parity::locale_file;
 use crate::site::{Diagnostic, Severity, SidebarItem, Site, Span};
-
-fn locale_file(site: &Site, prefix: &str) -> String {
-    format!(
-        "locales/{}.yaml",
-        site.config
-            .locales
-            .get(prefix)
-            .map_or("?", |l| l.key.as_str())
-    )
-}
 
 fn internal(link: &str) -> bool {
     link.starts_with('/') && !link.starts_with("//")
@@ -101,52 +92,15 @@ fn flatten(item: &SidebarItem) -> Vec<&SidebarItem> {
     out
 }
 
-/// The shape of a sidebar with locale prefixes removed: groups and links by unlocalized route.
-fn shape(items: &[SidebarItem], prefix: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for item in items {
-        match &item.children {
-            Some(children) => {
-                out.push("[".into());
-                out.extend(shape(children, prefix));
-                out.push("]".into());
-            }
-            None => out.push(item.link.as_deref().map_or(String::new(), |l| {
-                format!("/{}", l.strip_prefix(prefix).unwrap_or(l))
-            })),
-        }
-    }
-    out
-}
-
+/// Sidebar differences between locales (the check itself lives in `site::parity`, shared with
+/// `docs coverage`).
 pub fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
-    let default = "/";
-    let Some(base) = site.sidebars.get(default) else {
-        return;
-    };
-    for (prefix, sidebars) in site.sidebars.iter().filter(|(p, _)| p.as_str() != default) {
-        let file = locale_file(site, prefix);
-        for (key, items) in base {
-            let twin_key = format!("{prefix}{}", &key[default.len()..]);
-            match sidebars.get(&twin_key) {
-                None => out.push(Diagnostic::warning("config/sidebar-missing", Span::file(&file), format!("no sidebar for `{twin_key}` (the English one has `{key}`); pages there get an empty sidebar"))),
-                Some(twin) => {
-                    let (a, b) = (items.as_deref().map(|i| shape(i, default)), twin.as_deref().map(|i| shape(i, prefix)));
-                    if let (Some(a), Some(b)) = (&a, &b) {
-                        let (a, b): (HashSet<_>, HashSet<_>) = (a.iter().filter(|s| s.len() > 1).collect(), b.iter().filter(|s| s.len() > 1).collect());
-                        let only_en: Vec<_> = a.difference(&b).take(5).map(|s| s.as_str()).collect();
-                        let only_zh: Vec<_> = b.difference(&a).take(5).map(|s| s.as_str()).collect();
-                        if !only_en.is_empty() || !only_zh.is_empty() {
-                            out.push(Diagnostic::warning(
-                                "config/sidebar-parity",
-                                Span::file(&file),
-                                format!("sidebar `{twin_key}` differs from `{key}`: only in English {only_en:?}, only here {only_zh:?}"),
-                            ));
-                        }
-                    }
-                }
-            }
-        }
+    for gap in crate::site::parity::sidebar_gaps(site) {
+        out.push(Diagnostic::warning(
+            gap.rule(),
+            Span::file(&gap.file),
+            gap.message(),
+        ));
     }
 }
 

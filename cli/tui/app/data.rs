@@ -109,7 +109,7 @@ impl App {
         }
         rows.extend((0..r.missing.len()).map(CoverageRow::Missing));
         rows.push(CoverageRow::Heading(format!(
-            "Stale translations ({})",
+            "Stale twins ({}): Enter shows what moved ahead",
             r.stale.len()
         )));
         if r.times != "git" {
@@ -117,7 +117,21 @@ impl App {
         } else if r.stale.is_empty() {
             rows.push(CoverageRow::Note("none".into()));
         }
-        rows.extend((0..r.stale.len()).map(CoverageRow::Stale));
+        for (i, stale) in r.stale.iter().enumerate() {
+            rows.push(CoverageRow::Stale(i));
+            rows.extend((0..stale.sections.len()).map(|k| CoverageRow::Section(i, k)));
+        }
+        if !r.unjudged.is_empty() {
+            rows.push(CoverageRow::Heading(format!(
+                "Not judged ({})",
+                r.unjudged.len()
+            )));
+            rows.extend(
+                r.unjudged
+                    .iter()
+                    .map(|u| CoverageRow::Note(format!("{}: {}", u.route, u.reason))),
+            );
+        }
         if !r.near_misses.is_empty() {
             rows.push(CoverageRow::Heading("Probably twins (names differ)".into()));
             rows.extend((0..r.near_misses.len()).map(CoverageRow::NearMiss));

@@ -10,6 +10,7 @@ use crate::render::{self, RenderedPage};
 use crate::search::{SearchHit, SearchIndex};
 use crate::site::{Diagnostic, Site};
 
+pub mod align;
 mod data;
 mod nav;
 
@@ -71,14 +72,20 @@ pub enum CoverageRow {
     Heading(String),
     Note(String),
     Missing(usize),
+    /// A stale pair (index into the report's `stale`).
     Stale(usize),
+    /// One section of a stale pair's newer page that moved ahead: (pair, section).
+    Section(usize, usize),
     NearMiss(usize),
 }
 
 impl CoverageRow {
     /// Whether the cursor can rest on this row (a page), unlike headings and notes.
     pub fn is_selectable(&self) -> bool {
-        matches!(self, Self::Missing(_) | Self::Stale(_) | Self::NearMiss(_))
+        matches!(
+            self,
+            Self::Missing(_) | Self::Stale(_) | Self::Section(..) | Self::NearMiss(_)
+        )
     }
 }
 
@@ -95,6 +102,9 @@ pub struct App {
     /// Every page rendered (following `site.pages`), once checked.
     pub rendered: Option<Vec<RenderedPage>>,
     pub diagnostics: Option<Vec<Diagnostic>>,
+    /// Word count per file from the latest check, kept across reloads so the page facts do not
+    /// blink while the new check runs.
+    pub words: std::collections::HashMap<String, usize>,
     pub index: Option<Result<SearchIndex, String>>,
     pub statuses: Vec<PageStatus>,
     /// The content root as shown in the status bar.
@@ -143,6 +153,7 @@ impl App {
             coverage: loaded.coverage,
             rendered: None,
             diagnostics: None,
+            words: Default::default(),
             index: None,
             label: label.into(),
             server,
@@ -298,7 +309,6 @@ impl App {
                 | Action::Indexed(_)
                 | Action::Status(_)
                 | Action::Resize { .. }
-                | Action::DiffReady { .. }
         );
         if is_input {
             self.status = None;
@@ -379,6 +389,13 @@ impl App {
             Action::Loaded(loaded) => self.loaded(*loaded),
             Action::Checked(checked) => {
                 if checked.generation == self.generation {
+                    self.words = self
+                        .site
+                        .pages
+                        .iter()
+                        .zip(&checked.rendered)
+                        .map(|(p, r)| (p.file.clone(), r.reading_time.words))
+                        .collect();
                     self.rendered = Some(checked.rendered);
                     self.diagnostics = Some(checked.diagnostics);
                     self.rebuild_lint();
@@ -391,14 +408,6 @@ impl App {
                     self.index = Some(indexed.index);
                     self.run_search();
                 }
-            }
-            Action::DiffReady { title, text } => {
-                self.diff = Some(DiffView {
-                    title,
-                    lines: text.lines().map(str::to_owned).collect(),
-                    scroll: 0,
-                });
-                self.mode = Mode::Diff;
             }
             Action::Status(message) => self.status = Some(message),
         }

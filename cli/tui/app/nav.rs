@@ -1,7 +1,10 @@
 //! How `App` moves: cursors, folding, the panels' Enter, jumps to pages, the preview's scroll, the
 //! mouse, and keeping every selection on screen.
 
-use super::{App, CoverageRow, Cursor, LintRow, Mode, PreviewPos, HIT_HEIGHT};
+use super::align;
+use super::{App, CoverageRow, Cursor, DiffView, LintRow, Mode, PreviewPos, HIT_HEIGHT};
+use crate::coverage::CoverageReport;
+use crate::document::iso_date;
 use crate::tui::action::{Effect, Panel};
 use crate::tui::layout;
 use crate::tui::tree;
@@ -113,18 +116,10 @@ impl App {
             (_, Panel::Lint) => self.edit(),
             (_, Panel::Coverage) => match self.coverage_rows.get(self.coverage_cursor.selected) {
                 Some(CoverageRow::Stale(i)) => {
-                    let stale = &self.coverage.stale[*i];
-                    let file_of = |route: &str| self.site.page(route).map(|p| p.file.clone());
-                    match (file_of(&stale.source_route), file_of(&stale.route)) {
-                        (Some(source_file), Some(translation_file)) => {
-                            self.effects.push(Effect::Diff {
-                                source_file,
-                                translation_file,
-                                since: stale.translation_updated,
-                            });
-                        }
-                        _ => self.status = Some("the page is gone; reload".into()),
-                    }
+                    self.diff = Some(diff_view(&self.coverage, *i, None))
+                }
+                Some(CoverageRow::Section(i, k)) => {
+                    self.diff = Some(diff_view(&self.coverage, *i, Some(*k)));
                 }
                 Some(CoverageRow::Missing(i)) => {
                     let route = self.coverage.missing[*i].route.clone();
@@ -136,6 +131,9 @@ impl App {
                 }
                 _ => {}
             },
+        }
+        if self.diff.is_some() {
+            self.mode = Mode::Diff;
         }
     }
 
@@ -170,13 +168,34 @@ impl App {
             .selected_page()
             .and_then(|i| self.twin(i, &locales[(self.locale + 1) % locales.len()]));
         let position = self.tree_cursor.selected;
+        // Where the reader is: the heading in view, or the line above the first heading.
+        let in_view = self.heading_in_view().map(|(_, mark)| mark);
+        let top = self
+            .selected_page()
+            .and_then(|s| self.main_view(s))
+            .map(|v| v.2);
         self.locale = (self.locale + 1) % locales.len();
         self.rebuild_rows();
         let found = twin.is_some_and(|t| self.select_row(|r| r.page == Some(t)));
         if !found {
             self.tree_cursor.selected = position.min(self.rows.len().saturating_sub(1));
         }
+        // The twin opens at the same part of the page.
         self.preview = PreviewPos::default();
+        let view = self.selected_page().and_then(|s| self.main_view(s));
+        self.preview = match (view, in_view) {
+            (Some((_, preview, _)), Some(mark)) => match align::counterpart(&preview, &mark) {
+                Some((anchor, _)) => PreviewPos {
+                    anchor: Some(anchor.to_owned()),
+                    offset: mark.below as i64,
+                },
+                None => PreviewPos::default(),
+            },
+            _ => PreviewPos {
+                anchor: None,
+                offset: top.unwrap_or(0) as i64,
+            },
+        };
         self.run_search();
     }
 
@@ -208,12 +227,24 @@ impl App {
     pub(super) fn selected_file(&self) -> Option<(String, Option<u32>)> {
         let page_file = |i: usize| self.site.pages.get(i).map(|p| (p.file.clone(), None));
         match self.panel {
-            Panel::Pages => self.selected_page().and_then(page_file),
-            Panel::Search => self
-                .hits
-                .get(self.hit_cursor.selected)
-                .and_then(|h| self.page_index(&h.route))
-                .and_then(page_file),
+            // The editor opens at the heading in view.
+            Panel::Pages => {
+                let (index, line) = match self.heading_in_view() {
+                    Some((index, mark)) => (index, self.heading_line(index, &mark.anchor)),
+                    None => (self.selected_page()?, None),
+                };
+                page_file(index).map(|(file, _)| (file, line))
+            }
+            // At the hit's heading.
+            Panel::Search => {
+                let hit = self.hits.get(self.hit_cursor.selected)?;
+                let index = self.page_index(&hit.route)?;
+                let line = hit
+                    .anchor
+                    .as_deref()
+                    .and_then(|a| self.heading_line(index, a));
+                page_file(index).map(|(file, _)| (file, line))
+            }
             Panel::Lint => match self.lint_rows.get(self.lint_cursor.selected)? {
                 LintRow::File { file, .. } => Some((file.clone(), None)),
                 LintRow::Diag(i) => {
@@ -228,6 +259,14 @@ impl App {
                 let route = match self.coverage_rows.get(self.coverage_cursor.selected)? {
                     CoverageRow::Missing(i) => &self.coverage.missing[*i].route,
                     CoverageRow::Stale(i) => &self.coverage.stale[*i].route,
+                    CoverageRow::Section(i, k) => {
+                        // The editor opens the page that is behind, at the section to update.
+                        let stale = &self.coverage.stale[*i];
+                        let index = self.page_index(&stale.route)?;
+                        let anchor = stale.sections.get(*k)?.twin_anchor.as_deref();
+                        let line = anchor.and_then(|a| self.heading_line(index, a));
+                        return Some((self.site.pages[index].file.clone(), line));
+                    }
                     CoverageRow::NearMiss(i) => &self.coverage.near_misses[*i].route,
                     _ => return None,
                 };
@@ -341,6 +380,54 @@ impl App {
         );
         fit_cursor(&mut self.lint_cursor, self.lint_rows.len(), h);
         fit_cursor(&mut self.coverage_cursor, self.coverage_rows.len(), h);
+    }
+}
+
+/// The diff overlay for a stale pair: every section that moved ahead, or just section `only`.
+fn diff_view(report: &CoverageReport, pair: usize, only: Option<usize>) -> DiffView {
+    let stale = &report.stale[pair];
+    let mut lines = vec![format!(
+        "{} ({}) is behind {} ({}): these sections of the newer page moved ahead.",
+        stale.route,
+        iso_date(stale.translation_updated),
+        stale.source_route,
+        iso_date(stale.source_updated)
+    )];
+    if let Some(note) = &stale.note {
+        lines.push(format!("note: {note}"));
+    }
+    if stale.sections.is_empty() {
+        lines.push(String::new());
+        lines.push("No section detail: only page times are known here.".into());
+    }
+    for (k, section) in stale.sections.iter().enumerate() {
+        if only.is_some_and(|o| o != k) {
+            continue;
+        }
+        let there = match section.twin_heading.as_deref() {
+            Some(heading) => format!("update “{heading}”"),
+            None => "no counterpart section yet".to_owned(),
+        };
+        lines.push(String::new());
+        lines.push(format!(
+            "§ {} {} → {there}",
+            section.change.label(),
+            section.heading
+        ));
+        lines.extend(section.diff.lines().map(str::to_owned));
+    }
+    let title = match only.and_then(|k| stale.sections.get(k)) {
+        Some(section) => format!("{} § {}", stale.source_route, section.heading),
+        None => format!(
+            "{} since {}",
+            stale.source_route,
+            iso_date(stale.translation_updated)
+        ),
+    };
+    DiffView {
+        title,
+        lines,
+        scroll: 0,
     }
 }
 

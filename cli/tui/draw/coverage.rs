@@ -116,6 +116,14 @@ fn shorten(s: &str, width: usize) -> String {
         .collect()
 }
 
+fn plural_sections(n: usize) -> String {
+    match n {
+        0 => "page times only".to_owned(),
+        1 => "1 section".to_owned(),
+        n => format!("{n} sections"),
+    }
+}
+
 fn row_line(app: &App, row: &CoverageRow) -> Line<'static> {
     let r = &app.coverage;
     match row {
@@ -139,10 +147,31 @@ fn row_line(app: &App, row: &CoverageRow) -> Line<'static> {
                 Span::raw(s.route.clone()),
                 Span::styled(
                     format!(
-                        "  {} < {} ({})",
-                        iso_date(s.translation_updated),
+                        "  {} behind {}: {} ({} > {})",
+                        app.locale_name(&s.locale),
+                        app.locale_name(&s.newer_locale),
+                        plural_sections(s.sections.len()),
                         iso_date(s.source_updated),
-                        s.source_route
+                        iso_date(s.translation_updated),
+                    ),
+                    theme::dim(),
+                ),
+            ])
+        }
+        CoverageRow::Section(i, k) => {
+            let section = &r.stale[*i].sections[*k];
+            let (added, removed) = section.counts();
+            Line::from(vec![
+                Span::styled("      § ", theme::dim()),
+                Span::styled(format!("{} ", section.change.label()), theme::warning()),
+                Span::raw(section.heading.clone()),
+                Span::styled(
+                    format!(
+                        " → {}  +{added} -{removed}",
+                        section
+                            .twin_heading
+                            .as_deref()
+                            .unwrap_or("(no counterpart)")
                     ),
                     theme::dim(),
                 ),

@@ -172,11 +172,12 @@ fn preview(
     };
     let page = &app.site.pages[index];
     let preview = app.preview_of(index, width);
-    // Only the main pane follows the anchor and scrolling; the twin stays at its top.
+    // The main pane follows the anchor and scrolling; the twin shows the same part of the page,
+    // aligned by heading.
     let top = if focus {
         app.preview_window(&preview, height, app.preview.offset).1 as usize
     } else {
-        0
+        app.twin_top(selected, &preview, height)
     };
     let lines: Vec<Line<'static>> = preview.lines.into_iter().skip(top).take(height).collect();
     let title = Line::from(vec![
@@ -217,11 +218,8 @@ pub fn summary(app: &App, page: &Page, index: usize, width: usize) -> Vec<Line<'
             theme::dim(),
         ));
     }
-    if let Some(r) = app.rendered.as_ref().and_then(|r| r.get(index)) {
-        state.push(Span::styled(
-            format!("{} words · ", r.reading_time.words),
-            theme::dim(),
-        ));
+    if let Some(words) = app.words.get(&page.file) {
+        state.push(Span::styled(format!("{words} words · "), theme::dim()));
     }
     for locale in app.locales() {
         if locale == page.locale {

@@ -1,5 +1,7 @@
 //! Word wrapping of styled text to a width in terminal cells (CJK counts two cells and may break
-//! between any two characters), and boxes around already laid-out lines.
+//! between any two characters, except before closing punctuation such as `，` `。` `）` `」` and
+//! after opening punctuation such as `（` `「`: the line-breaking rules of Chinese and Japanese
+//! typesetting), and boxes around already laid-out lines.
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -19,6 +21,56 @@ fn is_cjk(c: char) -> bool {
     crate::search::tokenizer::is_cjk(c) || matches!(c as u32, 0x3000..=0x303f | 0xff00..=0xffef)
 }
 
+/// Punctuation that must not start a line: it stays with the character before it.
+fn no_line_start(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。'
+            | '、'
+            | '；'
+            | '：'
+            | '！'
+            | '？'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '》'
+            | '〉'
+            | '〕'
+            | '］'
+            | '｝'
+            | '〗'
+            | '〙'
+            | '…'
+            | '‥'
+            | '・'
+            | '·'
+            | '％'
+            | '”'
+            | '’'
+            | '～'
+            | '．'
+            | ')'
+            | ']'
+            | '}'
+            | ','
+            | '.'
+            | ';'
+            | ':'
+            | '!'
+            | '?'
+    )
+}
+
+/// Punctuation that must not end a line: it stays with the character after it.
+fn no_line_end(c: char) -> bool {
+    matches!(
+        c,
+        '（' | '「' | '『' | '【' | '《' | '〈' | '〔' | '［' | '｛' | '〖' | '〘' | '“' | '‘'
+    )
+}
+
 enum Atom {
     Word(String, Style),
     Space,
@@ -36,9 +88,27 @@ fn atoms(spans: &[Span<'static>]) -> Vec<Atom> {
             } else if c.is_whitespace() && c != '\u{a0}' {
                 flush(&mut word, span.style, &mut out);
                 out.push(Atom::Space);
+            } else if no_line_start(c) {
+                // Glued to what precedes it (the previous word when nothing is pending).
+                match out.last_mut() {
+                    Some(Atom::Word(prev, _)) if word.is_empty() => prev.push(c),
+                    _ => word.push(c),
+                }
+                if is_cjk(c) {
+                    flush(&mut word, span.style, &mut out);
+                }
+            } else if no_line_end(c) {
+                if !word.chars().all(no_line_end) {
+                    flush(&mut word, span.style, &mut out);
+                }
+                word.push(c);
             } else if is_cjk(c) {
+                // A CJK character is a word of its own, carrying any opening marks before it.
+                if !word.chars().all(no_line_end) {
+                    flush(&mut word, span.style, &mut out);
+                }
+                word.push(c);
                 flush(&mut word, span.style, &mut out);
-                out.push(Atom::Word(c.to_string(), span.style));
             } else {
                 word.push(c);
             }
@@ -218,6 +288,27 @@ mod tests {
             .iter()
             .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
             .collect()
+    }
+
+    #[test]
+    fn closing_punctuation_never_starts_a_line_and_opening_never_ends_one() {
+        let text = "安装完成后，打开浏览器。然后（可选）设置「管理员」密码，再登录。";
+        for width in 4..40 {
+            let lines = plain(&wrap(&[Span::raw(text)], width));
+            assert_eq!(lines.concat(), text, "width {width}: nothing lost");
+            for line in &lines {
+                let first = line.chars().next().unwrap_or(' ');
+                let last = line.chars().last().unwrap_or(' ');
+                assert!(
+                    !matches!(first, '，' | '。' | '）' | '」'),
+                    "width {width}: {line:?} starts with closing punctuation in {lines:?}"
+                );
+                assert!(
+                    !matches!(last, '（' | '「'),
+                    "width {width}: {line:?} ends with opening punctuation in {lines:?}"
+                );
+            }
+        }
     }
 
     #[test]

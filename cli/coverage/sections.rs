@@ -1,0 +1,219 @@
+//! A page's Markdown cut into sections at its headings, and which sections differ between two
+//! versions of one page. Positions (the n-th heading) and anchors are what pair sections across
+//! languages: an English `## Install` and a Chinese `## 安装` are both the page's second section.
+
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+
+use super::diff;
+use crate::render::slug::Slugger;
+use crate::site::page::split_front_matter;
+
+/// One section: a heading and the text up to the next heading (the heading line included).
+/// Section 0 is the text before the first heading (possibly empty), so positions line up across
+/// languages whether or not a page has an introduction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// The heading's plain text; empty for the introduction.
+    pub heading: String,
+    /// The heading id the renderer gives it (`{#id}` or the slug); `None` for the introduction.
+    pub anchor: Option<String>,
+    /// The Markdown of the section, without trailing blank lines.
+    pub text: String,
+    /// 1-based line of the file where the section starts (its heading line).
+    pub line: u32,
+}
+
+/// Cut a Markdown file (front-matter allowed; it is not part of any section) into sections.
+pub fn split(file_text: &str) -> Vec<Section> {
+    let (body, body_line) = match split_front_matter(file_text) {
+        Ok((_, body, line)) => (body, line),
+        Err(_) => (file_text, 1),
+    };
+    let line_at = |offset: usize| body_line + body[..offset].matches('\n').count() as u32;
+    let mut starts: Vec<(usize, String, Option<String>)> = Vec::new();
+    let mut current: Option<(usize, String, Option<String>)> = None;
+    for (event, range) in
+        Parser::new_ext(body, Options::ENABLE_HEADING_ATTRIBUTES).into_offset_iter()
+    {
+        match event {
+            Event::Start(Tag::Heading { id, .. }) => {
+                current = Some((range.start, String::new(), id.map(|i| i.to_string())));
+            }
+            Event::Text(t) | Event::Code(t) => {
+                if let Some((_, text, _)) = current.as_mut() {
+                    text.push_str(&t);
+                }
+            }
+            Event::End(TagEnd::Heading(_)) => starts.extend(current.take()),
+            _ => {}
+        }
+    }
+    let mut slugger = Slugger::default();
+    let mut out = Vec::with_capacity(starts.len() + 1);
+    let first = starts.first().map_or(body.len(), |s| s.0);
+    out.push(Section {
+        heading: String::new(),
+        anchor: None,
+        text: tidy(&body[..first]),
+        line: body_line,
+    });
+    for (n, (start, heading, id)) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).map_or(body.len(), |s| s.0);
+        let heading = heading.trim().to_owned();
+        let anchor = match id {
+            Some(id) => slugger.reserve(id),
+            None => slugger.unique(&heading),
+        };
+        out.push(Section {
+            heading,
+            anchor: Some(anchor),
+            text: tidy(&body[*start..end]),
+            line: line_at(*start),
+        });
+    }
+    out
+}
+
+fn tidy(text: &str) -> String {
+    text.trim_end().trim_start_matches('\n').to_owned()
+}
+
+/// How a section differs between an older and a newer version of a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Change {
+    Changed,
+    Added,
+    Removed,
+}
+
+impl Change {
+    /// The word reports use.
+    pub fn label(self) -> &'static str {
+        match self {
+            Change::Changed => "changed",
+            Change::Added => "added",
+            Change::Removed => "removed",
+        }
+    }
+}
+
+/// One section that differs, by position in the version it belongs to (the newer one, or the
+/// older one for a removed section).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SectionChange {
+    pub change: Change,
+    /// Index into the newer sections (into the older ones when `Removed`).
+    pub index: usize,
+    pub diff: String,
+}
+
+/// Which sections of `new` differ from `old`. Sections pair up by anchor first, then by position
+/// among those left, so an inserted section does not shift every section after it.
+pub fn changes(old: &[Section], new: &[Section]) -> Vec<SectionChange> {
+    let mut old_used = vec![false; old.len()];
+    let mut pair: Vec<Option<usize>> = vec![None; new.len()];
+    for (i, section) in new.iter().enumerate() {
+        let by_anchor = old
+            .iter()
+            .enumerate()
+            .position(|(j, o)| !old_used[j] && o.anchor.is_some() && o.anchor == section.anchor);
+        if let Some(j) = by_anchor {
+            old_used[j] = true;
+            pair[i] = Some(j);
+        }
+    }
+    for (i, slot) in pair.iter_mut().enumerate() {
+        if slot.is_none() && i < old.len() && !old_used[i] {
+            old_used[i] = true;
+            *slot = Some(i);
+        }
+    }
+    let mut out = Vec::new();
+    for (i, section) in new.iter().enumerate() {
+        match pair[i] {
+            Some(j) if old[j].text == section.text => {}
+            Some(j) => out.push(SectionChange {
+                change: Change::Changed,
+                index: i,
+                diff: diff::lines(&old[j].text, &section.text),
+            }),
+            None => out.push(SectionChange {
+                change: Change::Added,
+                index: i,
+                diff: diff::lines("", &section.text),
+            }),
+        }
+    }
+    for (j, section) in old.iter().enumerate() {
+        if !old_used[j] && !section.text.is_empty() {
+            out.push(SectionChange {
+                change: Change::Removed,
+                index: j,
+                diff: diff::lines(&section.text, ""),
+            });
+        }
+    }
+    out
+}
+
+/// The section of `twin` (another language) that corresponds to `sections[index]`: the one with
+/// the same anchor (an explicit `{#id}` or a heading written the same), else the one at the same
+/// position.
+pub fn counterpart(sections: &[Section], index: usize, twin: &[Section]) -> Option<usize> {
+    let anchor = sections.get(index)?.anchor.as_ref();
+    anchor
+        .and_then(|a| twin.iter().position(|t| t.anchor.as_ref() == Some(a)))
+        .or_else(|| (index < twin.len()).then_some(index))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = "---\ntitle: T\n---\nIntro.\n\n# Title\n\n## Install {#setup}\n\nRun it.\n\n```sh\n# not a heading\n```\n\n## Use\n\nUse it.\n";
+
+    #[test]
+    fn sections_start_at_headings_and_skip_code() {
+        let s = split(PAGE);
+        let headings: Vec<&str> = s.iter().map(|s| s.heading.as_str()).collect();
+        assert_eq!(headings, ["", "Title", "Install", "Use"]);
+        assert_eq!(s[2].anchor.as_deref(), Some("setup"));
+        assert_eq!(s[3].anchor.as_deref(), Some("use"));
+        assert!(s[2].text.contains("# not a heading"));
+        assert_eq!(s[0].text, "Intro.");
+        assert_eq!((s[0].line, s[2].line), (4, 8));
+    }
+
+    #[test]
+    fn one_edited_section_is_the_only_change() {
+        let old = split(PAGE);
+        let new = split(&PAGE.replace("Use it.", "Use it well."));
+        let c = changes(&old, &new);
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!((c[0].change, c[0].index), (Change::Changed, 3));
+        assert!(
+            c[0].diff.contains("-Use it.\n+Use it well."),
+            "{}",
+            c[0].diff
+        );
+    }
+
+    #[test]
+    fn an_inserted_section_does_not_shift_the_rest() {
+        let old = split(PAGE);
+        let new = split(&PAGE.replace("## Use", "## New\n\nMore.\n\n## Use"));
+        let c = changes(&old, &new);
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!((c[0].change, c[0].index), (Change::Added, 3));
+    }
+
+    #[test]
+    fn counterparts_pair_by_anchor_then_position() {
+        let en = split("# A\n\n## Install {#setup}\n\n## Use\n");
+        let zh = split("# 甲\n\n## 其他\n\n## 安装 {#setup}\n");
+        assert_eq!(counterpart(&en, 2, &zh), Some(3));
+        assert_eq!(counterpart(&en, 1, &zh), Some(1));
+        assert_eq!(counterpart(&en, 3, &zh), Some(3));
+    }
+}
