@@ -49,10 +49,10 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     // A progress line only on an interactive terminal; CI logs stay quiet.
     let interactive = std::io::stderr().is_terminal() && std::env::var_os("CI").is_none();
     let mut progress = |done: usize, total: usize| {
-        if interactive && (done % 10 == 0 || done == total) {
+        if interactive {
             let filled = done * 30 / total.max(1);
             eprint!(
-                "\r[{}{}] {done}/{total} pages",
+                "\r[{}{}] {done}/{total} files",
                 "#".repeat(filled),
                 " ".repeat(30 - filled)
             );
