@@ -35,4 +35,15 @@ test.describe('static export', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/guide\/install\/docker\.html/);
   });
+
+  test('a renamed page (site.yaml redirects) lands on its new route through the stub page, anchor kept', async ({ page }) => {
+    // The anchor scrolls to the comments, which would load giscus (third-party, not under test).
+    await page.route('https://giscus.app/**', (route) => route.abort());
+    await page.goto(`${base}/guide/drivers/sfpt.html#troubleshooting`);
+    await expect(page).toHaveURL(/\/guide\/drivers\/sftp\.html#troubleshooting$/);
+    await expect(page.locator('#docs-content h1')).toContainText('SFTP');
+    // A space in the old name (percent-encoded in the request).
+    await page.goto(`${base}/zh/guide/drivers/Alist%20V2%20V3.html`);
+    await expect(page).toHaveURL(/\/zh\/guide\/drivers\/alist\.html$/);
+  });
 });

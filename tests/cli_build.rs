@@ -11,9 +11,11 @@ fn out_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Build the bilingual fixture, which carries a deliberate lint error (`author: 42`, for the lint
+/// tests): hence `--allow-errors`.
 fn build(out: &PathBuf) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["build", "--out"])
+        .args(["build", "--allow-errors", "--out"])
         .arg(out)
         .arg("--content")
         .arg(common::fixture("bilingual"))
@@ -111,7 +113,7 @@ fn a_file_in_the_way_is_a_clear_error() {
 
 fn build_in(cwd: &std::path::Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_docs"))
-        .arg("build")
+        .args(["build", "--allow-errors"])
         .args(args)
         .current_dir(cwd)
         .output()
@@ -216,4 +218,144 @@ fn stale_staging_folders_of_dead_builds_are_swept() {
         String::from_utf8_lossy(&res.stderr)
     );
     assert!(!stale.exists(), "the dead build's staging folder is gone");
+}
+
+fn stderr(res: &std::process::Output) -> String {
+    String::from_utf8_lossy(&res.stderr).into_owned()
+}
+
+#[test]
+fn content_errors_stop_the_build_with_lint_findings_unless_allowed() {
+    let root = project("errors");
+    // Broken YAML front matter, the kind of error lint calls blocking.
+    let page = root.join("content/guide/install/docker.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replacen("order: 5", "order: [5", 1)).unwrap();
+    let res = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["build", "--out", "site", "--content", "content"])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    assert_eq!(res.status.code(), Some(1), "{}", stderr(&res));
+    let err = stderr(&res);
+    assert!(
+        err.contains("guide/install/docker.md:4:7: error[yaml/syntax]"),
+        "file:line and rule, as lint prints them: {err}"
+    );
+    assert!(err.contains("--allow-errors"), "{err}");
+    assert!(!root.join("site").exists(), "nothing was written");
+    let allowed = build_in(&root, &["--out", "site", "--content", "content"]);
+    assert!(allowed.status.success(), "{}", stderr(&allowed));
+    assert!(stderr(&allowed).contains("guide/install/docker.md:4:7:"));
+    assert!(root.join("site/index.html").is_file());
+}
+
+#[test]
+fn renamed_pages_get_stub_pages_and_a_redirects_file() {
+    let out = out_dir("redirects");
+    assert!(build(&out).status.success());
+    let stub = std::fs::read_to_string(out.join("guide/old-docker.html")).unwrap();
+    for part in [
+        "<meta http-equiv=\"refresh\" content=\"0; url=/guide/install/docker.html\">",
+        "<link rel=\"canonical\" href=\"/guide/install/docker.html\">",
+        "<meta name=\"robots\" content=\"noindex\">",
+        "<a href=\"/guide/install/docker.html\">Use Docker</a>",
+    ] {
+        assert!(stub.contains(part), "{part} in {stub}");
+    }
+    let redirects = std::fs::read_to_string(out.join("_redirects")).unwrap();
+    assert!(redirects
+        .lines()
+        .any(|l| l == "/guide/old-docker.html /guide/install/docker.html 301"));
+    assert!(out.join("nginx.conf").is_file());
+    for gz in ["404.html.gz", "zh/404.html.gz"] {
+        assert!(out.join(gz).is_file(), "{gz}");
+    }
+}
+
+/// Every file under `dir` (relative, `/`-separated) with its mtime.
+fn mtimes(dir: &std::path::Path) -> std::collections::BTreeMap<String, std::time::SystemTime> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_owned()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap().flatten() {
+            let path = entry.path();
+            if entry.file_type().unwrap().is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                out.insert(rel, entry.metadata().unwrap().modified().unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// Set every file's mtime to a fixed past instant, so a rewrite shows whatever the clock's grain.
+fn age_all(dir: &std::path::Path) -> std::time::SystemTime {
+    let past = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000_000);
+    for rel in mtimes(dir).keys() {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(dir.join(rel))
+            .unwrap();
+        file.set_modified(past).unwrap();
+    }
+    past
+}
+
+fn rewritten(dir: &std::path::Path, past: std::time::SystemTime) -> Vec<String> {
+    mtimes(dir)
+        .into_iter()
+        .filter(|(_, t)| *t != past)
+        .map(|(rel, _)| rel)
+        .collect()
+}
+
+#[test]
+fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() {
+    let root = project("incremental");
+    let args = ["--out", "site", "--content", "content"];
+    assert!(build_in(&root, &args).status.success());
+    let site = root.join("site");
+    let past = age_all(&site);
+
+    // The same input: byte-identical output, nothing rewritten.
+    let again = build_in(&root, &args);
+    assert!(String::from_utf8_lossy(&again.stdout).contains(", 0 changed)"));
+    assert_eq!(rewritten(&site, past), Vec::<String>::new());
+
+    // One page's text: that page's HTML and JSON (and siblings) and the search index that lists it.
+    let page = root.join("content/guide/install/docker.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, format!("{text}\nA new closing sentence.\n")).unwrap();
+    std::fs::write(site.join("stale.txt"), "left by hand").unwrap();
+    assert!(build_in(&root, &args).status.success());
+    assert_eq!(
+        rewritten(&site, past),
+        [
+            "_data/page/guide/install/docker.html.json",
+            "_data/page/guide/install/docker.html.json.gz",
+            "_data/search/en.json",
+            "_data/search/en.json.gz",
+            "guide/install/docker.html",
+            "guide/install/docker.html.gz",
+        ]
+    );
+    assert!(!site.join("stale.txt").exists(), "stale files are removed");
+    assert!(std::fs::read_to_string(site.join("guide/install/docker.html"))
+        .unwrap()
+        .contains("A new closing sentence."));
+
+    // A title also changes what lists the page: the locale data (sidebar) among them.
+    let past = age_all(&site);
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replacen("title: Use Docker", "title: Run Docker", 1)).unwrap();
+    assert!(build_in(&root, &args).status.success());
+    let changed = rewritten(&site, past);
+    assert!(changed.contains(&"_data/locale/en.json".to_owned()), "{changed:?}");
+    assert!(
+        !changed.iter().any(|f| f.starts_with("zh/") || f.starts_with("assets/")),
+        "{changed:?}"
+    );
 }

@@ -13,7 +13,7 @@ use crate::site::{hostname, ContentSource, Site};
 /// Write the site as static files for a CDN or static host.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n\nThe output replaces DIR atomically: a failed or interrupted build leaves the previous output as it was.\nDIR must not be, contain or sit inside the content folder, and must not be or contain the current\ndirectory, a repository root or a filesystem root. A non-empty DIR that no build wrote (no\n`.docs-build` marker) is refused unless --force is given; --force never lifts the other checks."
+    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n\nThe output replaces DIR atomically: a failed or interrupted build leaves the previous output as it was.\nExit status: 0 built, 1 the content has errors (printed as `docs lint` prints them; --allow-errors\nbuilds anyway), 2 usage error or refused DIR.\n\nDIR must not be, contain or sit inside the content folder, and must not be or contain the current\ndirectory, a repository root or a filesystem root. A non-empty DIR that no build wrote (no\n`.docs-build` marker) is refused unless --force is given; --force never lifts the other checks."
 )]
 pub struct BuildArgs {
     /// Output directory.
@@ -30,6 +30,9 @@ pub struct BuildArgs {
     /// site.yaml `hostname`; without any, those links and the sitemap are left out.
     #[arg(long, value_name = "URL")]
     pub hostname: Option<String>,
+    /// Build even when the content has errors (those `docs lint` reports as errors).
+    #[arg(long)]
+    pub allow_errors: bool,
 }
 
 pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
@@ -47,23 +50,24 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
         eprintln!("warning: {warning}");
     }
-    for d in site.diagnostics.iter().filter(|d| d.is_error()) {
-        eprintln!("{d}");
+    let rendered = crate::render::all(&site);
+    if !content_is_buildable(&site, &rendered, args.allow_errors)? {
+        return Ok(ExitCode::from(1));
     }
     // A progress line only on an interactive terminal; CI logs stay quiet.
     let interactive = std::io::stderr().is_terminal() && std::env::var_os("CI").is_none();
     let mut progress = |done: usize, total: usize| {
-        if interactive && (done % 10 == 0 || done == total) {
+        if interactive {
             let filled = done * 30 / total.max(1);
             eprint!(
-                "\r[{}{}] {done}/{total} pages",
+                "\r[{}{}] {done}/{total} files",
                 "#".repeat(filled),
                 " ".repeat(30 - filled)
             );
             let _ = std::io::stderr().flush();
         }
     };
-    let report = export::export(&site, &out, &mut progress)
+    let report = export::export(&site, &rendered, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))?;
     if interactive {
         eprintln!();
@@ -71,14 +75,43 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     // writeln, not println: a closed stdout (`docs build | head -0`) is an error main quiets.
     writeln!(
         std::io::stdout(),
-        "Built {} pages ({} files, {:.1} MB) into {} in {} ms",
+        "Built {} pages ({} files, {:.1} MB, {} changed) into {} in {} ms",
         report.pages,
         report.files,
         report.bytes as f64 / 1_048_576.0,
+        report.changed,
         args.out.display(),
         started.elapsed().as_millis()
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Lint the rendered site; its errors (broken front matter, links to missing pages…) stop the
+/// build unless `allow_errors`. They are printed as `docs lint` prints them, on stderr.
+fn content_is_buildable(
+    site: &Site,
+    rendered: &[crate::render::RenderedPage],
+    allow_errors: bool,
+) -> anyhow::Result<bool> {
+    let errors: Vec<_> = crate::lint::check_rendered(site, rendered)
+        .into_iter()
+        .filter(|d| d.is_error())
+        .collect();
+    if errors.is_empty() {
+        return Ok(true);
+    }
+    let stderr = &mut std::io::stderr().lock();
+    crate::lint::report::write(stderr, site, &errors, crate::lint::report::Format::Human)?;
+    if allow_errors {
+        writeln!(stderr, "building anyway (--allow-errors)")?;
+    } else {
+        writeln!(
+            stderr,
+            "docs build: the content has {} error(s); nothing was written (fix them, or pass --allow-errors)",
+            errors.len()
+        )?;
+    }
+    Ok(allow_errors)
 }
 
 /// An interrupted build removes its half-written staging folder before it exits, so no

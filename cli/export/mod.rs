@@ -4,12 +4,16 @@
 use std::path::{Path, PathBuf};
 
 use crate::prepare::{self, PreparedSite};
-use crate::render;
+use crate::render::RenderedPage;
 use crate::site::{LoadError, Site};
-use crate::web::{assets, compress};
+use crate::web::assets;
 
+mod files;
+pub mod nginx;
+pub mod redirects;
 pub mod target;
 
+use files::{OutFile, Stager};
 use target::OutDir;
 
 /// Failures that stop an export (the previous output stays untouched).
@@ -31,34 +35,9 @@ pub struct ExportReport {
     pub pages: usize,
     pub files: usize,
     pub bytes: u64,
-}
-
-struct Writer {
-    root: PathBuf,
-    report: ExportReport,
-}
-
-impl Writer {
-    fn write(&mut self, rel: &str, bytes: &[u8]) -> Result<(), ExportError> {
-        let path = self.root.join(rel);
-        let err = |source| ExportError::Write {
-            path: path.clone(),
-            source,
-        };
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(err)?;
-        }
-        std::fs::write(&path, bytes).map_err(err)?;
-        self.report.files += 1;
-        self.report.bytes += bytes.len() as u64;
-        Ok(())
-    }
-
-    /// Write a text file and its `.gz` sibling (hosts such as nginx `gzip_static` serve it as is).
-    fn write_with_gzip(&mut self, rel: &str, bytes: &[u8]) -> Result<(), ExportError> {
-        self.write(rel, bytes)?;
-        self.write(&format!("{rel}.gz"), &compress::gzip(bytes))
-    }
+    /// Files whose bytes differ from the previous output (new ones included); the others were
+    /// carried over unchanged, mtime and all.
+    pub changed: usize,
 }
 
 /// The file a route is written to: `/` → `index.html`, `/guide/` → `guide/index.html`.
@@ -71,17 +50,23 @@ pub fn html_file(route_path: &str) -> String {
     }
 }
 
-/// Export `site` into `out` (checked by [`target::check`]). `progress(done, total)` is called as
-/// pages are written.
+/// Export `site` (its pages rendered in `rendered`, following `site.pages`) into `out` (checked by
+/// [`target::check`]). Files whose bytes did not change keep the previous output's copy (and its
+/// mtime). `progress(done, total)` is called as files are written.
 pub fn export(
     site: &Site,
+    rendered: &[RenderedPage],
     out: &OutDir,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
     let out = out.path();
     target::sweep_stale_staging(out);
     let staging = target::staging_for(out);
-    let result = write_all(site, &staging, progress);
+    let stager = Stager {
+        root: staging.clone(),
+        previous: out.is_dir().then(|| out.to_owned()),
+    };
+    let result = write_all(site, rendered, out, &stager, progress);
     match result {
         Ok(report) => {
             swap_in(&staging, out)?;
@@ -116,70 +101,113 @@ fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
     Ok(())
 }
 
-fn write_all(
+/// Everything the export holds, in a stable order; a later file of the same path wins (public
+/// files may replace built ones, as before).
+fn files<'a>(
     site: &Site,
-    root: &Path,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Result<ExportReport, ExportError> {
-    let mut w = Writer {
-        root: root.to_owned(),
-        report: ExportReport::default(),
-    };
-    let rendered = render::all(site);
-    let prepared = PreparedSite::assemble(site, &rendered, assets::index_template());
-    // Pages in the order of the site (stable output and progress), gzip siblings on every core.
-    let routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
-    let gzipped = crate::parallel::map(&routes, |route| {
-        let page = &prepared.pages[*route];
-        (compress::gzip(&page.html), compress::gzip(&page.json))
-    });
-    let total = routes.len();
-    for (i, (route, (html_gz, json_gz))) in routes.iter().zip(gzipped).enumerate() {
-        let page = &prepared.pages[*route];
-        let html = html_file(route);
-        let json = prepare::page_json_file(route);
-        w.write(&html, &page.html)?;
-        w.write(&format!("{html}.gz"), &html_gz)?;
-        w.write(&json, &page.json)?;
-        w.write(&format!("{json}.gz"), &json_gz)?;
-        w.report.pages += 1;
-        progress(i + 1, total);
+    prepared: &'a PreparedSite,
+    out: &Path,
+) -> Result<Vec<OutFile<'a>>, ExportError> {
+    let mut files = Vec::new();
+    for page in &site.pages {
+        let built = &prepared.pages[&page.route];
+        files.push(OutFile::gzipped(html_file(&page.route), &built.html[..]));
+        files.push(OutFile::gzipped(
+            prepare::page_json_file(&page.route),
+            &built.json[..],
+        ));
     }
     for (prefix, locale) in &prepared.locales {
         if let Some(json) = &locale.json {
-            w.write_with_gzip(&format!("_data/locale/{}.json", locale.key), json)?;
+            files.push(OutFile::gzipped(
+                format!("_data/locale/{}.json", locale.key),
+                &json[..],
+            ));
         }
         let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
-        w.write_with_gzip(&not_found, &locale.not_found)?;
-        w.write_with_gzip(
-            &format!("_data/search/{}.json", locale.key),
-            &locale.search_documents,
-        )?;
+        files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
+        files.push(OutFile::gzipped(
+            format!("_data/search/{}.json", locale.key),
+            &locale.search_documents[..],
+        ));
     }
     for (path, bytes) in assets::all() {
         if path != "index.html" && path != "PLACEHOLDER" {
-            w.write(&path, bytes)?;
+            files.push(OutFile::new(path, bytes));
         }
     }
-    let public = site.source.public_files()?;
-    // Images beside the pages go next to the page's HTML; a public file of the same path wins, as
-    // in `docs serve`.
+    let redirects = redirects::for_export(site, &prepared.redirects);
+    for (from, to) in &redirects {
+        files.push(OutFile::new(
+            redirects::stub_file(from),
+            redirects::stub_html(site, to).into_bytes(),
+        ));
+    }
+    files.push(OutFile::new(
+        "_redirects",
+        redirects::redirects_file(&redirects).into_bytes(),
+    ));
+    files.push(OutFile::new(
+        "nginx.conf",
+        nginx::server_block(site, out, &redirects).into_bytes(),
+    ));
+    // Images beside the pages go next to the page's HTML; a public file of the same path wins (it
+    // comes later, and the last of a path is kept), as in `docs serve`.
     for (rel, bytes) in site.source.page_assets()? {
-        if public.binary_search_by(|(p, _)| p.cmp(&rel)).is_err() {
-            w.write(&rel, &bytes)?;
-        }
+        files.push(OutFile::new(rel, bytes));
     }
-    for (rel, bytes) in public {
-        w.write(&rel, &bytes)?;
+    for (rel, bytes) in site.source.public_files()? {
+        files.push(OutFile::new(rel, bytes));
     }
-    w.write(".nojekyll", b"")?;
-    w.write(
+    files.push(OutFile::new(".nojekyll", &b""[..]));
+    files.push(OutFile::new(
         target::MARKER,
-        b"Written by `docs build`; a later build may replace this folder.\n",
-    )?;
+        &b"Written by `docs build`; a later build may replace this folder.\n"[..],
+    ));
     if let Some(sitemap) = &prepared.sitemap {
-        w.write_with_gzip("sitemap.xml", sitemap)?;
+        files.push(OutFile::gzipped("sitemap.xml", &sitemap[..]));
     }
-    w.write("robots.txt", &prepared.robots)?;
-    Ok(w.report)
+    files.push(OutFile::new("robots.txt", &prepared.robots[..]));
+    // The last of a path wins; writing both would race on the parallel writers.
+    let mut last = std::collections::HashMap::new();
+    for (i, f) in files.iter().enumerate() {
+        last.insert(f.rel.clone(), i);
+    }
+    Ok(files
+        .into_iter()
+        .enumerate()
+        .filter(|(i, f)| last[&f.rel] == *i)
+        .map(|(_, f)| f)
+        .collect())
+}
+
+/// Files written per batch: each batch spreads over every core, progress is reported between them.
+const BATCH: usize = 128;
+
+fn write_all(
+    site: &Site,
+    rendered: &[RenderedPage],
+    out: &Path,
+    stager: &Stager,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<ExportReport, ExportError> {
+    let prepared = PreparedSite::assemble(site, rendered, assets::index_template());
+    let files = files(site, &prepared, out)?;
+    let mut report = ExportReport {
+        pages: site.pages.len(),
+        ..ExportReport::default()
+    };
+    let total = files.len();
+    let mut done = 0;
+    for batch in files.chunks(BATCH) {
+        for written in crate::parallel::map(batch, |f| stager.put(f)) {
+            let written = written?;
+            report.files += written.files;
+            report.bytes += written.bytes;
+            report.changed += written.changed;
+        }
+        done += batch.len();
+        progress(done, total);
+    }
+    Ok(report)
 }

@@ -1,0 +1,197 @@
+//! Writing the export's files into the staging folder, incrementally: a file whose bytes equal the
+//! previous output's is hard-linked from it instead of rewritten, so it keeps its mtime and
+//! `rsync`, `aws s3 sync` or `rclone` upload only what changed. The staging folder is still swapped
+//! in whole (see `swap_in`), so readers never see a mix and files the new build lacks are gone.
+
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+
+use super::ExportError;
+use crate::web::compress;
+
+/// One file of the export.
+pub struct OutFile<'a> {
+    /// Path relative to the output root, `/`-separated.
+    pub rel: String,
+    pub bytes: Cow<'a, [u8]>,
+    /// Also write a `.gz` sibling (nginx `gzip_static` and similar serve it as is).
+    pub gzip: bool,
+}
+
+impl<'a> OutFile<'a> {
+    pub fn new(rel: impl Into<String>, bytes: impl Into<Cow<'a, [u8]>>) -> Self {
+        Self {
+            rel: rel.into(),
+            bytes: bytes.into(),
+            gzip: false,
+        }
+    }
+
+    pub fn gzipped(rel: impl Into<String>, bytes: impl Into<Cow<'a, [u8]>>) -> Self {
+        Self {
+            gzip: true,
+            ..Self::new(rel, bytes)
+        }
+    }
+}
+
+/// What writing one [`OutFile`] did.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Written {
+    pub files: usize,
+    pub bytes: u64,
+    pub changed: usize,
+}
+
+impl std::ops::AddAssign for Written {
+    fn add_assign(&mut self, other: Self) {
+        self.files += other.files;
+        self.bytes += other.bytes;
+        self.changed += other.changed;
+    }
+}
+
+/// Writes files under `root`, reusing those of `previous` (the current output) that did not change.
+pub struct Stager {
+    pub root: PathBuf,
+    pub previous: Option<PathBuf>,
+}
+
+impl Stager {
+    /// Write `file` (and its `.gz` sibling). An unchanged file's sibling is carried over too: it
+    /// is derived from the same bytes, so it is not compressed again (the bulk of a rebuild's cost).
+    pub fn put(&self, file: &OutFile) -> Result<Written, ExportError> {
+        let mut done = self.put_bytes(&file.rel, &file.bytes)?;
+        if file.gzip {
+            let rel = format!("{}.gz", file.rel);
+            let unchanged = done.changed == 0;
+            done += if unchanged && self.carry_over(&rel)? {
+                Written {
+                    files: 1,
+                    bytes: self.size(&rel),
+                    changed: 0,
+                }
+            } else {
+                let gz = compress::gzip(&file.bytes);
+                self.put_bytes(&rel, &gz)?
+            };
+        }
+        Ok(done)
+    }
+
+    /// Write `bytes` at `rel`, or link the previous output's file when it holds the same bytes.
+    fn put_bytes(&self, rel: &str, bytes: &[u8]) -> Result<Written, ExportError> {
+        let path = self.target(rel)?;
+        let same = self
+            .previous_file(rel)
+            .is_some_and(|old| same_bytes(&old, bytes));
+        if !(same && self.carry_over(rel)?) {
+            std::fs::write(&path, bytes).map_err(write_error(&path))?;
+        }
+        Ok(Written {
+            files: 1,
+            bytes: bytes.len() as u64,
+            changed: usize::from(!same),
+        })
+    }
+
+    /// Link the previous output's `rel` into the staging folder. False when there is none (or the
+    /// file system refuses links and the copy fallback fails: then the caller writes it anew).
+    fn carry_over(&self, rel: &str) -> Result<bool, ExportError> {
+        let Some(old) = self.previous_file(rel) else {
+            return Ok(false);
+        };
+        let path = self.target(rel)?;
+        if std::fs::hard_link(&old, &path).is_ok() {
+            return Ok(true);
+        }
+        // No hard links here (some network and FUSE file systems): copy, keeping the mtime.
+        let copied = std::fs::copy(&old, &path).is_ok()
+            && std::fs::metadata(&old)
+                .and_then(|m| m.modified())
+                .and_then(|t| std::fs::File::options().write(true).open(&path)?.set_modified(t))
+                .is_ok();
+        Ok(copied)
+    }
+
+    /// The previous output's regular file at `rel` (never a symlink: only files a build wrote).
+    fn previous_file(&self, rel: &str) -> Option<PathBuf> {
+        let old = self.previous.as_ref()?.join(rel);
+        let meta = std::fs::symlink_metadata(&old).ok()?;
+        meta.is_file().then_some(old)
+    }
+
+    fn size(&self, rel: &str) -> u64 {
+        std::fs::metadata(self.root.join(rel)).map_or(0, |m| m.len())
+    }
+
+    /// The staging path of `rel`, its folder created.
+    fn target(&self, rel: &str) -> Result<PathBuf, ExportError> {
+        let path = self.root.join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(write_error(parent))?;
+        }
+        Ok(path)
+    }
+}
+
+fn same_bytes(old: &Path, bytes: &[u8]) -> bool {
+    std::fs::metadata(old).is_ok_and(|m| m.len() == bytes.len() as u64)
+        && std::fs::read(old).is_ok_and(|b| b == bytes)
+}
+
+fn write_error(path: &Path) -> impl Fn(std::io::Error) -> ExportError + '_ {
+    move |source| ExportError::Write {
+        path: path.to_owned(),
+        source,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("docs-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn unchanged_files_and_their_siblings_are_carried_over_changed_ones_rewritten() {
+        let dir = temp("carry");
+        let old = dir.join("old");
+        let first = Stager {
+            root: old.clone(),
+            previous: None,
+        };
+        let a = OutFile::gzipped("a/page.html", b"same".as_slice());
+        let b = OutFile::new("b.txt", b"before".as_slice());
+        assert_eq!(first.put(&a).unwrap().changed, 2);
+        first.put(&b).unwrap();
+        let past = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+        for rel in ["a/page.html", "a/page.html.gz", "b.txt"] {
+            let f = std::fs::File::options().write(true).open(old.join(rel)).unwrap();
+            f.set_modified(past).unwrap();
+        }
+        let second = Stager {
+            root: dir.join("new"),
+            previous: Some(old.clone()),
+        };
+        let kept = second.put(&a).unwrap();
+        assert_eq!((kept.files, kept.changed), (2, 0));
+        let changed = second.put(&OutFile::new("b.txt", b"after".as_slice())).unwrap();
+        assert_eq!(changed.changed, 1);
+        let mtime = |rel: &str| {
+            std::fs::metadata(dir.join("new").join(rel))
+                .unwrap()
+                .modified()
+                .unwrap()
+        };
+        assert_eq!(mtime("a/page.html"), past);
+        assert_eq!(mtime("a/page.html.gz"), past);
+        assert_ne!(mtime("b.txt"), past);
+        assert_eq!(std::fs::read(dir.join("new/b.txt")).unwrap(), b"after");
+    }
+}

@@ -1,0 +1,144 @@
+//! The example nginx server block every build writes as `nginx.conf`: it makes nginx answer like
+//! `docs serve` (cache headers, precompressed siblings, per-locale 404 pages, 301s for
+//! extensionless URLs, folders without their slash and renamed pages). Checked against Debian's
+//! nginx by `tests/cli_build_nginx.rs`.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use crate::render::links::encode_path;
+use crate::site::Site;
+
+/// Cache policies, the same as `docs serve` (`cli/serve/http.rs`): hashed assets never change,
+/// everything else revalidates.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const REVALIDATE: &str = "no-cache";
+
+/// Files the build writes for the operator, never for readers.
+pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", super::target::MARKER];
+
+/// The server block for the output folder `root`, with the renamed pages `redirects` (old → new).
+pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> String {
+    let mut out = String::new();
+    let root = quote(&root.to_string_lossy()).unwrap_or_else(|| "/var/www/docs".into());
+    let _ = write!(
+        out,
+        "# nginx server block for this `docs build` output, written by every build.\n\
+         # Use it inside the http block of nginx.conf (Debian: copy it to /etc/nginx/sites-enabled/docs),\n\
+         # after setting `listen`, `server_name` and `root` (the folder this file was written to).\n\
+         # Needs the gzip_static module (in Debian's nginx-light and nginx packages).\n\
+         server {{\n\
+         \x20   listen 80;\n\
+         \x20   server_name _;\n\
+         \x20   root {root};\n\
+         \x20   index index.html;\n\
+         \x20   charset utf-8;\n\
+         \x20   # Location headers stay relative, so a proxy or TLS terminator in front keeps its scheme and host.\n\
+         \x20   absolute_redirect off;\n\
+         \n\
+         \x20   # Every page, data file and the sitemap has a .gz sibling; Vary tells caches the answer depends\n\
+         \x20   # on Accept-Encoding. The hashed assets also have .br siblings: with the ngx_brotli module\n\
+         \x20   # (Debian: libnginx-mod-http-brotli-static), add `brotli_static on;` here.\n\
+         \x20   gzip_static on;\n\
+         \x20   gzip_vary on;\n\
+         \n\
+         \x20   error_page 404 /404.html;\n\
+         \n\
+         \x20   # Hashed file names: cache forever.\n\
+         \x20   location /assets/ {{\n\
+         \x20       add_header Cache-Control \"{IMMUTABLE}\";\n\
+         \x20       try_files $uri =404;\n\
+         \x20   }}\n\
+         \n\
+         \x20   # Written for the operator, not for readers.\n\
+         \x20   location ~ ^/({private})$ {{\n\
+         \x20       return 404;\n\
+         \x20   }}\n",
+        private = PRIVATE_FILES
+            .iter()
+            .map(|f| f.replace('.', "\\."))
+            .collect::<Vec<_>>()
+            .join("|"),
+    );
+    if !redirects.is_empty() {
+        out.push_str("\n    # Renamed pages (`redirects:` in site.yaml).\n");
+    }
+    for (from, to) in redirects {
+        let to = encode_path(to);
+        match (quote(from), quote(&to)) {
+            (Some(from), Some(_)) => {
+                // The query string is kept, as `docs serve` keeps it.
+                let to = quote_unchecked(&to);
+                let _ = writeln!(
+                    out,
+                    "    location = {from} {{\n        return 301 \"{to}$is_args$args\";\n    }}"
+                );
+            }
+            // Never silently: the stub page still covers it.
+            _ => {
+                let _ = writeln!(
+                    out,
+                    "    # not expressible in nginx syntax, served by its stub page: {}",
+                    encode_path(from)
+                );
+            }
+        }
+    }
+    // One block per locale (nginx picks the longest prefix). A missing file goes to the named
+    // block: `/a/b` → `/a/b.html` as a 301 when that page exists, else the locale's own 404 page
+    // with status 404. Folders without their slash get nginx's own 301 (`/a` → `/a/`).
+    for (prefix, info) in &site.config.locales {
+        let (Some(location), Some(not_found)) = (quote(prefix), quote(&format!("{prefix}404.html")))
+        else {
+            let _ = writeln!(out, "    # not expressible in nginx syntax: locale {prefix}");
+            continue;
+        };
+        let key = &info.key;
+        let _ = write!(
+            out,
+            "\n    location {location} {{\n\
+             \x20       add_header Cache-Control \"{REVALIDATE}\" always;\n\
+             \x20       # The named block's own 404 goes on to the locale's 404 page.\n\
+             \x20       recursive_error_pages on;\n\
+             \x20       error_page 404 = @missing_{key};\n\
+             \x20   }}\n\
+             \x20   location @missing_{key} {{\n\
+             \x20       add_header Cache-Control \"{REVALIDATE}\" always;\n\
+             \x20       error_page 404 {not_found};\n\
+             \x20       if (-f $request_filename.html) {{\n\
+             \x20           return 301 $uri.html$is_args$args;\n\
+             \x20       }}\n\
+             \x20       return 404;\n\
+             \x20   }}\n"
+        );
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// `s` as an nginx string, or `None` when nginx cannot spell it: `$` always starts a variable,
+/// and control characters or braces have no escape.
+fn quote(s: &str) -> Option<String> {
+    if s.contains(['$', '{', '}']) || s.chars().any(char::is_control) {
+        return None;
+    }
+    Some(format!("\"{}\"", quote_unchecked(s)))
+}
+
+/// The inside of a quoted nginx string (the caller has checked `s` with [`quote`]).
+fn quote_unchecked(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_nginx_cannot_spell_are_refused_not_mangled() {
+        assert_eq!(quote("/a b.html").unwrap(), "\"/a b.html\"");
+        assert_eq!(quote("/a\"b").unwrap(), "\"/a\\\"b\"");
+        assert!(quote("/$host").is_none());
+        assert!(quote("/a\nb").is_none());
+    }
+}

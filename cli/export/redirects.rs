@@ -1,0 +1,95 @@
+//! Renamed pages on a static host. `docs serve` answers the `redirects:` of `site.yaml` with a 301;
+//! a static host cannot, so the export writes what hosts understand instead: a small HTML stub at
+//! each old path (works everywhere, even on a bare bucket) and a `_redirects` file (Netlify and
+//! Cloudflare Pages answer a real 301 from it). The nginx block (`nginx`) lists them too.
+
+use std::collections::BTreeMap;
+
+use crate::render::{escape, links::encode_path};
+use crate::site::Site;
+
+/// The file a stub for the old path `from` is written to: the path itself when it names an HTML
+/// file (`/guide/sfpt.html`), `index.html` for a folder (`/old/`), `NAME.html` otherwise (hosts with
+/// extensionless URLs serve `/old` from `old.html`).
+pub fn stub_file(from: &str) -> String {
+    let rel = from.trim_start_matches('/');
+    if rel.is_empty() || rel.ends_with('/') {
+        format!("{rel}index.html")
+    } else if rel.ends_with(".html") {
+        rel.to_owned()
+    } else {
+        format!("{rel}.html")
+    }
+}
+
+/// The redirects a static export carries: those of `prepared` whose old path is not itself a page
+/// (the server serves the page then, and the export must not overwrite it).
+pub fn for_export<'a>(
+    site: &Site,
+    redirects: &'a BTreeMap<String, String>,
+) -> Vec<(&'a str, &'a str)> {
+    redirects
+        .iter()
+        .filter(|(from, _)| site.page(from).is_none())
+        .map(|(from, to)| (from.as_str(), to.as_str()))
+        .collect()
+}
+
+/// The stub page for `from` → `to`: an immediate refresh, a canonical link so search engines
+/// credit the new page, `noindex` so the old path drops out of their index, and a visible link for
+/// readers whose browser does not refresh. A one-line script keeps the `#anchor` and query that a
+/// meta refresh would drop (old links often point into a section).
+pub fn stub_html(site: &Site, to: &str) -> String {
+    let page = site.page(to);
+    let title = page.map_or(to, |p| p.title.as_str());
+    let lang = page
+        .and_then(|p| site.config.locales.get(&p.locale))
+        .map_or("en", |l| l.lang.as_str());
+    let href = escape::html(&encode_path(to));
+    let js_target = serde_json::to_string(&encode_path(to)).unwrap_or_default();
+    let title = escape::html(title);
+    let lang = escape::html(lang);
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{title}</title>\n<meta name=\"robots\" content=\"noindex\">\n\
+         <link rel=\"canonical\" href=\"{href}\">\n\
+         <meta http-equiv=\"refresh\" content=\"0; url={href}\">\n\
+         <script>location.replace({js_target} + location.search + location.hash)</script>\n\
+         </head>\n<body>\n<p>→ <a href=\"{href}\">{title}</a></p>\n</body>\n</html>\n"
+    )
+}
+
+/// `_redirects` in the format Netlify and Cloudflare Pages read: `FROM TO 301` per line, paths
+/// percent-encoded (a space would split the line).
+pub fn redirects_file(redirects: &[(&str, &str)]) -> String {
+    let mut out = String::from(
+        "# Written by `docs build` from the `redirects:` of site.yaml (Netlify, Cloudflare Pages).\n",
+    );
+    for (from, to) in redirects {
+        out.push_str(&format!("{} {} 301\n", encode_path(from), encode_path(to)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stubs_land_where_hosts_look_for_the_old_path() {
+        assert_eq!(stub_file("/guide/sfpt.html"), "guide/sfpt.html");
+        assert_eq!(stub_file("/old/"), "old/index.html");
+        assert_eq!(stub_file("/old"), "old.html");
+        assert_eq!(
+            stub_file("/guide/Alist V2 V3.html"),
+            "guide/Alist V2 V3.html"
+        );
+    }
+
+    #[test]
+    fn redirects_file_encodes_spaces_so_each_line_has_three_fields() {
+        let file = redirects_file(&[("/a/Alist V2 V3.html", "/a/alist.html")]);
+        let line = file.lines().nth(1).unwrap();
+        assert_eq!(line, "/a/Alist%20V2%20V3.html /a/alist.html 301");
+    }
+}
