@@ -46,12 +46,13 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     let out = export::target::check(&args.out, &Protected::here(content_dir), args.force)
         .context("refusing to build")?;
     remove_staging_on_signal(out.path())?;
+    let shown_root = content_dir.map_or_else(String::new, super::lint::shown_root);
     let mut site = Site::load(source).context("loading content")?;
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
         eprintln!("warning: {warning}");
     }
     let rendered = crate::render::all(&site);
-    if !content_is_buildable(&site, &rendered, args.allow_errors)? {
+    if !content_is_buildable(&site, &rendered, &shown_root, args.allow_errors)? {
         return Ok(ExitCode::from(1));
     }
     // A progress line only on an interactive terminal; CI logs stay quiet.
@@ -91,6 +92,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
 fn content_is_buildable(
     site: &Site,
     rendered: &[crate::render::RenderedPage],
+    shown_root: &str,
     allow_errors: bool,
 ) -> anyhow::Result<bool> {
     let errors: Vec<_> = crate::lint::check_rendered(site, rendered)
@@ -101,7 +103,13 @@ fn content_is_buildable(
         return Ok(true);
     }
     let stderr = &mut std::io::stderr().lock();
-    crate::lint::report::write(stderr, site, &errors, crate::lint::report::Format::Human)?;
+    crate::lint::report::write(
+        stderr,
+        site,
+        shown_root,
+        &errors,
+        crate::lint::report::Format::Human,
+    )?;
     if allow_errors {
         writeln!(stderr, "building anyway (--allow-errors)")?;
     } else {

@@ -52,7 +52,7 @@ fn absolute(path: &Path) -> anyhow::Result<PathBuf> {
 /// How to print the content root so that `root/file` is a path from the current folder (clickable
 /// in a terminal, right for GitHub annotations from the repository root): `content/`, `../docs/`,
 /// nothing when linting from inside the root, the absolute path when no relative one exists.
-fn shown_root(root: &Path) -> String {
+pub(super) fn shown_root(root: &Path) -> String {
     let (Ok(root), Ok(cwd)) = (
         root.canonicalize(),
         std::env::current_dir().and_then(|d| d.canonicalize()),

@@ -1,7 +1,7 @@
 //! Navbar and sidebar entries point at pages; every locale has the same sidebar shape; pages that
 //! nothing links to from the navigation are reported.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::render::RenderedPage;
 use crate::site::config::NavItem;
