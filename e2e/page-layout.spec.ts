@@ -15,10 +15,12 @@ test.describe('page layout', () => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.route('https://giscus.app/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await docs.goto('en', DOCKER);
-    // Page meta and comments arrive with the below-the-fold chunk, when the reader gets near them.
-    await expect(page.locator('footer.page-meta')).toHaveCount(0);
+    // Page meta and comments arrive with the below-the-fold chunk, when the reader gets near them;
+    // until then the slot shows the page meta the server drew (issue 19: nothing moves on mount).
+    await expect(page.locator('.page-bottom-slot > footer.page-meta')).toHaveCount(1);
+    await expect(page.locator('main > footer.page-meta')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.locator('footer.page-meta')).toBeAttached();
+    await expect(page.locator('main > footer.page-meta')).toBeAttached();
     await expect(page.locator('#comment')).toBeAttached();
     await expect(docs.container()).toHaveClass(/\bhas-sidebar\b/);
     await expect(docs.container()).toHaveClass(/\bhas-toc\b/);

@@ -109,6 +109,8 @@ for (const target of PAGES) {
         await page.goto(path);
         await docs.ready();
         await page.waitForLoadState('networkidle');
+        // Script widgets finish after the network is idle on a busy machine: wait for the API selector.
+        if (await page.locator('.api-select-slot').count()) await expect(page.locator('.api-select-slot select').first()).toBeVisible();
         await settle(page, true);
         const after = await boxes(page);
         const afterShot = await shot(page);

@@ -47,12 +47,11 @@ pub fn page_info(ctx: &Ctx) -> String {
     for item in info_items(fm.page_info.as_ref()) {
         let part = match item {
             "Author" => {
-                let site_author = (!ctx.site.config.author.name.is_empty())
-                    .then(|| vec![(ctx.site.config.author.name.clone(), ctx.site.config.author.url.clone())])
-                    .unwrap_or_default();
+                let site_author = &ctx.site.config.author;
                 let list: Vec<(String, Option<String>)> = match &fm.author {
                     Some(list) => list.iter().filter(|a| !a.name.is_empty()).map(|a| (a.name.clone(), a.url.clone())).collect(),
-                    None => site_author,
+                    None if site_author.name.is_empty() => Vec::new(),
+                    None => vec![(site_author.name.clone(), site_author.url.clone())],
                 };
                 if list.is_empty() {
                     continue;
