@@ -22,34 +22,38 @@ pub fn first_paragraph(html: &str) -> Option<String> {
     None
 }
 
-/// Markup removed, entities decoded, whitespace collapsed.
+/// Markup removed, entities decoded, whitespace collapsed. Inline tags (`<code>`, `<a>`) vanish
+/// without a trace, so no space lands before punctuation (`v3.sh，`); any other tag separates words.
 pub fn plain_text(markup: &str) -> String {
     let mut text = String::with_capacity(markup.len());
-    let mut in_tag = false;
-    for c in markup.chars() {
-        match c {
-            '<' => in_tag = true,
-            // A tag boundary separates words (`a<br>b`), whitespace collapses below.
-            '>' if in_tag => {
-                in_tag = false;
-                text.push(' ');
-            }
-            _ if !in_tag => text.push(c),
-            _ => {}
+    let mut rest = markup;
+    while let Some(lt) = rest.find('<') {
+        text.push_str(&rest[..lt]);
+        let Some(gt) = rest[lt..].find('>') else {
+            rest = "";
+            break;
+        };
+        let name: String = rest[lt + 1..lt + gt]
+            .trim_start_matches('/')
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if !INLINE.contains(&name.as_str()) {
+            text.push(' ');
         }
+        rest = &rest[lt + gt + 1..];
     }
+    text.push_str(rest);
     let text = escape::unescape(&text).replace("&nbsp;", " ");
-    let words: Vec<&str> = text.split_whitespace().collect();
-    // Tags around punctuation (`<code>x</code>.`) leave a space before it; take it back.
-    words
-        .join(" ")
-        .replace(" .", ".")
-        .replace(" ,", ",")
-        .replace(" ;", ";")
-        .replace(" :", ":")
-        .replace(" )", ")")
-        .replace("( ", "(")
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Tags that sit inside a run of text rather than between blocks.
+const INLINE: &[&str] = &[
+    "a", "abbr", "b", "bdi", "cite", "code", "del", "em", "i", "ins", "kbd", "mark", "q", "s",
+    "samp", "small", "span", "strong", "sub", "sup", "u", "var",
+];
 
 /// `text` cut to at most [`MAX_CHARS`] characters, "…" included. Cut at the last space of the
 /// final stretch when there is one (English); text without spaces (Chinese) is cut between
@@ -86,6 +90,10 @@ mod tests {
             Some("Run docs serve, then open the <site>.")
         );
         assert_eq!(first_paragraph("<ul><li>x</li></ul>"), None);
+        assert_eq!(
+            plain_text("脚本 <code>v3.sh</code>，路径<br>下一行"),
+            "脚本 v3.sh，路径 下一行"
+        );
     }
 
     #[test]
