@@ -24,30 +24,61 @@ pub fn first_paragraph(html: &str) -> Option<String> {
 
 /// Markup removed, entities decoded, whitespace collapsed. Inline tags (`<code>`, `<a>`) vanish
 /// without a trace, so no space lands before punctuation (`v3.sh，`); any other tag separates words.
+/// Text only screen readers get (the external-link hint "open in new window") is left out.
 pub fn plain_text(markup: &str) -> String {
     let mut text = String::with_capacity(markup.len());
     let mut rest = markup;
+    // The hidden element's tag name and how deep inside same-named elements we are.
+    let mut hidden: Option<(String, usize)> = None;
     while let Some(lt) = rest.find('<') {
-        text.push_str(&rest[..lt]);
+        if hidden.is_none() {
+            text.push_str(&rest[..lt]);
+        }
         let Some(gt) = rest[lt..].find('>') else {
             rest = "";
             break;
         };
-        let name: String = rest[lt + 1..lt + gt]
+        let tag = &rest[lt + 1..lt + gt];
+        rest = &rest[lt + gt + 1..];
+        let closing = tag.starts_with('/');
+        let name = tag
             .trim_start_matches('/')
             .chars()
             .take_while(char::is_ascii_alphanumeric)
             .collect::<String>()
             .to_ascii_lowercase();
+        match &mut hidden {
+            Some((hidden_name, depth)) if *hidden_name == name => {
+                if closing {
+                    *depth -= 1;
+                    if *depth == 0 {
+                        hidden = None;
+                    }
+                } else if !tag.ends_with('/') {
+                    *depth += 1;
+                }
+                continue;
+            }
+            Some(_) => continue,
+            None if !closing && HIDDEN.iter().any(|class| tag.contains(class)) => {
+                hidden = Some((name, 1));
+                continue;
+            }
+            None => {}
+        }
         if !INLINE.contains(&name.as_str()) {
             text.push(' ');
         }
-        rest = &rest[lt + gt + 1..];
     }
-    text.push_str(rest);
+    if hidden.is_none() {
+        text.push_str(rest);
+    }
     let text = escape::unescape(&text).replace("&nbsp;", " ");
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Classes of elements whose text is not part of the prose.
+const HIDDEN: &[&str] = &["class=\"sr-only\"", "class=\"external-link\""];
 
 /// Tags that sit inside a run of text rather than between blocks.
 const INLINE: &[&str] = &[
@@ -93,6 +124,10 @@ mod tests {
         assert_eq!(
             plain_text("脚本 <code>v3.sh</code>，路径<br>下一行"),
             "脚本 v3.sh，路径 下一行"
+        );
+        assert_eq!(
+            plain_text("<a href=\"https://x.io\">x.io<span class=\"external-link\"><svg><path/></svg><span class=\"sr-only\">open in new window</span></span></a>)."),
+            "x.io)."
         );
     }
 
