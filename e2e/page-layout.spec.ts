@@ -47,7 +47,8 @@ test.describe('page layout', () => {
     await docs.goto('en', DOCKER);
     await expect(page).toHaveTitle('Use Docker | Docs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Documentation for v3');
+    // The page's own description (issue 19): its first paragraph, plain text, at most 160 characters.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^The official image is xhofe\/alist on Docker Hub .{0,120}…$/);
     // Client-side navigation updates the title (page title = front-matter title, else the first h1).
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/guide\/$/);
@@ -55,7 +56,7 @@ test.describe('page layout', () => {
     await docs.goto('zh', DOCKER);
     await expect(page).toHaveTitle('使用 Docker | 文档');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'v3 版本文档');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^官方镜像是 Docker Hub 上的 xhofe\/alist/);
   });
 
   test('PG-03 breadcrumb: locale home → folder indexes → page, icons, last item active; off with breadcrumb: false', async ({ docs, page }) => {

@@ -22,34 +22,69 @@ pub fn first_paragraph(html: &str) -> Option<String> {
     None
 }
 
-/// Markup removed, entities decoded, whitespace collapsed.
+/// Markup removed, entities decoded, whitespace collapsed. Inline tags (`<code>`, `<a>`) vanish
+/// without a trace, so no space lands before punctuation (`v3.sh，`); any other tag separates words.
+/// Text only screen readers get (the external-link hint "open in new window") is left out.
 pub fn plain_text(markup: &str) -> String {
     let mut text = String::with_capacity(markup.len());
-    let mut in_tag = false;
-    for c in markup.chars() {
-        match c {
-            '<' => in_tag = true,
-            // A tag boundary separates words (`a<br>b`), whitespace collapses below.
-            '>' if in_tag => {
-                in_tag = false;
-                text.push(' ');
+    let mut rest = markup;
+    // The hidden element's tag name and how deep inside same-named elements we are.
+    let mut hidden: Option<(String, usize)> = None;
+    while let Some(lt) = rest.find('<') {
+        if hidden.is_none() {
+            text.push_str(&rest[..lt]);
+        }
+        let Some(gt) = rest[lt..].find('>') else {
+            rest = "";
+            break;
+        };
+        let tag = &rest[lt + 1..lt + gt];
+        rest = &rest[lt + gt + 1..];
+        let closing = tag.starts_with('/');
+        let name = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        match &mut hidden {
+            Some((hidden_name, depth)) if *hidden_name == name => {
+                if closing {
+                    *depth -= 1;
+                    if *depth == 0 {
+                        hidden = None;
+                    }
+                } else if !tag.ends_with('/') {
+                    *depth += 1;
+                }
+                continue;
             }
-            _ if !in_tag => text.push(c),
-            _ => {}
+            Some(_) => continue,
+            None if !closing && HIDDEN.iter().any(|class| tag.contains(class)) => {
+                hidden = Some((name, 1));
+                continue;
+            }
+            None => {}
+        }
+        if !INLINE.contains(&name.as_str()) {
+            text.push(' ');
         }
     }
+    if hidden.is_none() {
+        text.push_str(rest);
+    }
     let text = escape::unescape(&text).replace("&nbsp;", " ");
-    let words: Vec<&str> = text.split_whitespace().collect();
-    // Tags around punctuation (`<code>x</code>.`) leave a space before it; take it back.
-    words
-        .join(" ")
-        .replace(" .", ".")
-        .replace(" ,", ",")
-        .replace(" ;", ";")
-        .replace(" :", ":")
-        .replace(" )", ")")
-        .replace("( ", "(")
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Classes of elements whose text is not part of the prose.
+const HIDDEN: &[&str] = &["class=\"sr-only\"", "class=\"external-link\""];
+
+/// Tags that sit inside a run of text rather than between blocks.
+const INLINE: &[&str] = &[
+    "a", "abbr", "b", "bdi", "cite", "code", "del", "em", "i", "ins", "kbd", "mark", "q", "s",
+    "samp", "small", "span", "strong", "sub", "sup", "u", "var",
+];
 
 /// `text` cut to at most [`MAX_CHARS`] characters, "…" included. Cut at the last space of the
 /// final stretch when there is one (English); text without spaces (Chinese) is cut between
@@ -86,6 +121,14 @@ mod tests {
             Some("Run docs serve, then open the <site>.")
         );
         assert_eq!(first_paragraph("<ul><li>x</li></ul>"), None);
+        assert_eq!(
+            plain_text("脚本 <code>v3.sh</code>，路径<br>下一行"),
+            "脚本 v3.sh，路径 下一行"
+        );
+        assert_eq!(
+            plain_text("<a href=\"https://x.io\">x.io<span class=\"external-link\"><svg><path/></svg><span class=\"sr-only\">open in new window</span></span></a>)."),
+            "x.io)."
+        );
     }
 
     #[test]
