@@ -359,3 +359,20 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
         "{changed:?}"
     );
 }
+
+#[test]
+fn an_authors_own_redirects_file_comes_first_and_the_renames_follow() {
+    let root = project("own-redirects");
+    std::fs::write(root.join("content/public/_redirects"), "/own /elsewhere 302").unwrap();
+    let res = build_in(&root, &["--out", "site", "--content", "content"]);
+    assert!(res.status.success(), "{}", stderr(&res));
+    let file = std::fs::read_to_string(root.join("site/_redirects")).unwrap();
+    let lines: Vec<&str> = file.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(
+        lines,
+        [
+            "/own /elsewhere 302",
+            "/guide/old-docker.html /guide/install/docker.html 301"
+        ]
+    );
+}

@@ -143,10 +143,19 @@ fn files<'a>(
             redirects::stub_html(site, to).into_bytes(),
         ));
     }
-    files.push(OutFile::new(
-        "_redirects",
-        redirects::redirects_file(&redirects).into_bytes(),
-    ));
+    let mut public = site.source.public_files()?;
+    // A `public/_redirects` of the author's own comes first (the hosts apply the first match);
+    // the renames follow it rather than replacing it.
+    let mut redirects_file = public
+        .iter()
+        .position(|(rel, _)| rel == "_redirects")
+        .map(|i| public.remove(i).1)
+        .unwrap_or_default();
+    if !redirects_file.is_empty() && !redirects_file.ends_with(b"\n") {
+        redirects_file.push(b'\n');
+    }
+    redirects_file.extend_from_slice(redirects::redirects_file(&redirects).as_bytes());
+    files.push(OutFile::new("_redirects", redirects_file));
     files.push(OutFile::new(
         "nginx.conf",
         nginx::server_block(site, out, &redirects).into_bytes(),
@@ -156,7 +165,7 @@ fn files<'a>(
     for (rel, bytes) in site.source.page_assets()? {
         files.push(OutFile::new(rel, bytes));
     }
-    for (rel, bytes) in site.source.public_files()? {
+    for (rel, bytes) in public {
         files.push(OutFile::new(rel, bytes));
     }
     files.push(OutFile::new(".nojekyll", &b""[..]));

@@ -8,11 +8,9 @@ use std::path::Path;
 
 use crate::render::links::encode_path;
 use crate::site::Site;
+// The cache policies of `docs serve`: hashed assets never change, everything else revalidates.
+use crate::web::{IMMUTABLE, REVALIDATE};
 
-/// Cache policies, the same as `docs serve` (`cli/serve/http.rs`): hashed assets never change,
-/// everything else revalidates.
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-const REVALIDATE: &str = "no-cache";
 
 /// Files the build writes for the operator, never for readers.
 pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", super::target::MARKER];

@@ -5,10 +5,7 @@ use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 
-/// Cache policy for hashed, never-changing assets.
-pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-/// Cache policy for HTML, data JSON and public files: always revalidate.
-pub const REVALIDATE: &str = "no-cache";
+pub use crate::web::{IMMUTABLE, REVALIDATE};
 
 pub use crate::web::etag;
 
