@@ -100,6 +100,34 @@ fn snippets_mark_the_match_and_escape_the_rest() {
 }
 
 #[test]
+fn snippets_are_short_clean_and_keep_code_lines_apart() {
+    for (q, lang) in [
+        ("docker compose", "en"),
+        ("docker run", "en"),
+        ("reverse proxy", "en"),
+        ("jwt_secret", "en"),
+        ("反向代理", "zh"),
+        ("docker 安装", "zh"),
+    ] {
+        let hits = index().search(q, lang, 20).unwrap().hits;
+        // (Later hits may match in their heading alone, which the snippet does not repeat.)
+        assert!(hits[0].snippet.contains("<mark>"), "{q}: {:?}", hits[0]);
+        for hit in hits {
+            let plain = hit.snippet.replace("<mark>", "").replace("</mark>", "");
+            assert!(plain.chars().count() <= 170, "{q}: {plain}");
+            // Code-group tab labels and code lines used to run together with the prose.
+            assert!(!plain.contains("docker run docker compose"), "{q}: {plain}");
+            if hit.anchor.is_none() {
+                assert!(
+                    !plain.starts_with(&hit.title),
+                    "{q}: title repeated: {plain}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn hostile_queries_answer_quickly_without_errors() {
     let long_or = vec!["OR"; 3000].join(" ");
     let deep = format!("{}a{}", "(".repeat(30), ")".repeat(30));

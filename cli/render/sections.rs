@@ -122,7 +122,12 @@ pub fn split(html: &str) -> Vec<Section> {
                 sections.push(Section::new(Some(id), heading, path));
             }
             (None, false, Sink::Text) if name == "pre" => sink = Sink::Code,
-            (None, true, Sink::Code) if name == "pre" => {
+            // Tab labels ("docker run", "docker compose") name the code below them: they are kept
+            // one per line with the code, not glued into the prose.
+            (None, false, Sink::Text) if name == "button" && tag.contains("role=\"tab\"") => {
+                sink = Sink::Code
+            }
+            (None, true, Sink::Code) if name == "pre" || name == "button" => {
                 sink = Sink::Text;
                 if let Some(last) = sections.last_mut() {
                     last.code.push('\n');
@@ -281,12 +286,15 @@ mod tests {
     #[test]
     fn code_lines_stay_apart_from_prose_and_each_other() {
         let page = crate::render::markdown(
-            "## Run\n\nStart it:\n\n```bash\ndocker run -d alist\n\ndocker compose up\n```\n\n1. [x] done\n",
+            "## Run\n\nStart it:\n\n```bash\ndocker run -d alist\n\ndocker compose up\n```\n\n1. [x] done\n\n::: code-tabs\n@tab one\n```sh\nrun one\n```\n@tab two\n```sh\nrun two\n```\n:::\n",
             &crate::render::RenderOptions::default(),
         );
         let run = &page.sections[0];
         assert_eq!(run.heading, "Run");
-        assert_eq!(run.code, "docker run -d alist\ndocker compose up");
+        assert_eq!(
+            run.code,
+            "docker run -d alist\ndocker compose up\none\ntwo\nrun one\nrun two"
+        );
         assert!(!run.text.contains("docker"), "{}", run.text);
         assert!(run.text.starts_with("Start it:"), "{}", run.text);
     }

@@ -49,6 +49,39 @@ export function snippet(text: string, words: string[]): string {
   return out;
 }
 
+/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of two
+ *  neighbouring characters (the server's typo rule, `search::rank::within_one_edit`). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (short.length === long.length) {
+    const rest = i + 1;
+    return short.slice(rest) === long.slice(rest) || (short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2));
+  }
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** Words of five Latin letters or digits or more may carry one typo, as on the server. */
+const typoTolerant = (w: string) => /^[a-z0-9]{5,}$/.test(w);
+
+/** Whether `word` is in `text`: as written, or (long Latin words) within one edit of a word of it. */
+function contains(text: string, word: string): boolean {
+  if (text.includes(word)) return true;
+  return typoTolerant(word) && text.split(/[^a-z0-9]+/).some((t) => t.length >= word.length - 1 && withinOneEdit(word, t));
+}
+
+/** The words of `text` a query word matched through a typo, for marking. */
+function typoMatches(text: string, words: string[]): string[] {
+  const found = new Set<string>();
+  for (const t of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (words.some((w) => typoTolerant(w) && !text.toLowerCase().includes(w) && withinOneEdit(w, t))) found.add(t);
+  }
+  return [...found];
+}
+
 /** Rank entries: every word must appear; title matches count most, then heading, then text. */
 export function rank(entries: Entry[], query: string, limit = 20): Hit[] {
   const words = terms(query);
@@ -59,7 +92,7 @@ export function rank(entries: Entry[], query: string, limit = 20): Hit[] {
     let score = 0;
     let all = true;
     for (const w of words) {
-      const inT = t.includes(w), inS = s.includes(w), inX = x.includes(w);
+      const inT = contains(t, w), inS = contains(s, w), inX = contains(x, w);
       if (!inT && !inS && !inX) {
         all = false;
         break;
@@ -75,7 +108,7 @@ export function rank(entries: Entry[], query: string, limit = 20): Hit[] {
     const n = (perPage.get(e.r) ?? 0) + 1;
     perPage.set(e.r, n);
     if (n > 2) continue;
-    hits.push({ route: e.r, anchor: e.a ?? null, title: e.t, section: e.s, snippet: snippet(e.x, words) });
+    hits.push({ route: e.r, anchor: e.a ?? null, title: e.t, section: e.s, snippet: snippet(e.x, [...words, ...typoMatches(e.x, words)]) });
     if (hits.length >= limit) break;
   }
   return hits;
