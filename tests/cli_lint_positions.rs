@@ -36,7 +36,13 @@ const PART: &str = "---\ntitle: Steps\n---\n# Steps\nRun [it](#steps).\nend\n";
 
 #[test]
 fn findings_in_and_after_included_text_have_their_own_file_and_line() {
-    let dir = root("include", &[("guide/install/docker.md", PAGE), ("guide/parts/steps.md", PART)]);
+    let dir = root(
+        "include",
+        &[
+            ("guide/install/docker.md", PAGE),
+            ("guide/parts/steps.md", PART),
+        ],
+    );
     let t = lint(&dir, &["."]);
     // {5-6} are file lines (front-matter counted), as in VuePress.
     assert!(
@@ -44,7 +50,10 @@ fn findings_in_and_after_included_text_have_their_own_file_and_line() {
         "{t}"
     );
     assert!(t.contains("guide/install/docker.md:8:13: error[links/broken] link to `/guide/install/gone-after.html`"), "{t}");
-    assert!(t.contains(">    5 | Run [it](#steps)."), "the frame shows the included file:\n{t}");
+    assert!(
+        t.contains(">    5 | Run [it](#steps)."),
+        "the frame shows the included file:\n{t}"
+    );
     // Editing only the included file checks the page that includes it.
     let t = lint(&dir, &["guide/parts/steps.md"]);
     assert!(t.contains("guide/parts/steps.md:5:10: error[links/missing-anchor] `/guide/install/docker.html` has no heading `#steps`"), "{t}");
@@ -55,7 +64,10 @@ fn a_broken_sidebar_entry_points_at_the_entry_not_the_navbar() {
     let en = "navbar:\n  - {text: Guide, link: /guide/}\nsidebar:\n  /guide/:\n    - text: Intro\n      link: /guide/\n    - text: Gone\n      link: /guide/gone.html\nnotFound: {title: x, hints: [x], back: x, home: x}\n";
     let dir = root("sidebar", &[("locales/en.yaml", en)]);
     let t = lint(&dir, &["."]);
-    assert!(t.contains("locales/en.yaml:8:1: error[config/sidebar-link]"), "{t}");
+    assert!(
+        t.contains("locales/en.yaml:8:1: error[config/sidebar-link]"),
+        "{t}"
+    );
 }
 
 #[test]
@@ -66,7 +78,10 @@ fn unknown_config_keys_get_a_did_you_mean_at_their_line() {
         "keys",
         &[
             ("site.yaml", &format!("{site}tittle: Docs\n")),
-            ("locales/en.yaml", "navbar:\n  - {text: Guide, link: /guide/}\nsidebr:\n  /guide/: structure\n"),
+            (
+                "locales/en.yaml",
+                "navbar:\n  - {text: Guide, link: /guide/}\nsidebr:\n  /guide/: structure\n",
+            ),
         ],
     );
     let t = lint(&dir, &["."]);

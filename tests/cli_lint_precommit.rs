@@ -26,7 +26,11 @@ fn works(cmd: &Path) -> bool {
 /// The pre-commit executable, or why there is none.
 fn framework() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("PRE_COMMIT").map(PathBuf::from) {
-        return if works(&p) { Ok(p) } else { Err(format!("$PRE_COMMIT={} does not run", p.display())) };
+        return if works(&p) {
+            Ok(p)
+        } else {
+            Err(format!("$PRE_COMMIT={} does not run", p.display()))
+        };
     }
     if works(Path::new("pre-commit")) {
         return Ok("pre-commit".into());
@@ -36,18 +40,29 @@ fn framework() -> Result<PathBuf, String> {
     if works(&bin) {
         return Ok(bin);
     }
-    let made = Command::new("python3").args(["-m", "venv"]).arg(&venv).output();
+    let made = Command::new("python3")
+        .args(["-m", "venv"])
+        .arg(&venv)
+        .output();
     if !made.as_ref().is_ok_and(|o| o.status.success()) {
         return Err(format!("python3 -m venv failed: {made:?}"));
     }
-    let pip = Command::new(venv.join("bin/pip")).args(["install", "-q", "pre-commit"]).output();
+    let pip = Command::new(venv.join("bin/pip"))
+        .args(["install", "-q", "pre-commit"])
+        .output();
     match pip {
         Ok(o) if o.status.success() && works(&bin) => Ok(bin),
         other => Err(format!("pip install pre-commit failed: {other:?}")),
     }
 }
 
-fn run(cwd: &Path, cmd: impl AsRef<std::ffi::OsStr>, args: &[&str], env_path: &str, home: &Path) -> Output {
+fn run(
+    cwd: &Path,
+    cmd: impl AsRef<std::ffi::OsStr>,
+    args: &[&str],
+    env_path: &str,
+    home: &Path,
+) -> Output {
     Command::new(cmd)
         .current_dir(cwd)
         .args(args)
@@ -71,15 +86,29 @@ struct Repos {
 impl Repos {
     fn git(&self, args: &[&str]) -> Output {
         let out = run(&self.content, "git", args, &self.path, &self.home);
-        assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         out
     }
 
     /// `git commit` with the installed hook: (accepted?, hook output).
     fn commit(&self, message: &str) -> (bool, String) {
         self.git(&["add", "-A"]);
-        let out = run(&self.content, "git", &["commit", "-q", "-m", message], &self.path, &self.home);
-        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        let out = run(
+            &self.content,
+            "git",
+            &["commit", "-q", "-m", message],
+            &self.path,
+            &self.home,
+        );
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
         (out.status.success(), text)
     }
 
@@ -103,8 +132,16 @@ fn setup(pre_commit: &Path) -> Repos {
     )
     .unwrap();
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_docs")).parent().unwrap();
-    let path = format!("{}:{}", bin_dir.display(), std::env::var("PATH").unwrap_or_default());
-    let repos = Repos { content: hooks.clone(), path, home };
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let repos = Repos {
+        content: hooks.clone(),
+        path,
+        home,
+    };
     repos.git(&["init", "-q"]);
     repos.git(&["add", "-A"]);
     repos.git(&["commit", "-q", "-m", "hooks"]);
@@ -124,8 +161,18 @@ fn setup(pre_commit: &Path) -> Repos {
     .unwrap();
     let repos = Repos { content, ..repos };
     repos.git(&["init", "-q"]);
-    let installed = run(&repos.content, pre_commit, &["install"], &repos.path, &repos.home);
-    assert!(installed.status.success(), "{}", String::from_utf8_lossy(&installed.stderr));
+    let installed = run(
+        &repos.content,
+        pre_commit,
+        &["install"],
+        &repos.path,
+        &repos.home,
+    );
+    assert!(
+        installed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&installed.stderr)
+    );
     let (ok, text) = repos.commit("clean content");
     assert!(ok, "the clean tree must pass the hook:\n{text}");
     repos
@@ -148,7 +195,10 @@ fn the_shipped_hook_refuses_commits_that_break_other_pages() {
     std::fs::write(c.join(DOCKER), renamed).unwrap();
     let (ok, text) = repos.commit("rename a heading");
     assert!(!ok, "rename heading passed:\n{text}");
-    assert!(text.contains("content/guide/README.md:6:21: error[links/missing-anchor]"), "{text}");
+    assert!(
+        text.contains("content/guide/README.md:6:21: error[links/missing-anchor]"),
+        "{text}"
+    );
     repos.reset();
 
     // 2. A page pair deleted: nothing changed is left to pass to a file-scoped hook.
@@ -156,7 +206,10 @@ fn the_shipped_hook_refuses_commits_that_break_other_pages() {
     std::fs::remove_file(c.join("content/zh/guide/install/docker.md")).unwrap();
     let (ok, text) = repos.commit("delete a page pair");
     assert!(!ok, "page deletion passed:\n{text}");
-    assert!(text.contains("content/guide/README.md:6:21: error[links/broken]"), "{text}");
+    assert!(
+        text.contains("content/guide/README.md:6:21: error[links/broken]"),
+        "{text}"
+    );
     assert!(text.contains("content/zh/guide/README.md:6:"), "{text}");
     repos.reset();
 
@@ -164,14 +217,20 @@ fn the_shipped_hook_refuses_commits_that_break_other_pages() {
     std::fs::remove_file(c.join("content/zh/guide/install/docker.md")).unwrap();
     let (ok, text) = repos.commit("delete a twin");
     assert!(!ok, "twin deletion passed:\n{text}");
-    assert!(text.contains("content/zh/guide/README.md:6:") && text.contains("links/broken"), "{text}");
+    assert!(
+        text.contains("content/zh/guide/README.md:6:") && text.contains("links/broken"),
+        "{text}"
+    );
     repos.reset();
 
     // 4. A page moved: git records a rename, and the old links break.
     repos.git(&["mv", DOCKER, "content/guide/install/container.md"]);
     let (ok, text) = repos.commit("move a page");
     assert!(!ok, "rename passed:\n{text}");
-    assert!(text.contains("link to `/guide/install/docker.html`, which does not exist"), "{text}");
+    assert!(
+        text.contains("link to `/guide/install/docker.html`, which does not exist"),
+        "{text}"
+    );
     repos.reset();
 
     // A harmless edit still goes through.

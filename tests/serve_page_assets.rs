@@ -47,7 +47,11 @@ async fn files_beside_pages_are_served_next_to_the_page_route() {
     // The page's relative `src` resolves to that URL from the page's route.
     let (_, _, html) = get("/guide/install/docker.html").await;
     assert!(String::from_utf8_lossy(&html).contains("src=\"./img/shot.png\""));
-    for refused in ["/guide/install/img/out.png", "/locales/en.yaml", "/site.yaml"] {
+    for refused in [
+        "/guide/install/img/out.png",
+        "/locales/en.yaml",
+        "/site.yaml",
+    ] {
         let (status, _, body) = get(refused).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{refused}");
         assert!(!String::from_utf8_lossy(&body).contains("SECRET"));

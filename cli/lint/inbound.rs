@@ -16,9 +16,11 @@ fn target_routes(given: &BTreeSet<String>) -> BTreeSet<String> {
             if file.ends_with(".yaml") || file.ends_with(".yml") {
                 return None;
             }
-            Some(route::of_file(file).unwrap_or_else(|| {
-                format!("/{}", file.strip_prefix("public/").unwrap_or(file))
-            }))
+            Some(
+                route::of_file(file).unwrap_or_else(|| {
+                    format!("/{}", file.strip_prefix("public/").unwrap_or(file))
+                }),
+            )
         })
         .collect()
 }

@@ -44,7 +44,9 @@ fn render_for(site: &Site, scope: &Scope) -> (Scope, Vec<Option<RenderedPage>>) 
         return (Scope::All, all);
     };
     let mut out: Vec<Option<RenderedPage>> = crate::parallel::map(&site.pages, |p| {
-        given.contains(&p.file).then(|| crate::render::page(site, p))
+        given
+            .contains(&p.file)
+            .then(|| crate::render::page(site, p))
     });
     let mut files = given.clone();
     files.extend(inbound::pages_into(site, given, &mut out));

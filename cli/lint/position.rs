@@ -43,7 +43,16 @@ impl<'a> Positions<'a> {
 
     /// Body line `n` of the page: file lines count from the end of the front-matter.
     fn in_page(&self, n: u32, column: impl Fn(&str) -> u32) -> Span {
-        let text = self.page.body.lines().nth(n.saturating_sub(1) as usize).unwrap_or("");
-        Span::at(&self.page.file, self.page.body_line + n.max(1) - 1, column(text))
+        let text = self
+            .page
+            .body
+            .lines()
+            .nth(n.saturating_sub(1) as usize)
+            .unwrap_or("");
+        Span::at(
+            &self.page.file,
+            self.page.body_line + n.max(1) - 1,
+            column(text),
+        )
     }
 }

@@ -92,7 +92,10 @@ pub fn write(
                     Severity::Warning => "warning",
                     Severity::Info => "notice",
                 };
-                let mut props = format!("file={}", escape_property(&format!("{root}{}", d.span.file)));
+                let mut props = format!(
+                    "file={}",
+                    escape_property(&format!("{root}{}", d.span.file))
+                );
                 if d.span.line > 0 {
                     props.push_str(&format!(
                         ",line={},col={}",

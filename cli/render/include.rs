@@ -28,7 +28,14 @@ pub fn origins(text: &str, file: &str, site: Option<&Site>) -> Vec<(String, u32)
     let mut origins = Vec::new();
     if text.contains("@include:") || text.contains("@[code") {
         let mut stack = vec![file.to_owned()];
-        expand_in(text, (file, 1), site, &mut Vec::new(), &mut stack, &mut origins);
+        expand_in(
+            text,
+            (file, 1),
+            site,
+            &mut Vec::new(),
+            &mut stack,
+            &mut origins,
+        );
     }
     origins
 }

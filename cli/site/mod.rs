@@ -238,7 +238,10 @@ fn load_yaml<T: serde::de::DeserializeOwned>(
                     d.message = format!("unknown key `{key}`");
                     d.with_help(match suggest::did_you_mean(key, expected.iter().copied()) {
                         Some(k) => format!("did you mean `{k}`? (the file is ignored until then)"),
-                        None => format!("known keys here: {}; the file is ignored until then", expected.join(", ")),
+                        None => format!(
+                            "known keys here: {}; the file is ignored until then",
+                            expected.join(", ")
+                        ),
                     })
                 }
                 None => yaml_diagnostic(path, 1, &e)
@@ -253,11 +256,7 @@ fn load_yaml<T: serde::de::DeserializeOwned>(
 fn unknown_key(message: &str) -> Option<(&str, Vec<&str>)> {
     let rest = message.strip_prefix("unknown field `")?;
     let (key, rest) = rest.split_once('`')?;
-    let expected = rest
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .collect();
+    let expected = rest.split('`').skip(1).step_by(2).collect();
     Some((key, expected))
 }
 

@@ -169,7 +169,9 @@ impl ContentSource {
 fn is_page_asset(rel: &str) -> bool {
     !rel.starts_with("public/")
         && !rel.split('/').any(|s| s == "node_modules")
-        && ![".md", ".yaml", ".yml"].iter().any(|ext| rel.ends_with(ext))
+        && ![".md", ".yaml", ".yml"]
+            .iter()
+            .any(|ext| rel.ends_with(ext))
 }
 
 fn collect_embedded_assets(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {

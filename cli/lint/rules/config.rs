@@ -64,16 +64,27 @@ pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
 /// `prefix:`) or its text; the prefix key's line when none does.
 fn sidebar_entry_line(text: &str, key: &str, link: &str, label: &str) -> u32 {
     let lines: Vec<&str> = text.lines().collect();
-    let after = |from: usize, pred: &dyn Fn(&str) -> bool| {
-        (from..lines.len()).find(|&i| pred(lines[i]))
-    };
+    let after =
+        |from: usize, pred: &dyn Fn(&str) -> bool| (from..lines.len()).find(|&i| pred(lines[i]));
     let Some(sidebar) = after(0, &|l| l.starts_with("sidebar:")) else {
         return 1;
     };
-    let quoted = [format!("{key}:"), format!("\"{key}\":"), format!("'{key}':")];
-    let section = after(sidebar, &|l| quoted.iter().any(|q| l.trim_start().starts_with(q.as_str())))
-        .unwrap_or(sidebar);
-    let last = link.trim_end_matches('/').rsplit('/').next().unwrap_or(link);
+    let quoted = [
+        format!("{key}:"),
+        format!("\"{key}\":"),
+        format!("'{key}':"),
+    ];
+    let section = after(sidebar, &|l| {
+        quoted
+            .iter()
+            .any(|q| l.trim_start().starts_with(q.as_str()))
+    })
+    .unwrap_or(sidebar);
+    let last = link
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(link);
     let stem = last.strip_suffix(".html").unwrap_or(last);
     let needles = [link, stem, label];
     needles
@@ -152,7 +163,9 @@ pub fn orphans(site: &Site, rendered: &[Option<RenderedPage>], out: &mut Vec<Dia
         let orphan = page.front_matter.orphan == Some(true)
             || site.config.orphans.iter().any(|dir| {
                 let dir = dir.trim_matches('/');
-                page.file.strip_prefix(dir).is_some_and(|rest| rest.starts_with('/'))
+                page.file
+                    .strip_prefix(dir)
+                    .is_some_and(|rest| rest.starts_with('/'))
             });
         if reached || section_index || orphan {
             continue;
@@ -190,10 +203,19 @@ mod tests {
     #[test]
     fn a_sidebar_entry_is_found_below_its_prefix_not_in_the_navbar() {
         let text = "navbar:\n  - {text: Guide, link: /guide/a.html}\nsidebar:\n  /guide/:\n    - text: A\n      link: /guide/a.html\n";
-        assert_eq!(super::sidebar_entry_line(text, "/guide/", "/guide/a.html", "A"), 6);
+        assert_eq!(
+            super::sidebar_entry_line(text, "/guide/", "/guide/a.html", "A"),
+            6
+        );
         let relative = "sidebar:\n  /guide/:\n    - text: G\n      prefix: /guide/\n      children: [b.md, a.md]\n";
-        assert_eq!(super::sidebar_entry_line(relative, "/guide/", "/guide/a.html", "a"), 5);
-        assert_eq!(super::sidebar_entry_line("sidebar:\n  /x/: []\n", "/x/", "/y.html", ""), 2);
+        assert_eq!(
+            super::sidebar_entry_line(relative, "/guide/", "/guide/a.html", "a"),
+            5
+        );
+        assert_eq!(
+            super::sidebar_entry_line("sidebar:\n  /x/: []\n", "/x/", "/y.html", ""),
+            2
+        );
     }
 
     #[test]
