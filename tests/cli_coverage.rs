@@ -122,8 +122,13 @@ fn json(dir: &Path) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
-/// `(route, newer route, [(change, heading, twin heading)])` of every stale pair.
-fn stale_pairs(v: &serde_json::Value) -> Vec<(String, String, Vec<(String, String, String)>)> {
+/// `(change, heading, twin heading)` of a stale section.
+type SectionRow = (String, String, String);
+/// `(route, newer route, sections)` of a stale pair.
+type PairRow = (String, String, Vec<SectionRow>);
+
+/// Every stale pair of a JSON report.
+fn stale_pairs(v: &serde_json::Value) -> Vec<PairRow> {
     let text = |v: &serde_json::Value| v.as_str().unwrap_or("").to_owned();
     v["stale"]
         .as_array()
@@ -147,7 +152,7 @@ fn stale_pairs(v: &serde_json::Value) -> Vec<(String, String, Vec<(String, Strin
         .collect()
 }
 
-fn section(change: &str, heading: &str, twin: &str) -> (String, String, String) {
+fn section(change: &str, heading: &str, twin: &str) -> SectionRow {
     (change.into(), heading.into(), twin.into())
 }
 

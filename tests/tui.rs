@@ -152,11 +152,14 @@ fn search_panel_updates_results_as_you_type() {
     for (w, h) in [(80, 24), (160, 48)] {
         let mut app = fixture_app(w, h);
         press(&mut app, "/reverse prox");
-        let partial = app.hits.len();
+        let partial = app.search_panel.hits.len();
         press(&mut app, "y");
         assert_eq!(app.mode, Mode::Query);
-        assert!(partial > 0 && !app.hits.is_empty());
-        assert_eq!(app.hits[0].route, "/guide/install/reverse-proxy.html");
+        assert!(partial > 0 && !app.search_panel.hits.is_empty());
+        assert_eq!(
+            app.search_panel.hits[0].route,
+            "/guide/install/reverse-proxy.html"
+        );
         snapshot(&format!("tui_search_{w}x{h}"), &app);
     }
 }
@@ -206,6 +209,7 @@ fn enter_on_a_search_hit_jumps_to_the_page_and_heading() {
     let mut app = fixture_app(80, 24);
     press(&mut app, "/nginx");
     let at = app
+        .search_panel
         .hits
         .iter()
         .position(|h| h.anchor.as_deref() == Some("nginx"))
@@ -255,7 +259,10 @@ fn tab_cycles_and_number_keys_reach_every_panel() {
     assert_eq!((app.panel, app.mode), (Panel::Lint, Mode::Normal));
     press(&mut app, "/q<Esc>");
     assert_eq!((app.panel, app.mode), (Panel::Search, Mode::Normal));
-    assert_eq!(app.query, "q", "typed q is part of the query, not quit");
+    assert_eq!(
+        app.search_panel.query, "q",
+        "typed q is part of the query, not quit"
+    );
     press(&mut app, "q");
     assert_eq!(app.mode, Mode::Quit);
 }
@@ -276,13 +283,13 @@ fn language_switch_keeps_the_twin_selected() {
 #[test]
 fn groups_fold_and_unfold() {
     let mut app = fixture_app(80, 24);
-    let rows = app.rows.len();
+    let rows = app.pages_panel.rows.len();
     press(&mut app, "j<Left>");
-    assert!(app.rows.len() < rows);
+    assert!(app.pages_panel.rows.len() < rows);
     press(&mut app, "<Right>");
-    assert_eq!(app.rows.len(), rows);
+    assert_eq!(app.pages_panel.rows.len(), rows);
     press(&mut app, "<Enter>");
-    assert!(app.rows.len() < rows);
+    assert!(app.pages_panel.rows.len() < rows);
 }
 
 #[test]
@@ -333,14 +340,15 @@ fn edit_and_browser_and_diff_are_requested_as_effects() {
 
 fn select_coverage_row(app: &mut App, pred: impl Fn(&CoverageRow) -> bool) {
     let at = app
-        .coverage_rows
+        .coverage_panel
+        .rows
         .iter()
         .position(pred)
         .expect("such a coverage row");
-    while app.coverage_cursor.selected < at {
+    while app.coverage_panel.cursor.selected < at {
         press(app, "j");
     }
-    assert_eq!(app.coverage_cursor.selected, at);
+    assert_eq!(app.coverage_panel.cursor.selected, at);
 }
 
 #[test]
@@ -367,11 +375,11 @@ fn coverage_panel_lists_stale_sections_each_way_and_opens_their_diff() {
     assert_eq!(app.mode, Mode::Normal);
     assert!(app.diff.is_none());
     let proxy = app
-        .coverage_rows
+        .coverage_panel.rows
         .iter()
         .position(|r| matches!(r, CoverageRow::Section(i, _) if app.coverage.stale[*i].route == "/zh/guide/install/reverse-proxy.html"))
         .expect("the proxy section row");
-    let row = app.coverage_rows[proxy].clone();
+    let row = app.coverage_panel.rows[proxy].clone();
     select_coverage_row(&mut app, |r| *r == row);
     press(&mut app, "<Enter>");
     let text = frame(&app);
@@ -394,10 +402,10 @@ fn side_by_side_panes_scroll_together_aligned_by_heading_and_keep_it_across_l() 
     );
     // Scroll the English page until its `nginx` heading is in view.
     while app.heading_in_view().map(|(_, m)| m.anchor).as_deref() != Some("nginx") {
-        let before = app.preview.offset;
+        let before = app.pages_panel.preview.offset;
         press(&mut app, "J");
         assert_ne!(
-            app.preview.offset, before,
+            app.pages_panel.preview.offset, before,
             "reached the end without reaching nginx"
         );
     }
@@ -411,7 +419,11 @@ fn side_by_side_panes_scroll_together_aligned_by_heading_and_keep_it_across_l() 
     press(&mut app, "l");
     let page = app.selected_page().map(|i| app.site.pages[i].file.clone());
     assert_eq!(page.as_deref(), Some("zh/guide/install/reverse-proxy.md"));
-    assert!(app.preview.anchor.is_some(), "{:?}", app.preview);
+    assert!(
+        app.pages_panel.preview.anchor.is_some(),
+        "{:?}",
+        app.pages_panel.preview
+    );
     let text = frame(&app);
     assert!(!text.contains("reverse-proxy.md"), "{text}");
     snapshot("tui_side_by_side_after_l_160x14", &app);
@@ -447,7 +459,7 @@ fn mouse_clicks_select_and_wheel_scrolls() {
         row: 10,
         lines: 1,
     });
-    assert_eq!(app.preview.offset, 3);
+    assert_eq!(app.pages_panel.preview.offset, 3);
     // A click on a tab title switches panels.
     let (_, (x, _)) = docs::tui::layout::regions(&app).tabs_hit[2];
     app.update(Action::Click { column: x, row: 0 });

@@ -122,7 +122,7 @@ pub fn regions(app: &App) -> Regions {
         }
         Panel::Coverage => {
             // The table gets what the list does not need (the list keeps at least half).
-            let list_needed = (app.coverage_rows.len() as u16 + 2).max(5);
+            let list_needed = (app.coverage_panel.rows.len() as u16 + 2).max(5);
             let table_h = (app.coverage.sections.len() as u16 + 4)
                 .min(body.height.saturating_sub(list_needed.min(body.height / 2)));
             let [table, list] =

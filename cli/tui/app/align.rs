@@ -70,7 +70,11 @@ impl App {
         let index = self.twin(selected, self.locale_prefix())?;
         let preview = self.preview_of(index, area.width as usize);
         let top = self
-            .preview_window(&preview, area.height as usize, self.preview.offset)
+            .preview_window(
+                &preview,
+                area.height as usize,
+                self.pages_panel.preview.offset,
+            )
             .1 as usize;
         Some((index, preview, top))
     }

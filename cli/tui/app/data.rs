@@ -23,9 +23,13 @@ impl App {
     }
 
     pub(super) fn rebuild_site(&mut self) {
-        let selected = self.rows.get(self.tree_cursor.selected).cloned();
+        let selected = self
+            .pages_panel
+            .rows
+            .get(self.pages_panel.cursor.selected)
+            .cloned();
         let locales: Vec<String> = self.locales().iter().map(|s| (*s).to_owned()).collect();
-        self.trees = locales
+        self.pages_panel.trees = locales
             .iter()
             .map(|prefix| tree::build(&self.site, prefix))
             .collect();
@@ -39,13 +43,16 @@ impl App {
     }
 
     pub(super) fn rebuild_rows(&mut self) {
-        self.rows = tree::flatten(&self.trees[self.locale], &self.collapsed);
+        self.pages_panel.rows = tree::flatten(
+            &self.pages_panel.trees[self.locale],
+            &self.pages_panel.collapsed,
+        );
     }
 
     pub(super) fn select_row(&mut self, pred: impl Fn(&Row) -> bool) -> bool {
-        match self.rows.iter().position(pred) {
+        match self.pages_panel.rows.iter().position(pred) {
             Some(i) => {
-                self.tree_cursor.selected = i;
+                self.pages_panel.cursor.selected = i;
                 true
             }
             None => false,
@@ -54,10 +61,10 @@ impl App {
 
     pub(super) fn rebuild_lint(&mut self) {
         let Some(diags) = self.diagnostics.as_deref() else {
-            self.lint_rows.clear();
+            self.lint_panel.rows.clear();
             return;
         };
-        let previous = match self.lint_rows.get(self.lint_cursor.selected) {
+        let previous = match self.lint_panel.rows.get(self.lint_panel.cursor.selected) {
             Some(LintRow::Diag(i)) => diags
                 .get(*i)
                 .map(|d| (d.span.file.clone(), d.rule, d.message.clone())),
@@ -80,24 +87,25 @@ impl App {
             rows.extend((i..end).map(LintRow::Diag));
             i = end;
         }
-        self.lint_rows = rows;
+        self.lint_panel.rows = rows;
         if let Some((file, rule, message)) = previous {
-            let found = self.lint_rows.iter().position(|r| {
+            let found = self.lint_panel.rows.iter().position(|r| {
                 matches!(r, LintRow::Diag(i) if diags[*i].span.file == file && diags[*i].rule == rule && diags[*i].message == message)
             });
             if let Some(at) = found {
-                self.lint_cursor.selected = at;
+                self.lint_panel.cursor.selected = at;
             }
-        } else if self.lint_cursor.selected == 0 && self.lint_rows.len() > 1 {
+        } else if self.lint_panel.cursor.selected == 0 && self.lint_panel.rows.len() > 1 {
             // Start on the first finding rather than on its file heading.
-            self.lint_cursor.selected = 1;
+            self.lint_panel.cursor.selected = 1;
         }
     }
 
     pub(super) fn rebuild_coverage(&mut self) {
         let previous = self
-            .coverage_rows
-            .get(self.coverage_cursor.selected)
+            .coverage_panel
+            .rows
+            .get(self.coverage_panel.cursor.selected)
             .cloned();
         let r = &self.coverage;
         let mut rows = vec![CoverageRow::Heading(format!(
@@ -140,11 +148,12 @@ impl App {
             rows.push(CoverageRow::Heading("Sidebar differences".into()));
             rows.extend(r.sidebar_parity.iter().cloned().map(CoverageRow::Note));
         }
-        self.coverage_rows = rows;
-        let same = previous.and_then(|p| self.coverage_rows.iter().position(|r| *r == p));
-        self.coverage_cursor.selected = same
+        self.coverage_panel.rows = rows;
+        let same = previous.and_then(|p| self.coverage_panel.rows.iter().position(|r| *r == p));
+        self.coverage_panel.cursor.selected = same
             .or_else(|| {
-                self.coverage_rows
+                self.coverage_panel
+                    .rows
                     .iter()
                     .position(CoverageRow::is_selectable)
             })
@@ -152,20 +161,20 @@ impl App {
     }
 
     pub(super) fn run_search(&mut self) {
-        self.hits.clear();
-        self.hit_cursor = Cursor::default();
-        if self.query.trim().is_empty() {
-            self.search_note = None;
+        self.search_panel.hits.clear();
+        self.search_panel.cursor = Cursor::default();
+        if self.search_panel.query.trim().is_empty() {
+            self.search_panel.note = None;
             return;
         }
         let lang = self.search_lang();
-        self.search_note = Some(match &self.index {
+        self.search_panel.note = Some(match &self.index {
             None => "building the search index…".into(),
             Some(Err(e)) => e.clone(),
-            Some(Ok(index)) => match index.search(&self.query, &lang, 50) {
+            Some(Ok(index)) => match index.search(&self.search_panel.query, &lang, 50) {
                 Ok(result) => {
-                    self.hits = result.hits;
-                    match self.hits.len() {
+                    self.search_panel.hits = result.hits;
+                    match self.search_panel.hits.len() {
                         0 => "no results".into(),
                         1 => "1 result".into(),
                         n => format!("{n} results"),

@@ -89,6 +89,41 @@ impl CoverageRow {
     }
 }
 
+/// The Pages panel's own state: the page tree per locale, what is folded, the visible rows, the
+/// selection and where the preview is scrolled to.
+#[derive(Debug, Default)]
+pub struct PagesPanel {
+    trees: Vec<Vec<Node>>,
+    pub collapsed: HashSet<String>,
+    pub rows: Vec<Row>,
+    pub cursor: Cursor,
+    pub preview: PreviewPos,
+}
+
+/// The Search panel's own state.
+#[derive(Debug, Default)]
+pub struct SearchPanel {
+    pub query: String,
+    pub hits: Vec<SearchHit>,
+    /// A line under the query: result count, or why there are none.
+    pub note: Option<String>,
+    pub cursor: Cursor,
+}
+
+/// The Lint panel's own state: findings grouped by file.
+#[derive(Debug, Default)]
+pub struct LintPanel {
+    pub rows: Vec<LintRow>,
+    pub cursor: Cursor,
+}
+
+/// The Coverage panel's own state: the list under the per-section table.
+#[derive(Debug, Default)]
+pub struct CoveragePanel {
+    pub rows: Vec<CoverageRow>,
+    pub cursor: Cursor,
+}
+
 /// Lines per search hit in the Search panel.
 pub const HIT_HEIGHT: usize = 3;
 
@@ -120,20 +155,10 @@ pub struct App {
     pub locale: usize,
     /// Both languages side by side; `None` = when the terminal is wide enough.
     pub side_by_side: Option<bool>,
-    trees: Vec<Vec<Node>>,
-    pub collapsed: HashSet<String>,
-    pub rows: Vec<Row>,
-    pub tree_cursor: Cursor,
-    pub preview: PreviewPos,
-    pub query: String,
-    pub hits: Vec<SearchHit>,
-    /// A line under the query: result count, or why there are none.
-    pub search_note: Option<String>,
-    pub hit_cursor: Cursor,
-    pub lint_rows: Vec<LintRow>,
-    pub lint_cursor: Cursor,
-    pub coverage_rows: Vec<CoverageRow>,
-    pub coverage_cursor: Cursor,
+    pub pages_panel: PagesPanel,
+    pub search_panel: SearchPanel,
+    pub lint_panel: LintPanel,
+    pub coverage_panel: CoveragePanel,
     pub diff: Option<DiffView>,
     /// First line of the key overview shown (when it does not fit).
     pub help_scroll: usize,
@@ -163,19 +188,10 @@ impl App {
             height: 24,
             locale: 0,
             side_by_side: None,
-            trees: Vec::new(),
-            collapsed: HashSet::new(),
-            rows: Vec::new(),
-            tree_cursor: Cursor::default(),
-            preview: PreviewPos::default(),
-            query: String::new(),
-            hits: Vec::new(),
-            search_note: None,
-            hit_cursor: Cursor::default(),
-            lint_rows: Vec::new(),
-            lint_cursor: Cursor::default(),
-            coverage_rows: Vec::new(),
-            coverage_cursor: Cursor::default(),
+            pages_panel: PagesPanel::default(),
+            search_panel: SearchPanel::default(),
+            lint_panel: LintPanel::default(),
+            coverage_panel: CoveragePanel::default(),
             diff: None,
             help_scroll: 0,
             status: None,
@@ -234,8 +250,9 @@ impl App {
 
     /// The page selected in the tree (index into `site.pages`).
     pub fn selected_page(&self) -> Option<usize> {
-        self.rows
-            .get(self.tree_cursor.selected)
+        self.pages_panel
+            .rows
+            .get(self.pages_panel.cursor.selected)
             .and_then(|r| r.page)
     }
 
@@ -267,6 +284,7 @@ impl App {
     /// the first shown line, that base moved by `offset` and kept within the preview.
     pub fn preview_window(&self, preview: &Preview, height: usize, offset: i64) -> (i64, i64) {
         let base = self
+            .pages_panel
             .preview
             .anchor
             .as_ref()
@@ -324,7 +342,7 @@ impl App {
                 // A new query each time, like a search box that opens empty.
                 self.panel = Panel::Search;
                 self.mode = Mode::Query;
-                self.query.clear();
+                self.search_panel.query.clear();
                 self.run_search();
             }
             Action::Close => match self.mode {
@@ -369,15 +387,15 @@ impl App {
             Action::OpenBrowser => self.open_browser(),
             Action::Reload => self.effects.push(Effect::Reload),
             Action::QueryInput(c) => {
-                self.query.push(c);
+                self.search_panel.query.push(c);
                 self.run_search();
             }
             Action::QueryBackspace => {
-                self.query.pop();
+                self.search_panel.query.pop();
                 self.run_search();
             }
             Action::QueryClear => {
-                self.query.clear();
+                self.search_panel.query.clear();
                 self.run_search();
             }
             Action::Scroll { column, row, lines } => self.mouse_scroll(column, row, lines),

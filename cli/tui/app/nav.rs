@@ -37,19 +37,32 @@ impl App {
         }
         match self.panel {
             Panel::Pages => {
-                let before = self.tree_cursor.selected;
-                move_cursor(&mut self.tree_cursor, self.rows.len(), delta, |_| true);
-                if before != self.tree_cursor.selected {
-                    self.preview = PreviewPos::default();
+                let before = self.pages_panel.cursor.selected;
+                move_cursor(
+                    &mut self.pages_panel.cursor,
+                    self.pages_panel.rows.len(),
+                    delta,
+                    |_| true,
+                );
+                if before != self.pages_panel.cursor.selected {
+                    self.pages_panel.preview = PreviewPos::default();
                 }
             }
-            Panel::Search => move_cursor(&mut self.hit_cursor, self.hits.len(), delta, |_| true),
-            Panel::Lint => {
-                move_cursor(&mut self.lint_cursor, self.lint_rows.len(), delta, |_| true)
-            }
+            Panel::Search => move_cursor(
+                &mut self.search_panel.cursor,
+                self.search_panel.hits.len(),
+                delta,
+                |_| true,
+            ),
+            Panel::Lint => move_cursor(
+                &mut self.lint_panel.cursor,
+                self.lint_panel.rows.len(),
+                delta,
+                |_| true,
+            ),
             Panel::Coverage => {
-                let rows = &self.coverage_rows;
-                move_cursor(&mut self.coverage_cursor, rows.len(), delta, |i| {
+                let rows = &self.coverage_panel.rows;
+                move_cursor(&mut self.coverage_panel.cursor, rows.len(), delta, |i| {
                     rows[i].is_selectable()
                 });
             }
@@ -60,19 +73,24 @@ impl App {
         if self.panel != Panel::Pages {
             return;
         }
-        let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+        let Some(row) = self
+            .pages_panel
+            .rows
+            .get(self.pages_panel.cursor.selected)
+            .cloned()
+        else {
             return;
         };
         if row.is_group && row.expanded {
-            self.collapsed.insert(row.key.clone());
+            self.pages_panel.collapsed.insert(row.key.clone());
             self.rebuild_rows();
             self.select_row(|r| r.key == row.key);
-        } else if let Some(parent) = self.rows[..self.tree_cursor.selected]
+        } else if let Some(parent) = self.pages_panel.rows[..self.pages_panel.cursor.selected]
             .iter()
             .rposition(|r| r.depth < row.depth)
         {
-            self.tree_cursor.selected = parent;
-            self.preview = PreviewPos::default();
+            self.pages_panel.cursor.selected = parent;
+            self.pages_panel.preview = PreviewPos::default();
         }
     }
 
@@ -80,11 +98,16 @@ impl App {
         if self.panel != Panel::Pages {
             return;
         }
-        let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+        let Some(row) = self
+            .pages_panel
+            .rows
+            .get(self.pages_panel.cursor.selected)
+            .cloned()
+        else {
             return;
         };
         if row.is_group && !row.expanded {
-            self.collapsed.remove(&row.key);
+            self.pages_panel.collapsed.remove(&row.key);
             self.rebuild_rows();
             self.select_row(|r| r.key == row.key);
         }
@@ -95,14 +118,24 @@ impl App {
             (Mode::Help, _) => self.mode = Mode::Normal,
             (Mode::Diff, _) => {}
             (_, Panel::Search) => {
-                if let Some(hit) = self.hits.get(self.hit_cursor.selected).cloned() {
+                if let Some(hit) = self
+                    .search_panel
+                    .hits
+                    .get(self.search_panel.cursor.selected)
+                    .cloned()
+                {
                     self.jump(&hit.route, hit.anchor);
                 } else if self.mode == Mode::Query {
                     self.mode = Mode::Normal;
                 }
             }
             (_, Panel::Pages) => {
-                let Some(row) = self.rows.get(self.tree_cursor.selected).cloned() else {
+                let Some(row) = self
+                    .pages_panel
+                    .rows
+                    .get(self.pages_panel.cursor.selected)
+                    .cloned()
+                else {
                     return;
                 };
                 if row.is_group {
@@ -114,7 +147,11 @@ impl App {
                 }
             }
             (_, Panel::Lint) => self.edit(),
-            (_, Panel::Coverage) => match self.coverage_rows.get(self.coverage_cursor.selected) {
+            (_, Panel::Coverage) => match self
+                .coverage_panel
+                .rows
+                .get(self.coverage_panel.cursor.selected)
+            {
                 Some(CoverageRow::Stale(i)) => {
                     self.diff = Some(diff_view(&self.coverage, *i, None))
                 }
@@ -147,14 +184,14 @@ impl App {
         if let Some(at) = self.locales().iter().position(|l| *l == locale) {
             self.locale = at;
         }
-        if let Some(path) = tree::ancestors_of(&self.trees[self.locale], index) {
+        if let Some(path) = tree::ancestors_of(&self.pages_panel.trees[self.locale], index) {
             for key in path {
-                self.collapsed.remove(&key);
+                self.pages_panel.collapsed.remove(&key);
             }
         }
         self.rebuild_rows();
         self.select_row(|r| r.page == Some(index));
-        self.preview = PreviewPos { anchor, offset: 0 };
+        self.pages_panel.preview = PreviewPos { anchor, offset: 0 };
         self.panel = Panel::Pages;
         self.mode = Mode::Normal;
     }
@@ -167,7 +204,7 @@ impl App {
         let twin = self
             .selected_page()
             .and_then(|i| self.twin(i, &locales[(self.locale + 1) % locales.len()]));
-        let position = self.tree_cursor.selected;
+        let position = self.pages_panel.cursor.selected;
         // Where the reader is: the heading in view, or the line above the first heading.
         let in_view = self.heading_in_view().map(|(_, mark)| mark);
         let top = self
@@ -178,12 +215,13 @@ impl App {
         self.rebuild_rows();
         let found = twin.is_some_and(|t| self.select_row(|r| r.page == Some(t)));
         if !found {
-            self.tree_cursor.selected = position.min(self.rows.len().saturating_sub(1));
+            self.pages_panel.cursor.selected =
+                position.min(self.pages_panel.rows.len().saturating_sub(1));
         }
         // The twin opens at the same part of the page.
-        self.preview = PreviewPos::default();
+        self.pages_panel.preview = PreviewPos::default();
         let view = self.selected_page().and_then(|s| self.main_view(s));
-        self.preview = match (view, in_view) {
+        self.pages_panel.preview = match (view, in_view) {
             (Some((_, preview, _)), Some(mark)) => match align::counterpart(&preview, &mark) {
                 Some((anchor, _)) => PreviewPos {
                     anchor: Some(anchor.to_owned()),
@@ -219,9 +257,12 @@ impl App {
             return;
         };
         let preview = self.preview_of(index, area.width as usize);
-        let (base, top) =
-            self.preview_window(&preview, area.height as usize, self.preview.offset + lines);
-        self.preview.offset = top - base;
+        let (base, top) = self.preview_window(
+            &preview,
+            area.height as usize,
+            self.pages_panel.preview.offset + lines,
+        );
+        self.pages_panel.preview.offset = top - base;
     }
 
     pub(super) fn selected_file(&self) -> Option<(String, Option<u32>)> {
@@ -237,7 +278,10 @@ impl App {
             }
             // At the hit's heading.
             Panel::Search => {
-                let hit = self.hits.get(self.hit_cursor.selected)?;
+                let hit = self
+                    .search_panel
+                    .hits
+                    .get(self.search_panel.cursor.selected)?;
                 let index = self.page_index(&hit.route)?;
                 let line = hit
                     .anchor
@@ -245,7 +289,7 @@ impl App {
                     .and_then(|a| self.heading_line(index, a));
                 page_file(index).map(|(file, _)| (file, line))
             }
-            Panel::Lint => match self.lint_rows.get(self.lint_cursor.selected)? {
+            Panel::Lint => match self.lint_panel.rows.get(self.lint_panel.cursor.selected)? {
                 LintRow::File { file, .. } => Some((file.clone(), None)),
                 LintRow::Diag(i) => {
                     let d = self.diagnostics.as_ref()?.get(*i)?;
@@ -256,7 +300,11 @@ impl App {
                 }
             },
             Panel::Coverage => {
-                let route = match self.coverage_rows.get(self.coverage_cursor.selected)? {
+                let route = match self
+                    .coverage_panel
+                    .rows
+                    .get(self.coverage_panel.cursor.selected)?
+                {
                     CoverageRow::Missing(i) => &self.coverage.missing[*i].route,
                     CoverageRow::Stale(i) => &self.coverage.stale[*i].route,
                     CoverageRow::Section(i, k) => {
@@ -288,8 +336,9 @@ impl App {
         };
         let target = match self.panel {
             Panel::Search => self
+                .search_panel
                 .hits
-                .get(self.hit_cursor.selected)
+                .get(self.search_panel.cursor.selected)
                 .map(|h| (h.route.clone(), h.anchor.clone())),
             _ => self.selected_file().and_then(|(file, _)| {
                 self.site
@@ -339,23 +388,31 @@ impl App {
         }
         let line = (row - list.y) as usize;
         let (cursor, len, height) = match self.panel {
-            Panel::Pages => (&mut self.tree_cursor, self.rows.len(), 1),
-            Panel::Search => (&mut self.hit_cursor, self.hits.len(), HIT_HEIGHT),
-            Panel::Lint => (&mut self.lint_cursor, self.lint_rows.len(), 1),
-            Panel::Coverage => (&mut self.coverage_cursor, self.coverage_rows.len(), 1),
+            Panel::Pages => (&mut self.pages_panel.cursor, self.pages_panel.rows.len(), 1),
+            Panel::Search => (
+                &mut self.search_panel.cursor,
+                self.search_panel.hits.len(),
+                HIT_HEIGHT,
+            ),
+            Panel::Lint => (&mut self.lint_panel.cursor, self.lint_panel.rows.len(), 1),
+            Panel::Coverage => (
+                &mut self.coverage_panel.cursor,
+                self.coverage_panel.rows.len(),
+                1,
+            ),
         };
         let index = cursor.offset + line / height;
         if index >= len {
             return;
         }
-        if self.panel == Panel::Coverage && !self.coverage_rows[index].is_selectable() {
+        if self.panel == Panel::Coverage && !self.coverage_panel.rows[index].is_selectable() {
             return;
         }
         let cursor = match self.panel {
-            Panel::Pages => &mut self.tree_cursor,
-            Panel::Search => &mut self.hit_cursor,
-            Panel::Lint => &mut self.lint_cursor,
-            Panel::Coverage => &mut self.coverage_cursor,
+            Panel::Pages => &mut self.pages_panel.cursor,
+            Panel::Search => &mut self.search_panel.cursor,
+            Panel::Lint => &mut self.lint_panel.cursor,
+            Panel::Coverage => &mut self.coverage_panel.cursor,
         };
         if cursor.selected == index {
             // A click on the selected item acts like Enter.
@@ -363,7 +420,7 @@ impl App {
         } else {
             cursor.selected = index;
             if self.panel == Panel::Pages {
-                self.preview = PreviewPos::default();
+                self.pages_panel.preview = PreviewPos::default();
             }
         }
     }
@@ -372,14 +429,18 @@ impl App {
     pub(super) fn fit(&mut self) {
         let regions = layout::regions(self);
         let h = regions.list.height as usize;
-        fit_cursor(&mut self.tree_cursor, self.rows.len(), h);
+        fit_cursor(&mut self.pages_panel.cursor, self.pages_panel.rows.len(), h);
         fit_cursor(
-            &mut self.hit_cursor,
-            self.hits.len(),
+            &mut self.search_panel.cursor,
+            self.search_panel.hits.len(),
             (h / HIT_HEIGHT).max(1),
         );
-        fit_cursor(&mut self.lint_cursor, self.lint_rows.len(), h);
-        fit_cursor(&mut self.coverage_cursor, self.coverage_rows.len(), h);
+        fit_cursor(&mut self.lint_panel.cursor, self.lint_panel.rows.len(), h);
+        fit_cursor(
+            &mut self.coverage_panel.cursor,
+            self.coverage_panel.rows.len(),
+            h,
+        );
     }
 }
 

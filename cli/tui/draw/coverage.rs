@@ -17,11 +17,17 @@ pub fn draw(frame: &mut Frame, app: &App, regions: &Regions) {
     }
     let inner = regions.list;
     let width = inner.width as usize;
-    let lines: Vec<Line<'static>> = app.coverage_rows.iter().map(|r| row_line(app, r)).collect();
+    let lines: Vec<Line<'static>> = app
+        .coverage_panel
+        .rows
+        .iter()
+        .map(|r| row_line(app, r))
+        .collect();
     // Headings and notes are never selected; with nothing to select, nothing is highlighted.
-    let mut cursor = app.coverage_cursor;
+    let mut cursor = app.coverage_panel.cursor;
     if !app
-        .coverage_rows
+        .coverage_panel
+        .rows
         .get(cursor.selected)
         .is_some_and(CoverageRow::is_selectable)
     {

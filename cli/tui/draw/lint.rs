@@ -25,7 +25,8 @@ pub fn draw(frame: &mut Frame, app: &App, regions: &Regions) {
         Some(diags) => {
             let (e, w) = crate::lint::counts(diags);
             let lines = app
-                .lint_rows
+                .lint_panel
+                .rows
                 .iter()
                 .map(|row| row_line(row, diags))
                 .collect();
@@ -35,7 +36,7 @@ pub fn draw(frame: &mut Frame, app: &App, regions: &Regions) {
                     plural(e, "error"),
                     plural(w, "warning")
                 ),
-                list_lines(lines, app.lint_cursor, inner.height as usize, width),
+                list_lines(lines, app.lint_panel.cursor, inner.height as usize, width),
             )
         }
     };
@@ -93,14 +94,14 @@ fn row_line(row: &LintRow, diags: &[Diagnostic]) -> Line<'static> {
 fn detail(frame: &mut Frame, app: &App, area: ratatui::layout::Rect) {
     let width = area.width.saturating_sub(2) as usize;
     let diag = match (
-        app.lint_rows.get(app.lint_cursor.selected),
+        app.lint_panel.rows.get(app.lint_panel.cursor.selected),
         &app.diagnostics,
     ) {
         (Some(LintRow::Diag(i)), Some(diags)) => diags.get(*i),
         _ => None,
     };
     let Some(d) = diag else {
-        let text = match app.lint_rows.get(app.lint_cursor.selected) {
+        let text = match app.lint_panel.rows.get(app.lint_panel.cursor.selected) {
             Some(LintRow::File { file, .. }) => format!("{file}: Enter opens it in the editor."),
             _ => String::new(),
         };

@@ -44,6 +44,7 @@ fn tree(frame: &mut Frame, app: &App, regions: &Regions) {
     let inner = regions.list;
     let width = inner.width as usize;
     let lines: Vec<Line<'static>> = app
+        .pages_panel
         .rows
         .iter()
         .map(|row| {
@@ -86,7 +87,7 @@ fn tree(frame: &mut Frame, app: &App, regions: &Regions) {
             theme::dim(),
         ),
     ]);
-    let body = list_lines(lines, app.tree_cursor, inner.height as usize, width);
+    let body = list_lines(lines, app.pages_panel.cursor, inner.height as usize, width);
     frame.render_widget(
         Paragraph::new(body).block(block(title, true)),
         regions.list_box,
@@ -137,7 +138,7 @@ fn preview(
     let width = inner.width as usize;
     let height = inner.height as usize;
     let Some(selected) = selected else {
-        let row = app.rows.get(app.tree_cursor.selected);
+        let row = app.pages_panel.rows.get(app.pages_panel.cursor.selected);
         let text = match row {
             Some(r) if r.is_group => format!("{} (a group without a page of its own)", r.text),
             Some(r) => format!(
@@ -175,7 +176,8 @@ fn preview(
     // The main pane follows the anchor and scrolling; the twin shows the same part of the page,
     // aligned by heading.
     let top = if focus {
-        app.preview_window(&preview, height, app.preview.offset).1 as usize
+        app.preview_window(&preview, height, app.pages_panel.preview.offset)
+            .1 as usize
     } else {
         app.twin_top(selected, &preview, height)
     };

@@ -15,7 +15,7 @@ pub fn draw(frame: &mut Frame, app: &App, regions: &Regions) {
     query(frame, app, regions);
     hits(frame, app, regions);
     if let (Some(area), Some(inner)) = (regions.preview_boxes.first(), regions.previews.first()) {
-        let hit = app.hits.get(app.hit_cursor.selected);
+        let hit = app.search_panel.hits.get(app.search_panel.cursor.selected);
         let (title, lines) = match hit.and_then(|h| app.page_index(&h.route).map(|i| (h, i))) {
             Some((hit, index)) => {
                 let preview = app.preview_of(index, inner.width as usize);
@@ -59,13 +59,13 @@ fn query(frame: &mut Frame, app: &App, regions: &Regions) {
         ),
     ]);
     let inner_w = area.width.saturating_sub(2) as usize;
-    let note = app.search_note.clone().unwrap_or_default();
+    let note = app.search_panel.note.clone().unwrap_or_default();
     let prompt = if editing { "/ " } else { "  " };
     let mut spans = vec![
         Span::styled(prompt, theme::heading()),
-        Span::raw(app.query.clone()),
+        Span::raw(app.search_panel.query.clone()),
     ];
-    if app.query.is_empty() && !editing {
+    if app.search_panel.query.is_empty() && !editing {
         spans.push(Span::styled("press / to search", theme::dim()));
     }
     let used: usize = spans.iter().map(|s| wrap::width(&s.content)).sum();
@@ -75,7 +75,7 @@ fn query(frame: &mut Frame, app: &App, regions: &Regions) {
     let line = wrap::truncate(Line::from(spans), inner_w);
     frame.render_widget(Paragraph::new(line).block(block(title, editing)), area);
     if editing {
-        let x = area.x + 1 + (2 + wrap::width(&app.query)).min(inner_w) as u16;
+        let x = area.x + 1 + (2 + wrap::width(&app.search_panel.query)).min(inner_w) as u16;
         frame.set_cursor_position(Position::new(x, area.y + 1));
     }
 }
@@ -86,13 +86,14 @@ fn hits(frame: &mut Frame, app: &App, regions: &Regions) {
     let visible = (inner.height as usize / HIT_HEIGHT).max(1);
     let mut lines: Vec<Line<'static>> = Vec::new();
     for (i, hit) in app
+        .search_panel
         .hits
         .iter()
         .enumerate()
-        .skip(app.hit_cursor.offset)
+        .skip(app.search_panel.cursor.offset)
         .take(visible)
     {
-        let selected = i == app.hit_cursor.selected;
+        let selected = i == app.search_panel.cursor.selected;
         let mut head = vec![Span::styled(hit.title.clone(), theme::title())];
         if !hit.section.is_empty() && hit.section != hit.title {
             head.push(Span::styled(" › ", theme::dim()));
@@ -117,8 +118,8 @@ fn hits(frame: &mut Frame, app: &App, regions: &Regions) {
             });
         }
     }
-    if app.hits.is_empty() {
-        let text = if app.query.trim().is_empty() {
+    if app.search_panel.hits.is_empty() {
+        let text = if app.search_panel.query.trim().is_empty() {
             "Type a query: the same engine and ranking as the site's search box."
         } else {
             "Nothing found."
@@ -128,10 +129,14 @@ fn hits(frame: &mut Frame, app: &App, regions: &Regions) {
     let title = Line::from(vec![
         Span::styled(" Results ", theme::title()),
         Span::styled(
-            if app.hits.is_empty() {
+            if app.search_panel.hits.is_empty() {
                 String::new()
             } else {
-                format!("{}/{} ", app.hit_cursor.selected + 1, app.hits.len())
+                format!(
+                    "{}/{} ",
+                    app.search_panel.cursor.selected + 1,
+                    app.search_panel.hits.len()
+                )
             },
             theme::dim(),
         ),

@@ -73,6 +73,9 @@ fn no_line_end(c: char) -> bool {
 
 enum Atom {
     Word(String, Style),
+    /// Opening punctuation at the end of a span (a link often starts right after `（`): it goes
+    /// on the line of the word that follows.
+    Open(String, Style),
     Space,
     Break,
 }
@@ -113,6 +116,9 @@ fn atoms(spans: &[Span<'static>]) -> Vec<Atom> {
                 word.push(c);
             }
         }
+        if !word.is_empty() && word.chars().all(no_line_end) {
+            out.push(Atom::Open(std::mem::take(&mut word), span.style));
+        }
         flush(&mut word, span.style, &mut out);
     }
     out
@@ -148,8 +154,10 @@ impl Builder {
         self.space = None;
     }
 
-    fn word(&mut self, word: &str, style: Style) {
-        let w = width(word);
+    /// Place a word made of differently styled parts, never splitting it unless it is longer
+    /// than a line.
+    fn word(&mut self, parts: &[(&str, Style)]) {
+        let w: usize = parts.iter().map(|(p, _)| width(p)).sum();
         let gap = usize::from(self.space.is_some() && self.used > 0);
         if self.used > 0 && self.used + gap + w > self.width {
             self.newline();
@@ -160,16 +168,20 @@ impl Builder {
             }
         }
         if w <= self.width.saturating_sub(self.used) {
-            self.push(word, style);
+            for (part, style) in parts {
+                self.push(part, *style);
+            }
             return;
         }
         // Longer than a line: break it by characters.
-        for c in word.chars() {
-            let cw = c.width().unwrap_or(0);
-            if self.used + cw > self.width && self.used > 0 {
-                self.newline();
+        for (part, style) in parts {
+            for c in part.chars() {
+                let cw = c.width().unwrap_or(0);
+                if self.used + cw > self.width && self.used > 0 {
+                    self.newline();
+                }
+                self.push(c.encode_utf8(&mut [0; 4]), *style);
             }
-            self.push(c.encode_utf8(&mut [0; 4]), style);
         }
     }
 }
@@ -184,19 +196,35 @@ pub fn wrap(spans: &[Span<'static>], width: usize) -> Vec<Line<'static>> {
         space: None,
     };
     let mut prev_style = Style::default();
+    let mut open: Option<(String, Style)> = None;
     for atom in atoms(spans) {
         match atom {
+            Atom::Open(text, style) => match open.as_mut() {
+                Some((pending, _)) => pending.push_str(&text),
+                None => open = Some((text, style)),
+            },
             Atom::Word(w, style) => {
-                b.word(&w, style);
+                match open.take() {
+                    Some((o, o_style)) => b.word(&[(&o, o_style), (&w, style)]),
+                    None => b.word(&[(&w, style)]),
+                }
                 prev_style = style;
             }
-            Atom::Space => {
-                if b.used > 0 {
+            Atom::Space | Atom::Break => {
+                if let Some((o, o_style)) = open.take() {
+                    b.word(&[(&o, o_style)]);
+                    prev_style = o_style;
+                }
+                if matches!(atom, Atom::Break) {
+                    b.newline();
+                } else if b.used > 0 {
                     b.space = Some(prev_style);
                 }
             }
-            Atom::Break => b.newline(),
         }
+    }
+    if let Some((o, o_style)) = open.take() {
+        b.word(&[(&o, o_style)]);
     }
     if !b.current.is_empty() {
         b.newline();
@@ -308,6 +336,27 @@ mod tests {
                     "width {width}: {line:?} ends with opening punctuation in {lines:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn opening_punctuation_stays_with_a_link_in_the_next_span() {
+        let link = ratatui::style::Style::default().fg(ratatui::style::Color::Blue);
+        let spans = [
+            Span::raw("官方镜像是 xhofe/alist（"),
+            Span::styled("https://hub.docker.com", link),
+            Span::raw("）。"),
+        ];
+        // From 28 cells the glued `（https://hub.docker.com）。` fits on a line (narrower, any
+        // word that long is cut by characters).
+        for width in 28..44 {
+            let lines = plain(&wrap(&spans, width));
+            assert!(
+                lines
+                    .iter()
+                    .all(|l| !l.ends_with('（') && !l.starts_with('）')),
+                "width {width}: {lines:?}"
+            );
         }
     }
 
