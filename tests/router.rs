@@ -49,7 +49,8 @@ async fn doc_page_content_is_in_the_server_html() {
         "code block is highlighted server-side"
     );
     // No public hostname in the fixture: no relative alternates (search engines ignore them).
-    assert!(!body.contains("hreflang="));
+    // (The language menu's links carry `hreflang` too; only `<link rel="alternate">` is an alternate.)
+    assert!(!body.contains("<link rel=\"alternate\" hreflang="));
 }
 
 #[tokio::test]

@@ -177,7 +177,7 @@ async fn without_a_hostname_no_output_names_any_host_of_the_site() {
         assert!(!body.contains(PLACEHOLDER), "{path} names the placeholder");
         for absolute in [
             "rel=\"canonical\"",
-            "hreflang=",
+            "<link rel=\"alternate\" hreflang=",
             "og:url",
             "Sitemap:",
             "<loc>",
