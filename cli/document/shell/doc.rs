@@ -269,7 +269,8 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
     out.push_str(&page_meta(ctx));
     out.push_str(&page_nav(ctx));
     if ctx.site.config.comments.is_some() && fm.comment != Some(false) {
-        out.push_str("<div class=\"page-bottom-slot\"></div>");
+        // The comment box's place is kept from the first paint (see `.comments-slot`).
+        out.push_str("<div class=\"page-bottom-slot comments-slot\"></div>");
     }
     out.push_str("</main>");
     out.push_str(&footer(ctx, ctx.locale.and_then(|l| l.footer)));

@@ -19,7 +19,7 @@ export function keepDrawnMeta(route: string) {
 }
 
 /** Render `children` once this slot is within `margin` of the viewport. */
-function WhenNear({ children, margin = '800px', initial }: { children: ReactNode; margin?: string; initial?: string }) {
+function WhenNear({ children, margin = '800px', initial, className = '' }: { children: ReactNode; margin?: string; initial?: string; className?: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,9 +33,9 @@ function WhenNear({ children, margin = '800px', initial }: { children: ReactNode
   // The empty slot stays until the chunk has rendered (tests wait for it to go).
   const html = initial ? { __html: initial } : undefined;
   return near ? (
-    <Suspense fallback={<div className="page-bottom-slot" dangerouslySetInnerHTML={html} />}>{children}</Suspense>
+    <Suspense fallback={<div className={`page-bottom-slot ${className}`.trim()} dangerouslySetInnerHTML={html} />}>{children}</Suspense>
   ) : (
-    <div ref={slot} className="page-bottom-slot" dangerouslySetInnerHTML={html} />
+    <div ref={slot} className={`page-bottom-slot ${className}`.trim()} dangerouslySetInnerHTML={html} />
   );
 }
 
@@ -56,7 +56,7 @@ export function PageMetaSlot(props: Props) {
 export function CommentsSlot({ page, site }: Props) {
   if (!site.comments || page.frontmatter.comment === false) return null;
   return (
-    <WhenNear key={page.route}>
+    <WhenNear key={page.route} className="comments-slot">
       <Comments page={page} site={site} />
     </WhenNear>
   );
