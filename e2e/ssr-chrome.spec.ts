@@ -109,8 +109,9 @@ for (const target of PAGES) {
         await page.goto(path);
         await docs.ready();
         await page.waitForLoadState('networkidle');
-        // Script widgets finish after the network is idle on a busy machine: wait for the API selector.
-        if (await page.locator('.api-select-slot').count()) await expect(page.locator('.api-select-slot select').first()).toBeVisible();
+        // Script widgets finish after the network is idle on a busy machine: wait for the API selector
+        // to mount (attached, not visible: on a phone it sits in the closed sidebar).
+        if (await page.locator('.api-select-slot').count()) await expect(page.locator('.api-select-slot select').first()).toBeAttached();
         await settle(page, true);
         const after = await boxes(page);
         const afterShot = await shot(page);

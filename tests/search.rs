@@ -162,6 +162,22 @@ fn limit_is_clamped() {
     assert!(index().search("the", "en", 500).unwrap().hits.len() <= 50);
 }
 
+/// The count is every matching section, not the capped list (the TUI showed "50 results").
+#[test]
+fn total_counts_every_match_beyond_the_limit() {
+    let common = index().search("docker", "en", 5).unwrap();
+    assert_eq!(common.hits.len(), 5);
+    assert!(common.total > 50, "docker matched only {}", common.total);
+    let rare = index().search("rclone", "en", 50).unwrap();
+    assert!(
+        rare.total >= rare.hits.len() && rare.total < common.total,
+        "{} vs {}",
+        rare.total,
+        common.total
+    );
+    assert_eq!(index().search("zzqxv", "en", 5).unwrap().total, 0);
+}
+
 #[test]
 fn random_queries_never_panic() {
     let mut state: u64 = 0x2545_f491_4f6c_dd1d;

@@ -55,6 +55,8 @@ pub struct SearchHit {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SearchResult {
     pub hits: Vec<SearchHit>,
+    /// Every section the query matched, not only the `hits` returned (they stop at the limit).
+    pub total: usize,
     pub took_ms: f64,
 }
 
@@ -162,9 +164,10 @@ impl SearchIndex {
             .locales
             .get(&key)
             .ok_or_else(|| QueryError::UnknownLang(lang.to_owned()))?;
-        let hits = index.search(text, limit.clamp(1, 50));
+        let (hits, total) = index.search(text, limit.clamp(1, 50));
         Ok(SearchResult {
             hits,
+            total,
             took_ms: started.elapsed().as_secs_f64() * 1000.0,
         })
     }
@@ -300,13 +303,17 @@ impl LocaleIndex {
         })
     }
 
-    fn search(&self, text: &str, limit: usize) -> Vec<SearchHit> {
+    /// The best `limit` hits and the number of sections the query matched.
+    fn search(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
         let searcher = self.reader.searcher();
         let run = |mode| {
             let q = query::build(&self.index, self.fields, self.zh, text, mode)?;
             match searcher.search(
                 &*q,
-                &tantivy::collector::TopDocs::with_limit(CANDIDATES).order_by_score(),
+                &(
+                    tantivy::collector::TopDocs::with_limit(CANDIDATES).order_by_score(),
+                    tantivy::collector::Count,
+                ),
             ) {
                 Ok(top) => Some(top),
                 Err(err) => {
@@ -316,18 +323,18 @@ impl LocaleIndex {
             }
         };
         // Every word first; when that finds nothing, any word.
-        let Some(top) = run(query::Mode::All)
-            .filter(|top| !top.is_empty())
+        let Some((top, total)) = run(query::Mode::All)
+            .filter(|(top, _)| !top.is_empty())
             .or_else(|| run(query::Mode::Any))
         else {
-            return Vec::new();
+            return (Vec::new(), 0);
         };
         let Some(mut analyzer) = self.index.tokenizers().get(if self.zh {
             tokenizer::ZH
         } else {
             tokenizer::EN
         }) else {
-            return Vec::new();
+            return (Vec::new(), 0);
         };
         let words = rank::QueryWords::analyze(text, &mut analyzer);
         let found: Vec<(f32, &Doc)> = top
@@ -358,7 +365,7 @@ impl LocaleIndex {
             .zip(found.iter().map(|(_, d)| *d))
             .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-        group_by_page(ranked, limit)
+        let hits = group_by_page(ranked, limit)
             .into_iter()
             .map(|d| SearchHit {
                 route: d.route.clone(),
@@ -367,7 +374,8 @@ impl LocaleIndex {
                 section: d.heading.clone(),
                 snippet: snippet::make(&d.text, &d.code, &mut analyzer, &words),
             })
-            .collect()
+            .collect();
+        (hits, total)
     }
 }
 

@@ -174,10 +174,14 @@ impl App {
             Some(Ok(index)) => match index.search(&self.search_panel.query, &lang, 50) {
                 Ok(result) => {
                     self.search_panel.hits = result.hits;
-                    match self.search_panel.hits.len() {
+                    // The list stops at 50 and keeps a page's best sections; the count says how
+                    // many sections matched in all.
+                    let shown = self.search_panel.hits.len();
+                    match result.total {
                         0 => "no results".into(),
                         1 => "1 result".into(),
-                        n => format!("{n} results"),
+                        n if n == shown => format!("{n} results"),
+                        n => format!("{shown} of {n} results"),
                     }
                 }
                 Err(e) => e.to_string(),
