@@ -214,50 +214,10 @@ fn attr(tag: &str, name: &str) -> Option<String> {
     Some(decode(&tag[start..start + end]))
 }
 
-/// Decode the entities the renderer and highlighter emit (numeric ones included).
+/// Entities decoded; a no-break space becomes a plain one (section text is searched and shown as
+/// plain words).
 fn decode(s: &str) -> String {
-    if !s.contains('&') {
-        return s.to_owned();
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        // Entities are short and ASCII: look for the `;` among the next few bytes only.
-        let Some(semi) = rest.bytes().take(12).position(|b| b == b';') else {
-            out.push('&');
-            rest = &rest[1..];
-            continue;
-        };
-        let entity = &rest[1..semi];
-        let decoded = match entity {
-            "lt" => Some('<'),
-            "gt" => Some('>'),
-            "quot" => Some('"'),
-            "apos" => Some('\''),
-            "amp" => Some('&'),
-            "nbsp" => Some(' '),
-            _ => entity
-                .strip_prefix("#x")
-                .or_else(|| entity.strip_prefix("#X"))
-                .and_then(|h| u32::from_str_radix(h, 16).ok())
-                .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
-                .and_then(char::from_u32),
-        };
-        match decoded {
-            Some(c) => {
-                out.push(c);
-                rest = &rest[semi + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    crate::render::escape::decode_entities(s).replace('\u{a0}', " ")
 }
 
 fn collapse(s: &str) -> String {

@@ -1,6 +1,8 @@
 //! A small, forgiving HTML reader for the renderer's own output (plus the raw HTML pages may carry):
 //! elements, attributes and text with entities decoded. Unclosed tags close with their parent.
 
+use crate::render::escape::decode_entities as decode;
+
 /// A parsed node.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Node {
@@ -230,67 +232,6 @@ fn element(name: String, attrs: Vec<(String, String)>) -> Element {
     }
 }
 
-/// Decode character references (`&amp;`, `&#39;`, `&#x4e2d;`, `&nbsp;` ...).
-pub fn decode(s: &str) -> String {
-    if !s.contains('&') {
-        return s.to_owned();
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        let end = rest[1..]
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
-            .map(|e| e + 1);
-        let decoded = end
-            .filter(|&e| rest[e..].starts_with(';'))
-            .and_then(|e| entity(&rest[1..e]).map(|c| (c, e + 1)));
-        match decoded {
-            Some((c, used)) => {
-                out.push(c);
-                rest = &rest[used..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-fn entity(name: &str) -> Option<char> {
-    if let Some(num) = name.strip_prefix('#') {
-        let code = match num.strip_prefix(['x', 'X']) {
-            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
-            None => num.parse().ok()?,
-        };
-        return char::from_u32(code);
-    }
-    Some(match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        "nbsp" => '\u{a0}',
-        "hellip" => '…',
-        "mdash" => '—',
-        "ndash" => '–',
-        "copy" => '©',
-        "reg" => '®',
-        "trade" => '™',
-        "larr" => '←',
-        "rarr" => '→',
-        "times" => '×',
-        "middot" => '·',
-        "laquo" => '«',
-        "raquo" => '»',
-        _ => return None,
-    })
-}
 
 #[cfg(test)]
 mod tests {
