@@ -71,17 +71,19 @@ fn render_for(site: &Site, scope: &Scope) -> (Scope, Vec<Option<RenderedPage>>) 
 /// Lint the site (or the files in `scope`, the pages linking into them included).
 pub fn check(site: &Site, scope: &Scope) -> Vec<Diagnostic> {
     let (scope, rendered) = render_for(site, scope);
+    let rendered: Vec<Option<&RenderedPage>> = rendered.iter().map(Option::as_ref).collect();
     check_with(site, &scope, &rendered)
 }
 
 /// Lint the whole site with pages the caller already rendered (following `site.pages`), so a
 /// caller that needs the HTML too (`docs tui`) renders once.
 pub fn check_rendered(site: &Site, rendered: &[RenderedPage]) -> Vec<Diagnostic> {
-    let rendered: Vec<Option<RenderedPage>> = rendered.iter().cloned().map(Some).collect();
+    // References, not clones: a build holds every rendered page once.
+    let rendered: Vec<Option<&RenderedPage>> = rendered.iter().map(Some).collect();
     check_with(site, &Scope::All, &rendered)
 }
 
-fn check_with(site: &Site, scope: &Scope, rendered: &[Option<RenderedPage>]) -> Vec<Diagnostic> {
+fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = site
         .diagnostics
         .iter()

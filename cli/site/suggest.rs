@@ -1,33 +1,101 @@
 //! "Did you mean …?" suggestions by edit distance.
 
+use std::collections::HashMap;
+
 /// Levenshtein distance between two short strings (by characters).
 pub fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
+    let a: Vec<char> = a.chars().collect();
+    bounded_distance(&a, b, usize::MAX, false).unwrap_or(usize::MAX)
 }
 
-/// The closest candidate within a distance that still looks like a typo.
+/// Levenshtein distance between `a` and `b` (compared case-insensitively when `a` is already
+/// lowercase and `fold` is set), or `None` as soon as it must exceed `limit`. A broken link is
+/// checked against every route of the site, so the common case (a candidate that is nowhere near)
+/// has to be rejected after a few characters, not after the whole table.
+fn bounded_distance(a: &[char], b: &str, limit: usize, fold: bool) -> Option<usize> {
+    let mut row: Vec<usize> = (0..=a.len()).collect();
+    for (j, cb) in b.chars().enumerate() {
+        let cb = if fold { cb.to_lowercase().next().unwrap_or(cb) } else { cb };
+        let mut prev = row[0];
+        row[0] = j + 1;
+        let mut best = row[0];
+        for (i, ca) in a.iter().enumerate() {
+            let cur = row[i + 1];
+            row[i + 1] = (prev + usize::from(*ca != cb)).min(row[i] + 1).min(cur + 1);
+            prev = cur;
+            best = best.min(row[i + 1]);
+        }
+        if best > limit {
+            return None;
+        }
+    }
+    Some(row[a.len()]).filter(|d| *d <= limit)
+}
+
+/// The closest candidate within a distance that still looks like a typo (case-insensitive; the
+/// first of equally close candidates wins).
 pub fn did_you_mean<'a>(
     word: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    let limit = (word.chars().count() / 3).clamp(1, 3);
-    candidates
-        .into_iter()
-        .map(|c| (distance(&word.to_lowercase(), &c.to_lowercase()), c))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
+    let word: Vec<char> = word.chars().flat_map(char::to_lowercase).collect();
+    let limit = (word.len() / 3).clamp(1, 3);
+    let mut best: Option<(usize, &'a str)> = None;
+    for candidate in candidates {
+        // Cheap length check first: the distance is at least the difference in length.
+        let len = candidate.chars().count();
+        let room = best.map_or(limit, |(d, _)| d.saturating_sub(1));
+        if len.abs_diff(word.len()) > room {
+            continue;
+        }
+        if let Some(d) = bounded_distance(&word, candidate, room, true) {
+            best = Some((d, candidate));
+            if d == 0 {
+                break;
+            }
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// Routes grouped for "did you mean" on a broken link. A typo is looked for among the routes of
+/// the same folder and the routes with the same file name (a typo in the folder part), not among
+/// all routes: checking every broken link against every route made lint cost grow with the square
+/// of the site.
+pub struct RouteIndex<'a> {
+    by_folder: HashMap<String, Vec<&'a str>>,
+    by_name: HashMap<String, Vec<&'a str>>,
+}
+
+/// `/guide/install/docker.html` → (`/guide/install/`, `docker.html`); `/guide/install/` →
+/// (`/guide/`, `install/`), both lower-cased.
+fn folder_and_name(route: &str) -> (String, String) {
+    let route = route.to_lowercase();
+    let cut = route.trim_end_matches('/').rfind('/').map_or(0, |i| i + 1);
+    (route[..cut].to_owned(), route[cut..].to_owned())
+}
+
+impl<'a> RouteIndex<'a> {
+    pub fn new(routes: impl IntoIterator<Item = &'a str>) -> Self {
+        let mut index = Self {
+            by_folder: HashMap::new(),
+            by_name: HashMap::new(),
+        };
+        for route in routes {
+            let (folder, name) = folder_and_name(route);
+            index.by_folder.entry(folder).or_default().push(route);
+            index.by_name.entry(name).or_default().push(route);
+        }
+        index
+    }
+
+    /// The closest route to `target` within typo distance, if any.
+    pub fn did_you_mean(&self, target: &str) -> Option<&'a str> {
+        let (folder, name) = folder_and_name(target);
+        let in_folder = self.by_folder.get(&folder).into_iter().flatten();
+        let same_name = self.by_name.get(&name).into_iter().flatten();
+        did_you_mean(target, in_folder.chain(same_name).copied())
+    }
 }
 
 #[cfg(test)]
@@ -43,5 +111,26 @@ mod tests {
             Some("headerDepth")
         );
         assert_eq!(did_you_mean("zzzz", ["icon"]), None);
+        assert_eq!(did_you_mean("ICN", ["Icon"]), Some("Icon"));
+        assert_eq!(did_you_mean("abcdef", ["abcdxy", "abcdex", "abcdez"]), Some("abcdex"));
+        assert_eq!(distance("kitten", "sitting"), 3);
+        assert_eq!(distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn routes_are_guessed_within_their_folder_or_by_their_name() {
+        let routes = [
+            "/guide/install/docker.html",
+            "/guide/install/manual.html",
+            "/guide/install/",
+            "/faq/why.html",
+        ];
+        let index = RouteIndex::new(routes);
+        assert_eq!(index.did_you_mean("/guide/install/dokcer.html"), Some(routes[0]));
+        assert_eq!(index.did_you_mean("/guide/instal/docker.html"), Some(routes[0]));
+        assert_eq!(index.did_you_mean("/Guide/Install/Manual.html"), Some(routes[1]));
+        assert_eq!(index.did_you_mean("/guide/instal/"), Some(routes[2]));
+        assert_eq!(index.did_you_mean("/faq/who.html"), Some(routes[3]));
+        assert_eq!(index.did_you_mean("/elsewhere/nothing.html"), None);
     }
 }

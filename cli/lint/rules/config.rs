@@ -118,7 +118,7 @@ pub fn parity(site: &Site, out: &mut Vec<Diagnostic>) {
 /// Pages that nothing leads to (info): a page is reachable when a sidebar, the navbar, a locale
 /// home or a link from a reachable page leads to it. Pages marked `orphan: true`, and the folders
 /// listed under `orphans:` in site.yaml, are meant to be opened by their address only.
-pub fn orphans(site: &Site, rendered: &[Option<RenderedPage>], out: &mut Vec<Diagnostic>) {
+pub fn orphans(site: &Site, rendered: &[Option<&RenderedPage>], out: &mut Vec<Diagnostic>) {
     let mut queue: Vec<String> = site.config.locales.keys().cloned().collect();
     for locale in site.locales.values() {
         let mut nav: Vec<&NavItem> = locale.navbar.iter().collect();

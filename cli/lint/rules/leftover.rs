@@ -8,7 +8,7 @@ use crate::site::{Diagnostic, Page, Site, Span};
 /// Report every leftover marker in the rendered pages in scope.
 pub fn check(
     site: &Site,
-    rendered: &[Option<RenderedPage>],
+    rendered: &[Option<&RenderedPage>],
     scope: &Scope,
     out: &mut Vec<Diagnostic>,
 ) {

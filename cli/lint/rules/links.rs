@@ -51,7 +51,7 @@ fn needle<'a>(route: &'a str, anchor: Option<&'a str>) -> &'a str {
 
 pub fn check(
     site: &Site,
-    rendered: &[Option<RenderedPage>],
+    rendered: &[Option<&RenderedPage>],
     scope: &Scope,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -59,9 +59,10 @@ pub fn check(
         .pages
         .iter()
         .zip(rendered)
-        .filter_map(|(p, r)| Some((p.route.as_str(), r.as_ref()?)))
+        .filter_map(|(p, r)| Some((p.route.as_str(), (*r)?)))
         .collect();
     let mut anchors: HashMap<&str, HashSet<String>> = HashMap::new();
+    let routes = suggest::RouteIndex::new(site.pages.iter().map(|p| p.route.as_str()));
     for (page, r) in site.pages.iter().zip(rendered) {
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
@@ -87,8 +88,7 @@ pub fn check(
                     at(link.line, needle(&link.route, None)),
                     format!("link to `{target}`, which does not exist"),
                 );
-                let guess =
-                    suggest::did_you_mean(target, site.pages.iter().map(|p| p.route.as_str()));
+                let guess = routes.did_you_mean(target);
                 out.push(d.with_help(guess.map_or(
                     "check the path; `.md` links are relative to this file".into(),
                     |g| format!("did you mean `{g}`?"),

@@ -9,7 +9,7 @@ use crate::site::{Diagnostic, Severity, Site, Span};
 /// Report the problems recorded while rendering the pages in scope.
 pub fn check(
     site: &Site,
-    rendered: &[Option<RenderedPage>],
+    rendered: &[Option<&RenderedPage>],
     scope: &Scope,
     out: &mut Vec<Diagnostic>,
 ) {
