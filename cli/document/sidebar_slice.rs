@@ -1,11 +1,17 @@
 //! The part of a locale's sidebars one page needs to paint, so a page's HTML does not grow with
 //! the site: only the sidebar that covers the page, with collapsed groups off the page's path
-//! cut to their titles, and at most [`MAX_SIBLINGS`] entries per level around the active one.
+//! cut to their titles, and at most [`MAX_SIBLINGS`] entries per level around the active one, of
+//! which at most [`MAX_CLOSED_GROUPS`] are closed groups. The app swaps in the full sidebar once
+//! the locale data has arrived; readers without JavaScript reach the rest through section indexes.
 
 use crate::site::{SidebarItem, Sidebars, Site};
 
 /// Entries kept per level; a longer level keeps the ones nearest the page's branch.
 pub const MAX_SIBLINGS: usize = 60;
+
+/// Closed groups kept per level (the nearest to the page's branch). Their titles are what grows
+/// when a site adds sections, so without this cap every page would carry one line per section.
+pub const MAX_CLOSED_GROUPS: usize = 20;
 
 /// The sidebar that covers `route`, trimmed for painting that page (empty when none covers it).
 pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
@@ -27,9 +33,13 @@ pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
 fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
     let active = items.iter().position(|item| contains(item, route));
     let (start, end) = window(items.len(), active);
+    let centre = active.unwrap_or(start);
+    let kept_closed = nearest_closed_groups(items, start..end, centre, route);
     items[start..end]
         .iter()
-        .map(|item| {
+        .enumerate()
+        .filter(|(i, item)| !is_closed_group(item, route) || kept_closed.contains(&(start + i)))
+        .map(|(_, item)| {
             let on_path = contains(item, route);
             let children = match &item.children {
                 // A collapsed group shows its title only; the app opens it once the full
@@ -46,6 +56,25 @@ fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
         .collect()
 }
 
+fn is_closed_group(item: &SidebarItem, route: &str) -> bool {
+    item.children.is_some() && item.collapsible && !contains(item, route)
+}
+
+/// Indexes of the closed groups in `range` to keep: the [`MAX_CLOSED_GROUPS`] nearest `centre`.
+fn nearest_closed_groups(
+    items: &[SidebarItem],
+    range: std::ops::Range<usize>,
+    centre: usize,
+    route: &str,
+) -> Vec<usize> {
+    let mut closed: Vec<usize> = range.filter(|&i| is_closed_group(&items[i], route)).collect();
+    if closed.len() > MAX_CLOSED_GROUPS {
+        closed.sort_by_key(|&i| (i.abs_diff(centre), i));
+        closed.truncate(MAX_CLOSED_GROUPS);
+    }
+    closed
+}
+
 /// The range of at most `MAX_SIBLINGS` entries around `active` (from the start when none is).
 fn window(len: usize, active: Option<usize>) -> (usize, usize) {
     if len <= MAX_SIBLINGS {
@@ -58,7 +87,8 @@ fn window(len: usize, active: Option<usize>) -> (usize, usize) {
     (start, start + MAX_SIBLINGS)
 }
 
-fn contains(item: &SidebarItem, route: &str) -> bool {
+/// Whether `route` is `item`'s link or under one of its children.
+pub(super) fn contains(item: &SidebarItem, route: &str) -> bool {
     item.link.as_deref() == Some(route)
         || item
             .children
@@ -110,5 +140,25 @@ mod tests {
             .iter()
             .any(|i| i.link.as_deref() == Some("/g/2500.html")));
         assert_eq!(trim(&items, "/elsewhere.html").len(), MAX_SIBLINGS);
+    }
+
+    #[test]
+    fn many_sections_keep_the_closed_groups_nearest_the_page() {
+        let mut items: Vec<_> = (0..50)
+            .map(|g| group(&format!("s{g}"), (g * 10..g * 10 + 10).map(leaf).collect()))
+            .collect();
+        items.insert(0, leaf(9999));
+        let trimmed = trim(&items, "/g/405.html");
+        let closed = trimmed
+            .iter()
+            .filter(|i| i.children.as_ref().is_some_and(Vec::is_empty))
+            .count();
+        assert_eq!(closed, MAX_CLOSED_GROUPS);
+        let names: Vec<&str> = trimmed.iter().map(|i| i.text.as_str()).collect();
+        assert!(names.contains(&"page 9999"), "leaves are never dropped: {names:?}");
+        assert!(names.contains(&"s40") && names.contains(&"s30") && names.contains(&"s49"));
+        assert!(!names.contains(&"s0"), "far groups go: {names:?}");
+        let open = trimmed.iter().find(|i| i.text == "s40").unwrap();
+        assert_eq!(open.children.as_deref().map(<[_]>::len), Some(10));
     }
 }

@@ -4,12 +4,9 @@
 
 use super::{esc, icon, Ctx};
 use crate::render::Header;
+use crate::document::sidebar_slice::contains;
 use crate::site::SidebarItem;
 
-fn contains(item: &SidebarItem, route: &str) -> bool {
-    item.link.as_deref() == Some(route)
-        || item.children.as_deref().is_some_and(|c| c.iter().any(|i| contains(i, route)))
-}
 
 /// The current page's headings down to `depth` (level ≤ depth + 1).
 pub fn headings(headers: &[Header], depth: u8) -> String {
