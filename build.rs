@@ -8,6 +8,8 @@ use std::time::SystemTime;
 #[path = "cli/site/git_args.rs"]
 mod git_args;
 
+// Shared with the binary, which also uses the functions this script does not.
+#[allow(dead_code)]
 #[path = "cli/web/compress.rs"]
 mod compress;
 
@@ -94,7 +96,7 @@ fn copy_compressed(from: &Path, to: &Path, root: &Path) {
         if rel.starts_with("assets/") && compress::worth_compressing(&rel) {
             std::fs::write(
                 target.with_file_name(format!("{}.gz", entry.file_name().to_string_lossy())),
-                compress::gzip(&bytes),
+                compress::gzip_best(&bytes),
             )
             .expect("write .gz");
             std::fs::write(
