@@ -1,6 +1,7 @@
 //! `docs build`: the whole site as static files for any CDN or static host, written atomically.
 //! Writes the same prepared site the server answers from (`prepare`), so an export cannot drift.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::prepare::{self, PreparedSite};
@@ -13,7 +14,7 @@ pub mod nginx;
 pub mod redirects;
 pub mod target;
 
-use files::{OutFile, Stager};
+use files::{OutFile, Stager, Written};
 use target::OutDir;
 
 /// Failures that stop an export (the previous output stays untouched).
@@ -101,22 +102,14 @@ fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
     Ok(())
 }
 
-/// Everything the export holds, in a stable order; a later file of the same path wins (public
-/// files may replace built ones, as before).
-fn files<'a>(
+/// Everything the export holds but the pages, in a stable order; a later file of the same path
+/// wins (public files may replace built ones, pages included, as in `docs serve`).
+fn site_files<'a>(
     site: &Site,
     prepared: &'a PreparedSite,
     out: &Path,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
     let mut files = Vec::new();
-    for page in &site.pages {
-        let built = &prepared.pages[&page.route];
-        files.push(OutFile::gzipped(html_file(&page.route), &built.html[..]));
-        files.push(OutFile::gzipped(
-            prepare::page_json_file(&page.route),
-            &built.json[..],
-        ));
-    }
     for (prefix, locale) in &prepared.locales {
         if let Some(json) = &locale.json {
             files.push(OutFile::gzipped(
@@ -200,23 +193,48 @@ fn write_all(
     stager: &Stager,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
-    let prepared = PreparedSite::assemble(site, rendered, assets::index_template());
-    let files = files(site, &prepared, out)?;
+    let template = assets::index_template();
+    let prepared = PreparedSite::without_pages(site, rendered, template);
+    let files = site_files(site, &prepared, out)?;
+    let taken: HashSet<&str> = files.iter().map(|f| f.rel.as_str()).collect();
     let mut report = ExportReport {
         pages: site.pages.len(),
         ..ExportReport::default()
     };
-    let total = files.len();
+    let total = files.len() + 2 * site.pages.len();
     let mut done = 0;
-    for batch in files.chunks(BATCH) {
-        for written in crate::parallel::map(batch, |f| stager.put(f)) {
+    let mut tally = |written: Vec<Result<Written, ExportError>>, count: usize| {
+        for written in written {
             let written = written?;
             report.files += written.files;
             report.bytes += written.bytes;
             report.changed += written.changed;
         }
-        done += batch.len();
+        done += count;
         progress(done, total);
+        Ok::<_, ExportError>(())
+    };
+    // Pages are prepared and written a batch at a time and dropped, so the build never holds
+    // the whole site's HTML twice.
+    let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
+    for batch in pairs.chunks(BATCH) {
+        let written = crate::parallel::map(batch, |(page, rendered)| {
+            let built = prepare::prepare_page(site, page, rendered, template);
+            let mut written = Written::default();
+            let html = OutFile::gzipped(html_file(&page.route), built.html);
+            let json = OutFile::gzipped(prepare::page_json_file(&page.route), built.json);
+            for file in [html, json] {
+                // A public file of the same path replaces the page (as in `docs serve`).
+                if !taken.contains(file.rel.as_str()) {
+                    written += stager.put(&file)?;
+                }
+            }
+            Ok(written)
+        });
+        tally(written, 2 * batch.len())?;
+    }
+    for batch in files.chunks(BATCH) {
+        tally(crate::parallel::map(batch, |f| stager.put(f)), batch.len())?;
     }
     Ok(report)
 }

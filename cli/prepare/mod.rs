@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::document;
 use crate::parallel;
 use crate::render::RenderedPage;
-use crate::site::{route, Site};
+use crate::site::{route, Page, Site};
 
 /// A page's two answers: the full HTML document and the JSON for client-side navigation.
 #[derive(Debug)]
@@ -51,19 +51,18 @@ impl PreparedSite {
     pub fn assemble(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
         let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
         let pages = parallel::map(&pairs, |(page, rendered)| {
-            let data = document::page_data(site, page, rendered);
-            let html = document::html_document(template, site, &data, &rendered.html);
-            let json = serde_json::to_vec(&data).unwrap_or_default();
-            (
-                page.route.clone(),
-                PreparedPage {
-                    html: html.into_bytes(),
-                    json,
-                },
-            )
-        })
-        .into_iter()
-        .collect();
+            (page.route.clone(), prepare_page(site, page, rendered, template))
+        });
+        Self {
+            pages: pages.into_iter().collect(),
+            ..Self::without_pages(site, rendered, template)
+        }
+    }
+
+    /// Everything but the pages. `docs build` prepares and writes the pages a batch at a time
+    /// with [`prepare_page`], so its memory does not grow with the whole site's HTML.
+    pub fn without_pages(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
+        let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
         let locales = site
             .config
             .locales
@@ -94,7 +93,7 @@ impl PreparedSite {
             .map(|(from, to)| (from.clone(), to.clone()))
             .collect();
         Self {
-            pages,
+            pages: HashMap::new(),
             locales,
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
@@ -105,6 +104,16 @@ impl PreparedSite {
     /// A locale's documents by its key (`en`, `zh`).
     pub fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
         self.locales.values().find(|l| l.key == key)
+    }
+}
+
+/// One page's two answers.
+pub fn prepare_page(site: &Site, page: &Page, rendered: &RenderedPage, template: &str) -> PreparedPage {
+    let data = document::page_data(site, page, rendered);
+    let html = document::html_document(template, site, &data, &rendered.html);
+    PreparedPage {
+        html: html.into_bytes(),
+        json: serde_json::to_vec(&data).unwrap_or_default(),
     }
 }
 
@@ -130,7 +139,7 @@ struct SearchDocument<'a> {
 }
 
 /// The per-locale documents the front end searches when `/api/search` is not there.
-fn search_documents(pairs: &[(&crate::site::Page, &RenderedPage)], prefix: &str) -> Vec<u8> {
+fn search_documents(pairs: &[(&Page, &RenderedPage)], prefix: &str) -> Vec<u8> {
     let mut entries = Vec::new();
     for (page, rendered) in pairs.iter().filter(|(p, _)| p.locale == prefix) {
         for section in &rendered.sections {
