@@ -47,8 +47,11 @@ impl Base {
         {
             return Err("only letters, digits and - . _ ~ ! ( ) * + , = : @ % are allowed");
         }
+        if value == "/" {
+            return Ok(Self::default());
+        }
         let segments: Vec<&str> = value[1..value.len() - 1].split('/').collect();
-        if value != "/" && segments.iter().any(|s| s.is_empty()) {
+        if segments.iter().any(|s| s.is_empty()) {
             return Err("no empty segment (//)");
         }
         if segments.iter().any(|s| *s == ".." || *s == ".") {
@@ -154,6 +157,7 @@ mod tests {
         let b = resolve(Some("/a/"), None, Some("")).unwrap();
         assert_eq!(b.as_str(), "/a/");
         assert!(resolve(None, None, None).unwrap().is_root());
+        assert!(resolve(None, Some("/"), None).unwrap().is_root());
     }
 
     #[test]
