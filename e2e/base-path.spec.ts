@@ -155,6 +155,7 @@ test.describe('base path (docs build --base /repo/)', () => {
     expect(hrefs.filter((h) => !h.startsWith('/repo/'))).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/repo\/guide\/install\/docker\.html/);
+    await expect(page.locator('#docs-content h1')).toContainText(/docker/i);
   });
 
   test('a missing Chinese page gets the Chinese 404 page, styled, with links under /repo/', async ({ page }) => {
