@@ -158,6 +158,12 @@ test.describe('base path (docs build --base /repo/)', () => {
     await expect(page.locator('#docs-content h1')).toContainText(/docker/i);
   });
 
+  test('the install command downloads from the address the site is mounted at', async ({ page }) => {
+    await page.goto(`${site}guide/install/script.html`);
+    await appMounted(page);
+    await expect(page.locator('[data-origin]').first()).toHaveText(site.slice(0, -1));
+  });
+
   test('a missing Chinese page gets the Chinese 404 page, styled, with links under /repo/', async ({ page }) => {
     const res = await page.goto(`${site}zh/nope.html`);
     expect(res?.status()).toBe(404);

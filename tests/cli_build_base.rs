@@ -140,6 +140,10 @@ fn every_internal_url_of_the_export_is_under_the_base() {
         }
     }
 
+    // The install command downloads from the site's own address, base included.
+    let script = String::from_utf8_lossy(&all["guide/install/script.html"]);
+    assert!(script.contains("data-origin>https://user.github.io/repo</span>/v3.sh"));
+
     // Every page reads its base from the page it was served with.
     let home = String::from_utf8_lossy(&all["index.html"]);
     assert!(home.contains("<meta name=\"docs-base\" content=\"/repo/\">"));
