@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 // The Rust binary embeds dist/ and fills index.html's <!--docs-…--> slots per page.
 export default defineConfig({
   plugins: [react()],
+  // Chunks find each other (and their CSS) relative to the importing module, not from '/': the same
+  // build then works when the site is mounted under a base path (`docs build --base /repo/`). The
+  // server puts index.html's own '/assets/...' URLs under the base.
+  experimental: {
+    renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }),
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -258,3 +258,56 @@ fn nginx_serves_the_export_like_docs_serve() {
     drop(nginx);
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn nginx_serves_an_export_built_for_a_base_path_under_it() {
+    let Some(binary) = nginx_binary() else {
+        assert!(std::env::var_os("CI").is_none(), "nginx is not installed");
+        eprintln!("skipped: nginx is not installed (apt-get install -y nginx-light)");
+        return;
+    };
+    let root = std::env::temp_dir().join(format!("docs-nginx-base-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    // Output named like the base: the block's root is then the folder holding it.
+    let out = root.join("www").join("repo");
+    let built = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["build", "--allow-errors", "--base", "/repo/", "--out"])
+        .arg(&out)
+        .arg("--content")
+        .arg(common::fixture("bilingual"))
+        .env_remove("DOCS_BASE")
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let nginx = start_nginx(&binary, &out, &root.join("nginx"));
+    let at = |path: &str| get(&nginx.addr, path, false);
+
+    let page = at("/repo/guide/install/docker.html");
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("href=\"/repo/guide/\""));
+    assert_eq!(at("/repo/").status, 200);
+    for (from, to) in [
+        ("/repo/guide/install/docker", "/repo/guide/install/docker.html"),
+        ("/repo/guide", "/repo/guide/"),
+        ("/repo/zh", "/repo/zh/"),
+        ("/repo/guide/old-docker.html", "/repo/guide/install/docker.html"),
+    ] {
+        let moved = at(from);
+        assert_eq!(moved.status, 301, "{from}");
+        assert_eq!(moved.header("Location"), Some(to), "{from}");
+    }
+    let zh = at("/repo/zh/nope.html");
+    assert_eq!(zh.status, 404);
+    assert!(zh.text().contains("页面不存在"));
+    assert_eq!(at("/repo/nope.html").status, 404);
+    assert_eq!(at("/repo/nginx.conf").status, 404);
+    // Nothing is served outside the base.
+    assert_eq!(at("/guide/install/docker.html").status, 404);
+    drop(nginx);
+    let _ = std::fs::remove_dir_all(&root);
+}

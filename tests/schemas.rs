@@ -101,7 +101,7 @@ fn site_config_fields_match_the_site_schema() {
     let sample = json!({
         "title": "Docs", "description": "d", "defaultLocale": "/zh/",
         "locales": {"/": {"key": "en", "lang": "en-US", "name": "English", "title": "Docs", "description": "d", "browserLangs": ["en"]}},
-        "hostname": "https://x", "logo": "/logo.svg", "repo": "a/b", "docsRepo": {"repo": "a/b", "branch": "main", "dir": "content"},
+        "hostname": "https://x", "base": "/repo/", "logo": "/logo.svg", "repo": "a/b", "docsRepo": {"repo": "a/b", "branch": "main", "dir": "content"},
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152

@@ -8,12 +8,12 @@ use std::time::Instant;
 use anyhow::Context as _;
 
 use crate::export::{self, target::Protected};
-use crate::site::{hostname, ContentSource, Site};
+use crate::site::{base, hostname, ContentSource, Site};
 
 /// Write the site as static files for a CDN or static host.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n\nThe output replaces DIR atomically: a failed or interrupted build leaves the previous output as it was.\nExit status: 0 built, 1 the content has errors (printed as `docs lint` prints them; --allow-errors\nbuilds anyway), 2 usage error or refused DIR.\n\nDIR must not be, contain or sit inside the content folder, and must not be or contain the current\ndirectory, a repository root or a filesystem root. A non-empty DIR that no build wrote (no\n`.docs-build` marker) is refused unless --force is given; --force never lifts the other checks."
+    after_help = "Examples:\n  docs build --out dist-site\n  docs build --out /var/www/docs --content ./content\n  docs build --out site --base /repo/ --hostname https://user.github.io\n\nThe output replaces DIR atomically: a failed or interrupted build leaves the previous output as it was.\nExit status: 0 built, 1 the content has errors (printed as `docs lint` prints them; --allow-errors\nbuilds anyway), 2 usage error or refused DIR.\n\nDIR must not be, contain or sit inside the content folder, and must not be or contain the current\ndirectory, a repository root or a filesystem root. A non-empty DIR that no build wrote (no\n`.docs-build` marker) is refused unless --force is given; --force never lifts the other checks."
 )]
 pub struct BuildArgs {
     /// Output directory.
@@ -30,6 +30,11 @@ pub struct BuildArgs {
     /// site.yaml `hostname`; without any, those links and the sitemap are left out.
     #[arg(long, value_name = "URL")]
     pub hostname: Option<String>,
+    /// Path the site is mounted under (/repo/ for https://user.github.io/repo/): every link, asset,
+    /// data file, sitemap entry and redirect is written under it. Overrides DOCS_BASE and site.yaml
+    /// `base`; default /. Starts and ends with /, no `..`, query or fragment.
+    #[arg(long, value_name = "/PATH/")]
+    pub base: Option<String>,
     /// Build even when the content has errors (those `docs lint` reports as errors).
     #[arg(long)]
     pub allow_errors: bool,
@@ -51,6 +56,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
         eprintln!("warning: {warning}");
     }
+    base::apply(&mut site, args.base.as_deref())?;
     let rendered = crate::render::all(&site);
     if !content_is_buildable(&site, &rendered, &shown_root, args.allow_errors)? {
         return Ok(ExitCode::from(1));

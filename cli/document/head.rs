@@ -24,6 +24,10 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
     let description = page_description(data, content_html, fallback);
     let mut head = Tags::default();
     head.element("title", &title);
+    if !site.base.is_root() {
+        // The web app reads it to put its links, data fetches and history entries under the base.
+        head.meta("name", "docs-base", site.base.as_str());
+    }
     head.meta("name", "description", &description);
     let found = data.layout != Layout::NotFound;
     if !found {
@@ -75,7 +79,7 @@ pub fn absolute_url(site: &Site, route: &str) -> Option<String> {
     let host = site.config.hostname.as_deref()?.trim_end_matches('/');
     Some(format!(
         "{host}{}",
-        crate::render::links::encode_path(route)
+        site.base.url(&crate::render::links::encode_path(route))
     ))
 }
 

@@ -139,7 +139,10 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         twins,
         widgets: rendered.widgets.clone(),
         warnings,
-        html: doc_content(layout, &rendered.html, &page.title),
+        html: site
+            .base
+            .html(&doc_content(layout, &rendered.html, &page.title))
+            .into_owned(),
     }
 }
 
@@ -253,6 +256,12 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
     let content_html = doc_content(data.layout, content_html, &data.title);
     let body = shell::prerender(site, data, locale.as_ref(), site_title, &content_html);
+    // Everything but the inlined data (routes, which the app puts under the base itself).
+    let (template, head, body) = (
+        site.base.html(template),
+        site.base.html(&head),
+        site.base.html(&body),
+    );
     template
         .replacen(
             "<html lang=\"en\">",
@@ -307,7 +316,11 @@ pub fn sitemap(site: &Site) -> Option<String> {
 pub fn robots(site: &Site) -> String {
     let sitemap = head::absolute_url(site, "/sitemap.xml")
         .map_or(String::new(), |url| format!("\nSitemap: {url}\n"));
-    format!("User-agent: *\nAllow: /\nDisallow: /api/\n{sitemap}")
+    format!(
+        "User-agent: *\nAllow: {}\nDisallow: {}\n{sitemap}",
+        site.base.url("/"),
+        site.base.url("/api/")
+    )
 }
 
 /// `YYYY-MM-DD` of a Unix-milliseconds time.

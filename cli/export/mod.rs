@@ -147,7 +147,7 @@ fn site_files<'a>(
     if !redirects_file.is_empty() && !redirects_file.ends_with(b"\n") {
         redirects_file.push(b'\n');
     }
-    redirects_file.extend_from_slice(redirects::redirects_file(&redirects).as_bytes());
+    redirects_file.extend_from_slice(redirects::redirects_file(&site.base, &redirects).as_bytes());
     files.push(OutFile::new("_redirects", redirects_file));
     files.push(OutFile::new(
         "nginx.conf",

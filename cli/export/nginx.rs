@@ -11,14 +11,38 @@ use crate::site::Site;
 // The cache policies of `docs serve`: hashed assets never change, everything else revalidates.
 use crate::web::{IMMUTABLE, REVALIDATE};
 
-
 /// Files the build writes for the operator, never for readers.
 pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", super::target::MARKER];
 
 /// The server block for the output folder `root`, with the renamed pages `redirects` (old → new).
 pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> String {
     let mut out = String::new();
+    let base = &site.base;
+    // nginx finds `/repo/x` at ROOT/repo/x: under a base the root is the folder holding the output,
+    // which must then be named like the base (`--out /srv/www/repo --base /repo/`).
+    let (root, root_note) = match root_for_base(root, base.as_str()) {
+        Some(parent) => (parent, String::new()),
+        None => (
+            root.to_owned(),
+            format!(
+                "\x20   # The site is mounted under {base}: nginx looks for {base}x in ROOT{base}x, so put this\n\
+                 \x20   # folder at ROOT{base} and set root to ROOT.\n",
+                base = base.as_str()
+            ),
+        ),
+    };
     let root = quote(&root.to_string_lossy()).unwrap_or_else(|| "/var/www/docs".into());
+    let not_found = base.url("/404.html");
+    let assets = base.url("/assets/");
+    let private_at: String = base
+        .as_str()
+        .chars()
+        .flat_map(|c| {
+            ("\\.()*+".contains(c).then_some('\\'))
+                .into_iter()
+                .chain([c])
+        })
+        .collect();
     let _ = write!(
         out,
         "# nginx server block for this `docs build` output, written by every build.\n\
@@ -28,6 +52,7 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
          server {{\n\
          \x20   listen 80;\n\
          \x20   server_name _;\n\
+         {root_note}\
          \x20   root {root};\n\
          \x20   index index.html;\n\
          \x20   charset utf-8;\n\
@@ -40,16 +65,16 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
          \x20   gzip_static on;\n\
          \x20   gzip_vary on;\n\
          \n\
-         \x20   error_page 404 /404.html;\n\
+         \x20   error_page 404 {not_found};\n\
          \n\
          \x20   # Hashed file names: cache forever.\n\
-         \x20   location /assets/ {{\n\
+         \x20   location {assets} {{\n\
          \x20       add_header Cache-Control \"{IMMUTABLE}\";\n\
          \x20       try_files $uri =404;\n\
          \x20   }}\n\
          \n\
          \x20   # Written for the operator, not for readers.\n\
-         \x20   location ~ ^/({private})$ {{\n\
+         \x20   location ~ ^{private_at}({private})$ {{\n\
          \x20       return 404;\n\
          \x20   }}\n",
         private = PRIVATE_FILES
@@ -62,8 +87,9 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
         out.push_str("\n    # Renamed pages (`redirects:` in site.yaml).\n");
     }
     for (from, to) in redirects {
-        let to = encode_path(to);
-        match (quote(from), quote(&to)) {
+        let from = base.url(from);
+        let to = base.url(&encode_path(to)).into_owned();
+        match (quote(&from), quote(&to)) {
             (Some(from), Some(_)) => {
                 // The query string is kept, as `docs serve` keeps it.
                 let to = quote_unchecked(&to);
@@ -77,7 +103,7 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
                 let _ = writeln!(
                     out,
                     "    # not expressible in nginx syntax, served by its stub page: {}",
-                    encode_path(from)
+                    encode_path(&from)
                 );
             }
         }
@@ -86,9 +112,14 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
     // block: `/a/b` → `/a/b.html` as a 301 when that page exists, else the locale's own 404 page
     // with status 404. Folders without their slash get nginx's own 301 (`/a` → `/a/`).
     for (prefix, info) in &site.config.locales {
-        let (Some(location), Some(not_found)) = (quote(prefix), quote(&format!("{prefix}404.html")))
+        let prefix = base.url(prefix);
+        let (Some(location), Some(not_found)) =
+            (quote(&prefix), quote(&format!("{prefix}404.html")))
         else {
-            let _ = writeln!(out, "    # not expressible in nginx syntax: locale {prefix}");
+            let _ = writeln!(
+                out,
+                "    # not expressible in nginx syntax: locale {prefix}"
+            );
             continue;
         };
         let key = &info.key;
@@ -114,6 +145,25 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
     out
 }
 
+/// The folder nginx's `root` names for an output folder served under `base`: the output itself at
+/// `/`, the folder above `…/repo` for `/repo/`; `None` when the output's path does not end in the
+/// base's segments.
+fn root_for_base(out: &Path, base: &str) -> Option<std::path::PathBuf> {
+    let mut root = out.to_owned();
+    for segment in base
+        .trim_matches('/')
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .rev()
+    {
+        if root.file_name()? != segment {
+            return None;
+        }
+        root = root.parent()?.to_owned();
+    }
+    Some(root)
+}
+
 /// `s` as an nginx string, or `None` when nginx cannot spell it: `$` always starts a variable,
 /// and control characters or braces have no escape.
 fn quote(s: &str) -> Option<String> {
@@ -131,6 +181,18 @@ fn quote_unchecked(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn under_a_base_the_root_is_the_folder_holding_the_output() {
+        let out = Path::new("/srv/www/repo");
+        assert_eq!(root_for_base(out, "/"), Some(out.to_owned()));
+        assert_eq!(root_for_base(out, "/repo/"), Some("/srv/www".into()));
+        assert_eq!(
+            root_for_base(Path::new("/srv/a/b"), "/a/b/"),
+            Some("/srv".into())
+        );
+        assert_eq!(root_for_base(Path::new("/srv/site"), "/repo/"), None);
+    }
 
     #[test]
     fn strings_nginx_cannot_spell_are_refused_not_mangled() {

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::render::{escape, links::encode_path};
+use crate::site::base::Base;
 use crate::site::Site;
 
 /// The file a stub for the old path `from` is written to: the path itself when it names an HTML
@@ -45,8 +46,9 @@ pub fn stub_html(site: &Site, to: &str) -> String {
     let lang = page
         .and_then(|p| site.config.locales.get(&p.locale))
         .map_or("en", |l| l.lang.as_str());
-    let href = escape::html(&encode_path(to));
-    let js_target = serde_json::to_string(&encode_path(to)).unwrap_or_default();
+    let to_url = site.base.url(&encode_path(to)).into_owned();
+    let href = escape::html(&to_url);
+    let js_target = serde_json::to_string(&to_url).unwrap_or_default();
     let title = escape::html(title);
     let lang = escape::html(lang);
     format!(
@@ -60,13 +62,17 @@ pub fn stub_html(site: &Site, to: &str) -> String {
 }
 
 /// `_redirects` in the format Netlify and Cloudflare Pages read: `FROM TO 301` per line, paths
-/// percent-encoded (a space would split the line).
-pub fn redirects_file(redirects: &[(&str, &str)]) -> String {
+/// percent-encoded (a space would split the line) and under the site's base.
+pub fn redirects_file(base: &Base, redirects: &[(&str, &str)]) -> String {
     let mut out = String::from(
         "# Written by `docs build` from the `redirects:` of site.yaml (Netlify, Cloudflare Pages).\n",
     );
     for (from, to) in redirects {
-        out.push_str(&format!("{} {} 301\n", encode_path(from), encode_path(to)));
+        out.push_str(&format!(
+            "{} {} 301\n",
+            base.url(&encode_path(from)),
+            base.url(&encode_path(to))
+        ));
     }
     out
 }
@@ -88,8 +94,17 @@ mod tests {
 
     #[test]
     fn redirects_file_encodes_spaces_so_each_line_has_three_fields() {
-        let file = redirects_file(&[("/a/Alist V2 V3.html", "/a/alist.html")]);
+        let file = redirects_file(
+            &Base::default(),
+            &[("/a/Alist V2 V3.html", "/a/alist.html")],
+        );
         let line = file.lines().nth(1).unwrap();
         assert_eq!(line, "/a/Alist%20V2%20V3.html /a/alist.html 301");
+        let repo = Base::parse("/repo/").unwrap();
+        let file = redirects_file(&repo, &[("/a/old.html", "/a/new.html")]);
+        assert_eq!(
+            file.lines().nth(1),
+            Some("/repo/a/old.html /repo/a/new.html 301")
+        );
     }
 }

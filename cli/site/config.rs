@@ -62,6 +62,9 @@ pub struct SiteConfig {
     pub locales: BTreeMap<String, LocaleInfo>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hostname: Option<String>,
+    /// Path the exported site is mounted under (`/repo/`); read through [`super::base::apply`].
+    #[serde(default, skip_serializing)]
+    pub base: Option<String>,
     #[serde(default = "default_logo")]
     pub logo: String,
     /// Repository link in the navbar (`owner/name` on GitHub or a URL).
@@ -142,6 +145,7 @@ impl Default for SiteConfig {
             default_locale: "/".into(),
             locales,
             hostname: None,
+            base: None,
             logo: default_logo(),
             repo: None,
             docs_repo: None,

@@ -3,6 +3,7 @@
 //! Nothing else parses YAML or walks the content directory. Per-file problems are collected in
 //! [`Site::diagnostics`]; only failures that stop the whole load are errors.
 
+pub mod base;
 pub mod config;
 pub mod diagnostic;
 pub mod encoding;
@@ -65,6 +66,8 @@ pub struct Site {
     /// Raw text of every YAML file, by path (for positions in diagnostics).
     pub yaml_texts: HashMap<String, String>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The path the exported site is mounted under (`/` unless `docs build` sets one: [`base`]).
+    pub base: base::Base,
     by_route: HashMap<String, usize>,
 }
 
@@ -171,6 +174,7 @@ impl Site {
             texts,
             yaml_texts: yaml_files,
             diagnostics,
+            base: base::Base::default(),
             by_route,
         })
     }

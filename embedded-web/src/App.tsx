@@ -7,6 +7,7 @@ import Shell from './layouts/Shell';
 import { navigate, shouldIntercept, useLocation } from './lib/router';
 import { logPageWarnings } from './lib/warnings';
 import type { InitialData } from './types';
+import { stripBase } from './lib/base';
 
 export default function App({ initial, initialHtml }: { initial: InitialData; initialHtml: string }) {
   const loc = useLocation();
@@ -21,7 +22,7 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
       const url = new URL(a.href);
       if (url.pathname === location.pathname && url.search === location.search && url.hash) return; // same-page anchor
       e.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      navigate((stripBase(url.pathname) ?? url.pathname) + url.search + url.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -10,6 +10,7 @@ import type { Strings } from '../i18n';
 import { isExternal } from '../lib/paths';
 import type { PageData, SiteConfig } from '../types';
 import Highlights from './Highlights';
+import { withBase } from '../lib/base';
 
 const external = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
@@ -17,13 +18,13 @@ function Hero({ page }: { page: PageData }) {
   const fm = page.frontmatter;
   return (
     <header className="vp-hero-info-wrapper">
-      {fm.heroImage && <img className="vp-hero-image" src={fm.heroImage} alt="" width="160" height="160" />}
+      {fm.heroImage && <img className="vp-hero-image" src={withBase(fm.heroImage)} alt="" width="160" height="160" />}
       <div className="vp-hero-info">
         <h1 id="main-title">{fm.heroText ?? page.title}</h1>
         {fm.tagline && <p id="main-description">{fm.tagline}</p>}
         <p className="vp-hero-actions">
           {(fm.actions ?? []).map((a) => (
-            <a key={a.text} className={`vp-hero-action ${a.type ?? 'default'}`} href={a.link} {...external(a.link)}>
+            <a key={a.text} className={`vp-hero-action ${a.type ?? 'default'}`} href={withBase(a.link)} {...external(a.link)}>
               {a.text}
             </a>
           ))}
@@ -57,7 +58,7 @@ export default function HomeBody({ site, page, html, t }: { site: SiteConfig; pa
               {fm.features.map((f) => (
                 <div key={f.title} className={`vp-feature-item${f.link ? ' link' : ''}`}>
                   <Icon icon={f.icon} className="vp-feature-icon" />
-                  <h2 className="vp-feature-title">{f.link ? <a href={f.link} {...external(f.link)}>{f.title}</a> : f.title}</h2>
+                  <h2 className="vp-feature-title">{f.link ? <a href={withBase(f.link)} {...external(f.link)}>{f.title}</a> : f.title}</h2>
                   {f.details && <p className="vp-feature-details">{f.details}</p>}
                 </div>
               ))}

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import type { LocaleData, PageData } from '../types';
+import { withBase } from '../lib/base';
 
 export default function NotFoundBody({ locale, page }: { locale: LocaleData | null; page: PageData }) {
   const texts = locale?.notFound;
@@ -22,7 +23,7 @@ export default function NotFoundBody({ locale, page }: { locale: LocaleData | nu
         <button type="button" className="action-button back-button" onClick={() => history.back()}>
           {texts?.back}
         </button>
-        <a className="action-button" href={page.locale || '/'}>
+        <a className="action-button" href={withBase(page.locale || '/')}>
           {texts?.home}
         </a>
       </div>

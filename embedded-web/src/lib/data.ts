@@ -2,9 +2,10 @@
 
 import type { LocaleData, PageData } from '../types';
 import { candidates, dataFile } from './paths';
+import { withBase } from './base';
 
 async function getJson<T>(url: string): Promise<T | null> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  const res = await fetch(withBase(url), { headers: { Accept: 'application/json' } });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;

@@ -2,11 +2,14 @@
 
 import { useSyncExternalStore } from 'react';
 
+import { stripBase, withBase } from './base';
+
 const listeners = new Set<() => void>();
 let current = snapshot();
 
 function snapshot() {
-  return { path: location.pathname, hash: location.hash, search: location.search };
+  // The app works with routes: the address minus the base the site is mounted under.
+  return { path: stripBase(location.pathname) ?? location.pathname, hash: location.hash, search: location.search };
 }
 
 function notify() {
@@ -18,10 +21,10 @@ window.addEventListener('popstate', notify);
 // In-page anchor clicks change only the hash; the language menu keeps it (NAV-05).
 window.addEventListener('hashchange', notify);
 
-/** Navigate inside the app without a full page load. */
+/** Navigate inside the app without a full page load; `to` is a route (`/guide/x.html#a`). */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  const url = new URL(to, location.href);
-  if (url.origin !== location.origin) {
+  const url = new URL(withBase(to), location.href);
+  if (url.origin !== location.origin || stripBase(url.pathname) === null) {
     location.href = url.href;
     return;
   }
@@ -50,6 +53,8 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): b
   if (anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return false;
+  // Outside the base the site is mounted under: another site on the same host.
+  if (stripBase(url.pathname) === null) return false;
   // Only pages: folder routes, .html routes and extensionless paths; files (v3.sh, images) load normally.
   const last = url.pathname.split('/').pop() ?? '';
   return last === '' || last.endsWith('.html') || !last.includes('.');

@@ -5,6 +5,7 @@ import type { Strings } from '../../i18n';
 import { isApple, localized, sendStats } from '../../lib/ads';
 import type { AdsConfig } from '../../types';
 import WwadsSlot from './WwadsSlot';
+import { withBase } from '../../lib/base';
 
 export default function HomeAds({ ads, locale, t }: { ads?: AdsConfig; locale: string; t: Strings }) {
   const home = ads?.home;
@@ -16,8 +17,8 @@ export default function HomeAds({ ads, locale, t }: { ads?: AdsConfig; locale: s
   return (
     <div className="home-ads">
       {apple && vidhub ? (
-        <a className="vidhub" href={localized(vidhub.link, locale)} target="_blank" rel="noopener noreferrer sponsored" onClick={() => sendStats(ads?.statsHost, vidhub.name)} style={bg ? { backgroundImage: `url(${bg})` } : undefined}>
-          {logo && <img className="vidhub-logo" src={logo} alt="" width="48" height="48" />}
+        <a className="vidhub" href={localized(vidhub.link, locale)} target="_blank" rel="noopener noreferrer sponsored" onClick={() => sendStats(ads?.statsHost, vidhub.name)} style={bg ? { backgroundImage: `url(${withBase(bg)})` } : undefined}>
+          {logo && <img className="vidhub-logo" src={withBase(logo)} alt="" width="48" height="48" />}
           <span className="vidhub-text">
             <span className="vidhub-title">
               <b>{localized(vidhub.title, locale) ?? vidhub.name}</b>

@@ -4,6 +4,7 @@
 import type { Strings } from '../../i18n';
 import type { PageData } from '../../types';
 import Icon from '../Icon';
+import { withBase } from '../../lib/base';
 
 export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) {
   const items = page.breadcrumb ?? [];
@@ -17,7 +18,7 @@ export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) 
           const text = item.link === (page.locale || '/') ? t.breadcrumbHome : item.text;
           return (
             <li key={item.link} className={last ? 'is-active' : undefined} property="itemListElement" typeof="ListItem">
-              <a href={item.link} property="item" typeof="WebPage" aria-current={last ? 'page' : undefined}>
+              <a href={withBase(item.link)} property="item" typeof="WebPage" aria-current={last ? 'page' : undefined}>
                 <Icon icon={item.icon} />
                 <span property="name">{text}</span>
               </a>

@@ -6,6 +6,7 @@ import { localeLink } from '../../lib/paths';
 import { useLocation } from '../../lib/router';
 import type { PageData, SiteConfig } from '../../types';
 import Dropdown from '../Navbar/Dropdown';
+import { withBase } from '../../lib/base';
 
 const GLOBE =
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15 15 0 0 0-1.3-3.9A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16 16 0 0 0 0 4Zm.8 2h3a15 15 0 0 0 1.3 3.9A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.9A15 15 0 0 0 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14 14 0 0 1 0-4h4.6a14 14 0 0 1 0 4Zm.3 5.9a15 15 0 0 0 1.3-3.9h3a8 8 0 0 1-4.3 3.9Zm1.7-5.9a16 16 0 0 0 0-4h3.4a8 8 0 0 1 0 4Z';
@@ -27,7 +28,7 @@ export default function LanguageDropdown({ site, page, t }: { site: SiteConfig; 
         const current = prefix === page.locale;
         return (
           <li key={prefix} className="dropdown-item">
-            <a href={localeLink(page, prefix, suffix)} hrefLang={info.lang} lang={info.lang} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+            <a href={withBase(localeLink(page, prefix, suffix))} hrefLang={info.lang} lang={info.lang} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
               {info.name}
             </a>
           </li>

@@ -4,13 +4,14 @@ import type { NavItem } from '../../types';
 import { isActiveLink, isExternal } from '../../lib/paths';
 import Icon from '../Icon';
 import Dropdown from './Dropdown';
+import { withBase } from '../../lib/base';
 
 export function NavLinkItem({ item, route, className = 'nav-link' }: { item: NavItem; route: string; className?: string }) {
   const link = item.link ?? '#';
   const external = isExternal(link);
   const active = !external && isActiveLink(link, route);
   return (
-    <a href={link} className={`${className}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={withBase(link)} className={`${className}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Icon icon={item.icon} />
       {item.text}
     </a>

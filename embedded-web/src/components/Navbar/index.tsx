@@ -8,6 +8,7 @@ import Icon from '../Icon';
 import LanguageDropdown from '../LanguageDropdown';
 import ThemeToggle from '../ThemeToggle';
 import NavLinks from './NavLinks';
+import { withBase } from '../../lib/base';
 
 const BARS = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 /** The sidebar toggle: a framed panel with its left column, so it is not a second copy of the menu's bars. */
@@ -49,8 +50,8 @@ export default function Navbar(props: NavbarProps) {
             <Glyph d={PANEL} />
           </button>
         )}
-        <a className="vp-brand" href={page.locale || '/'} aria-label={title}>
-          <img className="vp-nav-logo" src={site.logo} alt="" width="32" height="32" />
+        <a className="vp-brand" href={withBase(page.locale || '/')} aria-label={title}>
+          <img className="vp-nav-logo" src={withBase(site.logo)} alt="" width="32" height="32" />
           <span className="vp-site-name">{title}</span>
         </a>
       </div>

@@ -3,13 +3,14 @@
 import type { NavLink } from '../../types';
 import type { Strings } from '../../i18n';
 import Icon from '../Icon';
+import { withBase } from '../../lib/base';
 
 export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavLink; t: Strings }) {
   if (!prev && !next) return null;
   return (
     <nav className="vp-page-nav" aria-label={t.pageNav}>
       {prev && (
-        <a className="vp-page-nav-link prev" href={prev.link} rel="prev">
+        <a className="vp-page-nav-link prev" href={withBase(prev.link)} rel="prev">
           <span className="hint">{t.prev}</span>
           <span className="link">
             <Icon icon={prev.icon} />
@@ -18,7 +19,7 @@ export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavL
         </a>
       )}
       {next && (
-        <a className="vp-page-nav-link next" href={next.link} rel="next">
+        <a className="vp-page-nav-link next" href={withBase(next.link)} rel="next">
           <span className="hint">{t.next}</span>
           <span className="link">
             <Icon icon={next.icon} />

@@ -4,15 +4,16 @@ import { useTyping } from '../../hooks/useTyping';
 import type { Strings } from '../../i18n';
 import type { FrontMatter } from '../../types';
 import Icon from '../Icon';
+import { withBase } from '../../lib/base';
 
 export default function Portfolio({ fm, author, t }: { fm: FrontMatter; author: string; t: Strings }) {
   const typed = useTyping(fm.titles ?? []);
   const bg = typeof fm.bgImage === 'string' ? fm.bgImage : undefined;
   return (
-    <section id="portfolio" className={`vp-portfolio${bg ? ' bg' : ''}`} style={bg ? { backgroundImage: `url(${bg})` } : undefined}>
+    <section id="portfolio" className={`vp-portfolio${bg ? ' bg' : ''}`} style={bg ? { backgroundImage: `url(${withBase(bg)})` } : undefined}>
       {fm.avatar && (
         <div className="vp-portfolio-avatar">
-          <img className="light" src={fm.avatar} alt={fm.name ?? author} width="160" height="160" />
+          <img className="light" src={withBase(fm.avatar)} alt={fm.name ?? author} width="160" height="160" />
         </div>
       )}
       <div className="vp-portfolio-container">

@@ -3,6 +3,7 @@
 
 import { cleanSnippet, type HitGroup } from './snippet';
 import type { Hit } from './useSearch';
+import { withBase } from '../../lib/base';
 
 export function hitLink(hit: Hit): string {
   return hit.anchor ? `${hit.route}#${encodeURIComponent(hit.anchor)}` : hit.route;
@@ -26,7 +27,7 @@ export default function Results(props: { groups: HitGroup[]; selected: number; l
                 role="option"
                 aria-selected={index === props.selected}
                 className={`search-hit${index === props.selected ? ' selected' : ''}`}
-                href={hitLink(hit)}
+                href={withBase(hitLink(hit))}
                 onMouseMove={() => index !== props.selected && props.onSelect(index)}
                 onClick={(e) => {
                   e.preventDefault();

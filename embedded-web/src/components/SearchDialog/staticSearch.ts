@@ -2,6 +2,7 @@
 // /api/search. Substring matching, so Chinese terms inside longer runs are found as on the server.
 
 import type { Hit } from './useSearch';
+import { withBase } from '../../lib/base';
 
 interface Entry {
   r: string;
@@ -16,7 +17,7 @@ const cache = new Map<string, Promise<Entry[]>>();
 function load(lang: string): Promise<Entry[]> {
   let entries = cache.get(lang);
   if (!entries) {
-    entries = fetch(`/_data/search/${lang}.json`).then((res) => {
+    entries = fetch(withBase(`/_data/search/${lang}.json`)).then((res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json() as Promise<Entry[]>;
     });

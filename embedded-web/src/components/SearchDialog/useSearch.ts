@@ -1,6 +1,7 @@
 // Debounced search against /api/search (SR-02, SR-03): one request 500 ms after the last keystroke.
 
 import { useEffect, useState } from 'react';
+import { withBase } from '../../lib/base';
 
 export interface Hit {
   route: string;
@@ -26,7 +27,7 @@ export function useSearch(query: string, lang: string): SearchState {
     const timer = window.setTimeout(async () => {
       setState({ status: 'loading' });
       try {
-        const url = `/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=20`;
+        const url = withBase(`/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=20`);
         const res = await fetch(url, { signal: controller.signal });
         // A static export has no /api/search: search the index it ships instead. Hosts say so in
         // many ways (404, 405, 403 from object stores, 200 with an HTML page), but only the docs

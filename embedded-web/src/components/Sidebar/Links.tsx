@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { containsRoute } from '../../lib/sidebar';
 import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
+import { withBase } from '../../lib/base';
 
 function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
   const shown = headers.filter((h) => h.level <= depth + 1);
@@ -29,7 +30,7 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   const cls = `vp-sidebar-heading${collapsible ? ' clickable' : ''}${containsRoute(item, route) ? ' active' : ''}`;
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
   const title = item.link ? (
-    <a className="vp-sidebar-title" href={item.link}>
+    <a className="vp-sidebar-title" href={withBase(item.link)}>
       {item.text}
     </a>
   ) : (
@@ -85,7 +86,7 @@ export default function Links({ items, route, visit, headers, depth }: { items: 
         const active = item.link === route;
         return (
           <li key={item.link ?? item.text}>
-            <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+            <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={withBase(item.link)} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
               {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
               <span className="vp-sidebar-text">{item.text}</span>

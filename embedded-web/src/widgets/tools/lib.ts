@@ -2,6 +2,8 @@
 // authorize URLs, callback query parsing, the OneDrive/SharePoint WebDAV address and the text of
 // error answers. Unit-tested in lib.test.ts.
 
+import { withBase } from '../../lib/base';
+
 /** Separator of the parts packed into the OAuth `state` (client_id::client_secret[::extra]). */
 export const STATE_SEP = '::';
 
@@ -35,7 +37,7 @@ export function withQuery(base: string, params: Record<string, string>): string 
 
 /** The site's own callback page for a provider (language-neutral, extension-less like the originals). */
 export function callbackUri(origin: string, provider: string): string {
-  return `${origin}/tool/${provider}/callback`;
+  return `${origin}${withBase(`/tool/${provider}/callback`)}`;
 }
 
 /** A site path in the reader's language: `/tool/x.html` or `/zh/tool/x.html`. */

@@ -6,6 +6,7 @@ import type { WidgetEnv } from '../registry';
 import type { ToolError } from './http';
 import { tr, type Strings } from './strings';
 import './tools.css';
+import { withBase } from '../../lib/base';
 
 interface ToolContext {
   t: Strings;
@@ -134,7 +135,7 @@ export function LinkButton({ href, children }: { href: string; children: ReactNo
   const { t } = useTool();
   const external = /^https?:\/\//.test(href);
   return (
-    <a className="tool-link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="tool-link" href={withBase(href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {external && <span className="sr-only"> {t.newTab}</span>}
     </a>
@@ -274,7 +275,7 @@ export function ErrorBox({ error, viaApi, onRetry, restart }: { error: ToolError
 export function StartAgain({ href }: { href: string }) {
   const { t } = useTool();
   return (
-    <a className="tool-button" href={href}>
+    <a className="tool-button" href={withBase(href)}>
       {t.startAgain}
     </a>
   );
