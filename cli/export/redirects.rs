@@ -42,7 +42,10 @@ pub fn for_export<'a>(
 pub fn stub_html(site: &Site, to: &str) -> String {
     let page = site.page(to);
     let title = page.map_or(to, |p| p.title.as_str());
-    let lang = page.map_or(site.root_locale(), |p| site.locale(&p.locale)).lang.as_str();
+    let lang = page
+        .map_or(site.root_locale(), |p| site.locale(&p.locale))
+        .lang
+        .as_str();
     let href = escape::html(&encode_path(to));
     let js_target = serde_json::to_string(&encode_path(to)).unwrap_or_default();
     let title = escape::html(title);

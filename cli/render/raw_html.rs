@@ -217,7 +217,10 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
                     "<span class=\"media-unsupported\" role=\"note\">{}</span>",
                     escape::html(
                         &ctx.locale
-                            .ui("media.unsupported", "This file type is not supported: {ext}")
+                            .ui(
+                                "media.unsupported",
+                                "This file type is not supported: {ext}"
+                            )
                             .replace("{ext}", &ext)
                     )
                 );

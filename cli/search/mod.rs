@@ -171,11 +171,15 @@ impl SearchIndex {
         }
         let lower = lang.to_ascii_lowercase();
         let primary = lower.split('-').next().unwrap_or(&lower);
-        let index = [Some(lower.as_str()), self.tags.get(&lower).map(String::as_str), Some(primary)]
-            .into_iter()
-            .flatten()
-            .find_map(|key| self.locales.get(key))
-            .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
+        let index = [
+            Some(lower.as_str()),
+            self.tags.get(&lower).map(String::as_str),
+            Some(primary),
+        ]
+        .into_iter()
+        .flatten()
+        .find_map(|key| self.locales.get(key))
+        .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
         let (hits, total) = index.search(text, limit.clamp(1, 50));
         Ok(SearchResult {
             hits,
