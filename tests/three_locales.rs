@@ -68,10 +68,19 @@ async fn routes_in_all_three_locales_answer_with_their_language() {
 async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
     let (_, html) = get("/ja/guide/install/docker.html").await;
     assert!(html.contains("<p class=\"hint-container-title\">ヒント</p>"));
+    // The chrome: the server's markup and the app's data both carry the locale's strings.
+    assert!(html.contains("このページの内容"));
+    assert!(html.contains("aria-label=\"言語を選択\""), "menu label");
+    assert!(html.contains("\"ui\":{\"next\":\"次へ\",\"prev\":\"前へ\""));
+    assert!(
+        !html.contains("\"container.tip\""),
+        "renderer strings stay on the server"
+    );
     let (_, zh) = get("/zh/guide/install/docker.html").await;
     assert!(zh.contains("<p class=\"hint-container-title\">提示</p>"));
     let (_, en) = get("/guide/install/docker.html").await;
     assert!(en.contains("<p class=\"hint-container-title\">Tips</p>"));
+    assert!(en.contains("On This Page") && !en.contains("\"ui\":"));
 }
 
 #[tokio::test]
