@@ -61,11 +61,6 @@ impl Locale {
         })
     }
 
-    /// Whether this is the root locale (`/`), the one the others are translated from or to.
-    pub fn is_root(&self) -> bool {
-        self.prefix == "/"
-    }
-
     /// The locale used when site.yaml configures none: English at `/`.
     pub fn fallback() -> &'static Locale {
         static FALLBACK: std::sync::OnceLock<Locale> = std::sync::OnceLock::new();
