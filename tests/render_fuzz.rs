@@ -49,16 +49,20 @@ const PIECES: &[&str] = &[
 #[test]
 fn random_markdown_never_panics() {
     let mut rng = common::Rng(0x9e37_79b9_7f4a_7c15);
+    // Built-in English and a locale with its own UI strings (the shipped Chinese one).
+    let config: docs::site::SiteConfig =
+        docs::site::yaml::parse(include_str!("../content/site.yaml")).unwrap();
+    let locales = [docs::site::Locale::fallback(), &config.locales["/zh/"]];
     for _ in 0..3000 {
         let len = (rng.next() % 40) as usize;
         let doc: String = (0..len)
             .map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize])
             .collect();
-        for zh in [false, true] {
+        for locale in locales {
             let _ = render::markdown(
                 &doc,
                 &RenderOptions {
-                    zh,
+                    locale,
                     ..Default::default()
                 },
             );

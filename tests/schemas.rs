@@ -95,6 +95,34 @@ fn every_front_matter_field_is_in_the_schema() {
 }
 
 #[test]
+fn locale_fields_match_the_site_schema() {
+    let s = schema("site.schema.json");
+    let locale = &s["properties"]["locales"]["additionalProperties"];
+    let props: Vec<&String> = locale["properties"].as_object().unwrap().keys().collect();
+    let sample = json!({
+        "key": "ja", "lang": "ja-JP", "name": "日本語", "title": "t", "description": "d",
+        "browserLangs": ["ja"], "ui": {"container.tip": "ヒント"}, "analyzer": "cjk-bigrams"
+    });
+    let mut keys: Vec<&String> = sample.as_object().unwrap().keys().collect();
+    let mut sorted = props.clone();
+    keys.sort();
+    sorted.sort();
+    assert_eq!(keys, sorted, "the sample covers every locale property");
+    let parsed: docs::site::Locale =
+        serde_json::from_value(sample).expect("every locale property is read by Locale");
+    assert_eq!(parsed.ui("container.tip", "Tips"), "ヒント");
+    assert_eq!(parsed.analyzer(), docs::site::Analyzer::CjkBigrams);
+    for analyzer in locale["properties"]["analyzer"]["enum"].as_array().unwrap() {
+        serde_json::from_value::<docs::site::Analyzer>(analyzer.clone())
+            .expect("every analyzer the schema allows is known");
+    }
+    assert!(serde_json::from_value::<docs::site::Locale>(json!({
+        "key": "ja", "lang": "ja-JP", "name": "n", "title": "t", "description": "d", "analyzer": "jieba"
+    }))
+    .is_err());
+}
+
+#[test]
 fn site_config_fields_match_the_site_schema() {
     let s = schema("site.schema.json");
     let props: Vec<&String> = s["properties"].as_object().unwrap().keys().collect();

@@ -18,9 +18,10 @@ use crate::site::{ContentSource, Site};
 pub struct SearchArgs {
     /// What to look for (plain words; no query syntax).
     pub query: String,
-    /// Language of the pages to search.
-    #[arg(long, value_parser = ["en", "zh"], default_value = "en")]
-    pub lang: String,
+    /// Language of the pages to search: a locale key from site.yaml (`en`, `zh`) or its language
+    /// tag (`zh-CN`). Default: the locale at `/`.
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Maximum number of hits (1–50).
     #[arg(long, default_value_t = 10)]
     pub limit: usize,
@@ -39,7 +40,11 @@ pub fn run(args: SearchArgs) -> anyhow::Result<ExitCode> {
     let rendered = render::all(&site);
     let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
     let index = SearchIndex::build(&site, &pairs).context("building the search index")?;
-    let result = index.search(&args.query, &args.lang, args.limit)?;
+    let lang = args
+        .lang
+        .as_deref()
+        .unwrap_or(site.root_locale().key.as_str());
+    let result = index.search(&args.query, lang, args.limit)?;
     let mut out = std::io::stdout().lock();
     if args.json {
         serde_json::to_writer(&mut out, &result)?;

@@ -82,6 +82,9 @@ pub struct LocaleData<'a> {
     pub navbar: &'a [NavItem],
     pub sidebar: &'a Sidebars,
     pub labels: &'a BTreeMap<String, String>,
+    /// The locale's UI strings from site.yaml that the app shows (over its bundled table).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub ui: BTreeMap<&'a str, &'a str>,
     pub not_found: &'a NotFoundTexts,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer: Option<&'a str>,
@@ -192,6 +195,7 @@ pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>
         navbar: &locale.navbar,
         sidebar: site.sidebars.get(prefix)?,
         labels: &locale.labels,
+        ui: shell::app_ui(site.locale(prefix)),
         not_found: &locale.not_found,
         footer: locale.footer.as_deref(),
         partial: false,

@@ -44,8 +44,9 @@ pub fn stub_html(site: &Site, to: &str) -> String {
     let page = site.page(to);
     let title = page.map_or(to, |p| p.title.as_str());
     let lang = page
-        .and_then(|p| site.config.locales.get(&p.locale))
-        .map_or("en", |l| l.lang.as_str());
+        .map_or(site.root_locale(), |p| site.locale(&p.locale))
+        .lang
+        .as_str();
     let to_url = site.base.url(&encode_path(to)).into_owned();
     let href = escape::html(&to_url);
     let js_target = serde_json::to_string(&to_url).unwrap_or_default();

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::{escape, slug};
-use crate::site::{Page, Site};
+use crate::site::{Locale, Page, Site};
 
 struct Node<'a> {
     page: &'a Page,
@@ -48,7 +48,7 @@ fn title_link(page: &Page, class: &str, anchor: bool) -> String {
 }
 
 /// Render the catalog for the page in `file`.
-pub fn render(site: &Site, file: &str, zh: bool) -> String {
+pub fn render(site: &Site, file: &str, locale: &Locale) -> String {
     let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
     let prefix = if dir.is_empty() {
         String::new()
@@ -94,10 +94,10 @@ pub fn render(site: &Site, file: &str, zh: bool) -> String {
     if top.is_empty() {
         return format!(
             "<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{}</h2></div>\n",
-            if zh { "暂无目录" } else { "No catalog" }
+            escape::html(locale.ui("catalog.empty", "No catalog"))
         );
     }
-    let title = if zh { "目录" } else { "Catalog" };
+    let title = escape::html(locale.ui("catalog.title", "Catalog"));
     let mut out = format!("<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{title}</h2><ul class=\"vp-catalogs\">");
     for &i in &top {
         let node = &nodes[i];

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::{escape, Context, RenderProblem};
-use crate::site::Site;
+use crate::site::{Locale, Site};
 
 /// Components the front end mounts into `data-widget` placeholders.
 pub const CLIENT_WIDGETS: &[&str] = &[
@@ -54,14 +54,14 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
     let site = ctx.site;
     let html = match (name, site) {
         ("DriverSettings", Some(site)) => {
-            attr("driver").and_then(|slug| driver_settings(site, slug, ctx.zh))
+            attr("driver").and_then(|slug| driver_settings(site, slug, ctx.locale))
         }
-        ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.zh)),
+        ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.locale)),
         ("Changelog", Some(site)) => {
             ctx.widgets.insert("ChangelogLive".to_owned());
-            Some(changelog(site, ctx.zh))
+            Some(changelog(site, ctx.locale))
         }
-        ("AutoCatalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.zh)),
+        ("AutoCatalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.locale)),
         ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
         ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
         ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),
@@ -101,14 +101,24 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
     )
 }
 
-fn text(v: &Value, zh: bool) -> &str {
+/// A data text: a plain string, or a map by locale key (`{en: …, zh: …}`) where `en` stands in
+/// for a locale the data does not translate.
+fn text<'v>(v: &'v Value, locale: &Locale) -> &'v str {
     match v {
         Value::String(s) => s,
-        Value::Object(_) => v[if zh { "zh" } else { "en" }]
+        Value::Object(_) => v[locale.key.as_str()]
             .as_str()
             .or_else(|| v["en"].as_str())
             .unwrap_or(""),
         _ => "",
+    }
+}
+
+/// The entry of a data map for this locale (`highlights.zh`), else its English one.
+fn localized<'v>(v: &'v Value, locale: &Locale) -> &'v Value {
+    match &v[locale.key.as_str()] {
+        Value::Null => &v["en"],
+        found => found,
     }
 }
 
@@ -120,29 +130,30 @@ fn scalar(v: &Value) -> String {
     }
 }
 
-fn yes_no(b: bool, zh: bool) -> &'static str {
-    match (b, zh) {
-        (true, false) => "Yes",
-        (false, false) => "No",
-        (true, true) => "是",
-        (false, true) => "否",
+fn yes_no(b: bool, locale: &Locale) -> &str {
+    if b {
+        locale.ui("driver.yes", "Yes")
+    } else {
+        locale.ui("driver.no", "No")
     }
 }
 
 /// The settings tables of one driver, one per variant.
-fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
+fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
     let data = site.data.get(&format!("drivers/{slug}"))?;
-    let heads = if zh {
-        ["键名", "类型", "默认值", "必填", "说明"]
-    } else {
-        ["Key", "Type", "Default", "Required", "Meaning"]
-    };
+    let heads = [
+        locale.ui("driver.key", "Key"),
+        locale.ui("driver.type", "Type"),
+        locale.ui("driver.default", "Default"),
+        locale.ui("driver.required", "Required"),
+        locale.ui("driver.meaning", "Meaning"),
+    ];
     let mut out = String::from("<div class=\"driver-settings\">\n");
     if let Some(status) = data.get("status").filter(|s| !s.is_null()) {
         out.push_str(&format!(
             "<div class=\"hint-container danger\"><p class=\"hint-container-title\">{}</p><p>{}</p></div>\n",
-            if zh { "状态" } else { "Status" },
-            escape::html(text(status, zh))
+            locale.ui("driver.status", "Status"),
+            escape::html(text(status, locale))
         ));
     }
     for variant in data["variants"].as_array().into_iter().flatten() {
@@ -155,7 +166,7 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
         }
         out.push_str("</tr></thead><tbody>\n");
         for field in variant["fields"].as_array().into_iter().flatten() {
-            let mut meaning = escape::html(text(&field[if zh { "zh" } else { "en" }], zh));
+            let mut meaning = escape::html(text(localized(field, locale), locale));
             if let Some(options) = field["options"].as_array().filter(|o| !o.is_empty()) {
                 let list: Vec<String> = options
                     .iter()
@@ -163,7 +174,7 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
                     .collect();
                 meaning.push_str(&format!(
                     " ({}{})",
-                    if zh { "可选：" } else { "options: " },
+                    locale.ui("driver.options", "options: "),
                     list.join(", ")
                 ));
             }
@@ -173,7 +184,7 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
                 escape::html(&scalar(&field["key"])),
                 escape::html(&scalar(&field["type"])),
                 if default.is_empty() { String::new() } else { format!("<code>{}</code>", escape::html(&default)) },
-                yes_no(field["required"].as_bool().unwrap_or(false), zh),
+                yes_no(field["required"].as_bool().unwrap_or(false), locale),
             ));
         }
         out.push_str("</tbody></table></div>\n");
@@ -182,24 +193,26 @@ fn driver_settings(site: &Site, slug: &str, zh: bool) -> Option<String> {
     Some(out)
 }
 
-const KINDS: &[(&str, &str, &str)] = &[
-    ("object_storage", "Object storage", "对象存储"),
-    ("consumer_cloud", "Cloud drives", "网盘"),
-    ("protocol", "Protocols", "协议"),
-    ("self_hosted", "Self-hosted services", "自建服务"),
-    ("special", "Special", "特殊存储"),
+/// Driver kinds in catalog order, with their English titles (UI string `driver.kind.<kind>`).
+const KINDS: &[(&str, &str)] = &[
+    ("object_storage", "Object storage"),
+    ("consumer_cloud", "Cloud drives"),
+    ("protocol", "Protocols"),
+    ("self_hosted", "Self-hosted services"),
+    ("special", "Special"),
 ];
 
 /// Every driver grouped by kind, with its capabilities and a link to its page.
-fn driver_catalog(site: &Site, zh: bool) -> String {
-    let prefix = if zh { "/zh" } else { "" };
-    let heads = if zh {
-        ["驱动", "上传", "仅代理", "离线下载"]
-    } else {
-        ["Driver", "Upload", "Proxy only", "Offline download"]
-    };
+fn driver_catalog(site: &Site, locale: &Locale) -> String {
+    let prefix = locale.prefix.trim_end_matches('/');
+    let heads = [
+        locale.ui("driver.name", "Driver"),
+        locale.ui("driver.upload", "Upload"),
+        locale.ui("driver.proxyOnly", "Proxy only"),
+        locale.ui("driver.offlineDownload", "Offline download"),
+    ];
     let mut out = String::from("<div class=\"driver-catalog\">\n");
-    for (kind, en, zh_title) in KINDS {
+    for (kind, english) in KINDS {
         let mut drivers: Vec<&Value> = site
             .data
             .iter()
@@ -210,11 +223,11 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
             continue;
         }
         drivers.sort_by(|a, b| {
-            crate::site::sidebar::natural(text(&a["name"], zh), text(&b["name"], zh))
+            crate::site::sidebar::natural(text(&a["name"], locale), text(&b["name"], locale))
         });
         out.push_str(&format!(
             "<p class=\"driver-kind\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
-            if zh { zh_title } else { en }
+            locale.ui(&format!("driver.kind.{kind}"), english)
         ));
         for h in heads {
             out.push_str(&format!("<th>{h}</th>"));
@@ -226,10 +239,10 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
             out.push_str(&format!(
                 "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                 escape::html(&super::links::encode_path(&route)),
-                escape::html(text(&d["name"], zh)),
-                yes_no(d["upload"].as_bool().unwrap_or(false), zh),
-                yes_no(d["proxy_only"].as_bool().unwrap_or(false), zh),
-                yes_no(d["offline_download"].as_bool().unwrap_or(false), zh),
+                escape::html(text(&d["name"], locale)),
+                yes_no(d["upload"].as_bool().unwrap_or(false), locale),
+                yes_no(d["proxy_only"].as_bool().unwrap_or(false), locale),
+                yes_no(d["offline_download"].as_bool().unwrap_or(false), locale),
             ));
         }
         out.push_str("</tbody></table></div>\n");
@@ -240,7 +253,7 @@ fn driver_catalog(site: &Site, zh: bool) -> String {
 
 /// The release list from `data/changelog.yaml`, preceded by the `ChangelogLive` placeholder: when
 /// online, the front end lists releases newer than `latest` there (or links to the releases page).
-fn changelog(site: &Site, zh: bool) -> String {
+fn changelog(site: &Site, locale: &Locale) -> String {
     let releases: Vec<&Value> = site
         .data
         .get("changelog")
@@ -263,7 +276,7 @@ fn changelog(site: &Site, zh: bool) -> String {
             "<section class=\"changelog-release\"><p class=\"changelog-version\"><strong>{version}</strong>{}</p><ul>",
             if date.is_empty() { String::new() } else { format!(" <time datetime=\"{0}\">{0}</time>", escape::html(&date)) }
         ));
-        for item in release["highlights"][if zh { "zh" } else { "en" }]
+        for item in localized(&release["highlights"], locale)
             .as_array()
             .into_iter()
             .flatten()

@@ -27,7 +27,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::site::{Page, Site};
+use crate::site::{Locale, Page, Site};
 use blocks::Block;
 pub use headers::Header;
 pub use reading::ReadingTime;
@@ -51,8 +51,8 @@ impl Context<'_> {
 pub struct RenderOptions<'a> {
     /// File path relative to the content root, for relative links.
     pub file: &'a str,
-    /// Chinese default titles for containers.
-    pub zh: bool,
+    /// The page's locale: UI strings such as default container titles.
+    pub locale: &'a Locale,
     /// The site, for includes and data-driven components; `None` renders text alone.
     pub site: Option<&'a Site>,
 }
@@ -61,7 +61,7 @@ impl Default for RenderOptions<'_> {
     fn default() -> Self {
         Self {
             file: "index.md",
-            zh: false,
+            locale: Locale::fallback(),
             site: None,
         }
     }
@@ -107,7 +107,7 @@ pub struct RenderedPage {
 /// Mutable state shared by all fragments of one page.
 pub struct Context<'a> {
     pub file: &'a str,
-    pub zh: bool,
+    pub locale: &'a Locale,
     pub site: Option<&'a Site>,
     pub slugger: slug::Slugger,
     pub headers: Vec<Header>,
@@ -122,12 +122,11 @@ pub struct Context<'a> {
 
 /// Render a site page.
 pub fn page(site: &Site, page: &Page) -> RenderedPage {
-    let zh = page.locale != "/";
     markdown(
         &page.body,
         &RenderOptions {
             file: &page.file,
-            zh,
+            locale: site.locale(&page.locale),
             site: Some(site),
         },
     )
@@ -142,7 +141,7 @@ pub fn all(site: &Site) -> Vec<RenderedPage> {
 pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let mut ctx = Context {
         file: opts.file,
-        zh: opts.zh,
+        locale: opts.locale,
         site: opts.site,
         slugger: slug::Slugger::default(),
         headers: Vec::new(),
@@ -214,33 +213,26 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
     }
 }
 
-/// Default container titles (MARKDOWN.md §5).
-fn default_title(kind: &str, zh: bool) -> &'static str {
-    match (kind, zh) {
-        ("important", false) => "Important",
-        ("caution", false) => "Caution",
-        ("important", true) => "重要",
-        ("caution", true) => "警告",
-        ("info", false) => "Info",
-        ("note", false) => "Note",
-        ("tip", false) => "Tips",
-        ("warning", false) => "Note",
-        ("danger", false) => "Warning",
-        ("details", false) => "Details",
-        ("info", true) => "相关信息",
-        ("note", true) => "注",
-        ("tip", true) => "提示",
-        ("warning", true) => "注意",
-        ("danger", true) => "警告",
-        ("details", true) => "详情",
-        _ => "",
-    }
+/// Default container titles (MARKDOWN.md §5): the locale's `container.<kind>` UI string, else English.
+fn default_title<'a>(kind: &str, locale: &'a Locale) -> &'a str {
+    let english = match kind {
+        "important" => "Important",
+        "caution" => "Caution",
+        "info" => "Info",
+        "note" => "Note",
+        "tip" => "Tips",
+        "warning" => "Note",
+        "danger" => "Warning",
+        "details" => "Details",
+        _ => return "",
+    };
+    locale.ui(&format!("container.{kind}"), english)
 }
 
 fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
     let shown = |kind: &str| {
         escape::html(if title.is_empty() {
-            default_title(kind, ctx.zh)
+            default_title(kind, ctx.locale)
         } else {
             title
         })

@@ -215,11 +215,14 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
                 );
                 warning = format!(
                     "<span class=\"media-unsupported\" role=\"note\">{}</span>",
-                    escape::html(&if ctx.zh {
-                        format!("不支持此文件类型：{ext}")
-                    } else {
-                        format!("This file type is not supported: {ext}")
-                    })
+                    escape::html(
+                        &ctx.locale
+                            .ui(
+                                "media.unsupported",
+                                "This file type is not supported: {ext}"
+                            )
+                            .replace("{ext}", &ext)
+                    )
                 );
             }
         }

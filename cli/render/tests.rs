@@ -30,10 +30,12 @@ fn tip_container_with_default_titles_per_locale() {
     assert!(html("::: warning\nx\n:::\n").contains(
         "<div class=\"hint-container warning\"><p class=\"hint-container-title\">Note</p>"
     ));
+    let config: crate::site::SiteConfig =
+        crate::site::yaml::parse(include_str!("../../content/site.yaml")).unwrap();
     let zh = markdown(
         "::: danger\nx\n:::\n",
         &RenderOptions {
-            zh: true,
+            locale: &config.locales["/zh/"],
             ..Default::default()
         },
     )

@@ -16,7 +16,7 @@ use tantivy::schema::{
 use tantivy::{doc, Index, IndexReader, TantivyDocument};
 
 use crate::render::RenderedPage;
-use crate::site::{Page, Site};
+use crate::site::{Analyzer, Page, Site};
 
 /// Candidates fetched from the index before re-ranking.
 const CANDIDATES: usize = 100;
@@ -36,8 +36,9 @@ pub enum IndexError {
 pub enum QueryError {
     #[error("query is longer than {MAX_QUERY_CHARS} characters")]
     TooLong,
-    #[error("unknown language `{0}` (use en or zh)")]
-    UnknownLang(String),
+    /// The language asked for, and the keys of the configured locales.
+    #[error("unknown language `{0}` (use {1})")]
+    UnknownLang(String, String),
 }
 
 /// One search result: a page section.
@@ -103,7 +104,8 @@ struct LocaleIndex {
     index: Index,
     reader: IndexReader,
     fields: Fields,
-    zh: bool,
+    /// CJK bigram analyzer (else English words), from the locale's `analyzer`.
+    cjk: bool,
     docs: Vec<Doc>,
     rarity: rank::Rarity,
 }
@@ -112,7 +114,7 @@ impl std::fmt::Debug for LocaleIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("LocaleIndex")
             .field("docs", &self.docs.len())
-            .field("zh", &self.zh)
+            .field("cjk", &self.cjk)
             .finish()
     }
 }
@@ -121,6 +123,8 @@ impl std::fmt::Debug for LocaleIndex {
 #[derive(Debug)]
 pub struct SearchIndex {
     locales: BTreeMap<String, LocaleIndex>,
+    /// Lower-cased language tag (`ja-jp`) → locale key, so `lang=ja-JP` finds the `ja` index.
+    tags: BTreeMap<String, String>,
 }
 
 impl SearchIndex {
@@ -134,13 +138,13 @@ impl SearchIndex {
                 .iter()
                 .map(|(prefix, info)| {
                     scope.spawn(move || {
-                        let zh = info.lang.starts_with("zh");
+                        let cjk = info.analyzer() == Analyzer::CjkBigrams;
                         let pages: Vec<_> = rendered
                             .iter()
                             .filter(|(p, _)| &p.locale == prefix)
                             .copied()
                             .collect();
-                        LocaleIndex::build(&pages, zh).map(|index| (info.key.clone(), index))
+                        LocaleIndex::build(&pages, cjk).map(|index| (info.key.clone(), index))
                     })
                 })
                 .collect();
@@ -150,26 +154,43 @@ impl SearchIndex {
                 .collect()
         });
         let locales = built.into_iter().collect::<Result<BTreeMap<_, _>, _>>()?;
-        Ok(Self { locales })
+        let tags = site
+            .config
+            .locales
+            .values()
+            .map(|l| (l.lang.to_ascii_lowercase(), l.key.clone()))
+            .collect();
+        Ok(Self { locales, tags })
     }
 
-    /// Search one locale (`en`/`zh`, also `en-US`/`zh-CN`). `limit` is clamped to 1–50.
+    /// Search one locale by its key (`en`) or language tag (`en-US`). `limit` is clamped to 1–50.
     pub fn search(&self, text: &str, lang: &str, limit: usize) -> Result<SearchResult, QueryError> {
         let started = Instant::now();
         if text.chars().count() > MAX_QUERY_CHARS {
             return Err(QueryError::TooLong);
         }
-        let key = lang.split('-').next().unwrap_or(lang).to_ascii_lowercase();
-        let index = self
-            .locales
-            .get(&key)
-            .ok_or_else(|| QueryError::UnknownLang(lang.to_owned()))?;
+        let lower = lang.to_ascii_lowercase();
+        let primary = lower.split('-').next().unwrap_or(&lower);
+        let index = [
+            Some(lower.as_str()),
+            self.tags.get(&lower).map(String::as_str),
+            Some(primary),
+        ]
+        .into_iter()
+        .flatten()
+        .find_map(|key| self.locales.get(key))
+        .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
         let (hits, total) = index.search(text, limit.clamp(1, 50));
         Ok(SearchResult {
             hits,
             total,
             took_ms: started.elapsed().as_secs_f64() * 1000.0,
         })
+    }
+
+    /// The locale keys that have an index, in order.
+    pub fn keys(&self) -> Vec<&str> {
+        self.locales.keys().map(String::as_str).collect()
     }
 
     /// Number of indexed sections per locale key.
@@ -182,7 +203,7 @@ impl SearchIndex {
 }
 
 impl LocaleIndex {
-    fn build(pages: &[(&Page, &RenderedPage)], zh: bool) -> Result<Self, IndexError> {
+    fn build(pages: &[(&Page, &RenderedPage)], cjk: bool) -> Result<Self, IndexError> {
         let mut builder = Schema::builder();
         let text = |analyzer: &str| {
             TextOptions::default().set_indexing_options(
@@ -191,14 +212,14 @@ impl LocaleIndex {
                     .set_index_option(IndexRecordOption::WithFreqsAndPositions),
             )
         };
-        let analyzer = if zh { tokenizer::ZH } else { tokenizer::EN };
+        let analyzer = if cjk { tokenizer::CJK } else { tokenizer::EN };
         let id = builder.add_u64_field("id", NumericOptions::default().set_stored());
         let title = builder.add_text_field("title", text(analyzer));
         let section = builder.add_text_field("section", text(analyzer));
         let body = builder.add_text_field("body", text(analyzer));
         let code = builder.add_text_field("code", text(analyzer));
         let context = builder.add_text_field("context", text(analyzer));
-        let chars = zh.then(|| builder.add_text_field("chars", text(tokenizer::ZH_CHARS)));
+        let chars = cjk.then(|| builder.add_text_field("chars", text(tokenizer::CJK_CHARS)));
         let raw = (
             builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
             builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
@@ -209,10 +230,10 @@ impl LocaleIndex {
             .register(tokenizer::EN, tokenizer::english());
         index
             .tokenizers()
-            .register(tokenizer::ZH, tokenizer::chinese());
+            .register(tokenizer::CJK, tokenizer::cjk_bigrams());
         index
             .tokenizers()
-            .register(tokenizer::ZH_CHARS, tokenizer::chinese_chars());
+            .register(tokenizer::CJK_CHARS, tokenizer::cjk_chars());
         index
             .tokenizers()
             .register(tokenizer::EN_RAW, tokenizer::english_raw());
@@ -226,8 +247,8 @@ impl LocaleIndex {
             chars,
             raw,
         };
-        let mut analyzer_for_terms = if zh {
-            tokenizer::chinese()
+        let mut analyzer_for_terms = if cjk {
+            tokenizer::cjk_bigrams()
         } else {
             tokenizer::english()
         };
@@ -297,7 +318,7 @@ impl LocaleIndex {
             index,
             reader,
             fields,
-            zh,
+            cjk,
             docs,
             rarity,
         })
@@ -307,7 +328,7 @@ impl LocaleIndex {
     fn search(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
         let searcher = self.reader.searcher();
         let run = |mode| {
-            let q = query::build(&self.index, self.fields, self.zh, text, mode)?;
+            let q = query::build(&self.index, self.fields, self.cjk, text, mode)?;
             match searcher.search(
                 &*q,
                 &(
@@ -329,8 +350,8 @@ impl LocaleIndex {
         else {
             return (Vec::new(), 0);
         };
-        let Some(mut analyzer) = self.index.tokenizers().get(if self.zh {
-            tokenizer::ZH
+        let Some(mut analyzer) = self.index.tokenizers().get(if self.cjk {
+            tokenizer::CJK
         } else {
             tokenizer::EN
         }) else {

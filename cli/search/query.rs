@@ -52,11 +52,11 @@ fn term_or_phrase(field: Field, tokens: &[String]) -> Box<dyn Query> {
 pub fn build(
     index: &Index,
     fields: Fields,
-    zh: bool,
+    cjk: bool,
     text: &str,
     mode: Mode,
 ) -> Option<Box<dyn Query>> {
-    let name = if zh { tokenizer::ZH } else { tokenizer::EN };
+    let name = if cjk { tokenizer::CJK } else { tokenizer::EN };
     let mut analyzer = index.tokenizers().get(name)?;
     let mut raw_analyzer = index.tokenizers().get(tokenizer::EN_RAW)?;
     let by_field = [

@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn rare_words_in_the_title_outweigh_common_ones() {
-        let mut analyzer = super::super::tokenizer::chinese();
+        let mut analyzer = super::super::tokenizer::cjk_bigrams();
         let mut rarity = Rarity::default();
         for _ in 0..50 {
             rarity.add_document(tokens(&mut analyzer, "安装 说明"));

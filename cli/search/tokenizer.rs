@@ -9,8 +9,8 @@ use tantivy::tokenizer::{
 
 /// Analyzer names registered on every index.
 pub const EN: &str = "docs_en";
-pub const ZH: &str = "docs_zh";
-pub const ZH_CHARS: &str = "docs_zh_chars";
+pub const CJK: &str = "docs_cjk";
+pub const CJK_CHARS: &str = "docs_cjk_chars";
 pub const EN_RAW: &str = "docs_en_raw";
 
 /// The English analyzer.
@@ -31,13 +31,13 @@ pub fn english_raw() -> TextAnalyzer {
         .build()
 }
 
-/// The Chinese analyzer (bigrams + words).
-pub fn chinese() -> TextAnalyzer {
+/// The CJK analyzer (bigrams + words), for Chinese, Japanese and Korean.
+pub fn cjk_bigrams() -> TextAnalyzer {
     TextAnalyzer::builder(CjkTokenizer { unigrams: false }).build()
 }
 
-/// The Chinese single-character analyzer.
-pub fn chinese_chars() -> TextAnalyzer {
+/// The CJK single-character analyzer.
+pub fn cjk_chars() -> TextAnalyzer {
     TextAnalyzer::builder(CjkTokenizer { unigrams: true }).build()
 }
 

@@ -122,7 +122,7 @@ async fn page_json(
     data_file(&headers, found.map(|p| &p.json), "page not found")
 }
 
-/// `GET /api/search?q=&lang=en|zh&limit=`: the same search as `docs search`. Every answer is JSON.
+/// `GET /api/search?q=&lang=<locale key or tag>&limit=`: the same search as `docs search`. Every answer is JSON.
 async fn search(
     State(state): State<AppState>,
     params: Result<
@@ -138,7 +138,10 @@ async fn search(
         return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
     }
     let q = params.get("q").cloned().unwrap_or_default();
-    let lang = params.get("lang").cloned().unwrap_or_else(|| "en".into());
+    let lang = params
+        .get("lang")
+        .cloned()
+        .unwrap_or_else(|| snapshot.site().root_locale().key.clone());
     let limit = params
         .get("limit")
         .and_then(|l| l.trim().parse::<usize>().ok())

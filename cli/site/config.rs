@@ -5,11 +5,15 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// One configured locale (`locales:` in site.yaml), keyed by its path prefix.
+/// One configured locale (`locales:` in site.yaml), keyed by its path prefix. The only place a
+/// locale is described: code takes a `&Locale` and never names a language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct LocaleInfo {
-    /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`).
+pub struct Locale {
+    /// Path prefix (`/`, `/zh/`): the key of `locales:`, filled in after parsing.
+    #[serde(skip)]
+    pub prefix: String,
+    /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`); also the search key.
     pub key: String,
     /// BCP 47 tag, `en-US` / `zh-CN`.
     pub lang: String,
@@ -20,6 +24,58 @@ pub struct LocaleInfo {
     /// Browser languages that map to this locale (language redirect).
     #[serde(default)]
     pub browser_langs: Vec<String>,
+    /// UI strings in this language (container titles, component labels…); a missing key reads
+    /// the English text built into the code.
+    #[serde(default, skip_serializing)]
+    pub ui: BTreeMap<String, String>,
+    /// Search analyzer; by default CJK bigrams for Chinese, Japanese and Korean, words otherwise.
+    #[serde(default, skip_serializing)]
+    pub analyzer: Option<Analyzer>,
+}
+
+/// How a locale's text is cut into search terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Analyzer {
+    /// Words, lower-cased and stemmed (English stemmer).
+    Words,
+    /// Overlapping CJK character bigrams plus lower-cased Latin words.
+    CjkBigrams,
+}
+
+impl Locale {
+    /// The UI string `key` in this language, or `english` when the locale does not define it.
+    pub fn ui<'a>(&'a self, key: &str, english: &'a str) -> &'a str {
+        self.ui.get(key).map_or(english, String::as_str)
+    }
+
+    /// The search analyzer: the configured one, else chosen by the language tag.
+    pub fn analyzer(&self) -> Analyzer {
+        self.analyzer.unwrap_or_else(|| {
+            let primary = self.lang.split(['-', '_']).next().unwrap_or("");
+            if ["zh", "ja", "ko"].contains(&primary.to_ascii_lowercase().as_str()) {
+                Analyzer::CjkBigrams
+            } else {
+                Analyzer::Words
+            }
+        })
+    }
+
+    /// The locale used when site.yaml configures none: English at `/`.
+    pub fn fallback() -> &'static Locale {
+        static FALLBACK: std::sync::OnceLock<Locale> = std::sync::OnceLock::new();
+        FALLBACK.get_or_init(|| Locale {
+            prefix: "/".into(),
+            key: "en".into(),
+            lang: "en-US".into(),
+            name: "English".into(),
+            title: "Docs".into(),
+            description: "Documentation for v3".into(),
+            browser_langs: vec!["en-US".into(), "en".into()],
+            ui: BTreeMap::new(),
+            analyzer: None,
+        })
+    }
 }
 
 /// Author shown when a page names none.
@@ -59,7 +115,7 @@ pub struct SiteConfig {
     /// Source locale for translation staleness (`/zh/` as configured).
     pub default_locale: String,
     /// Locales by path prefix: `/` and `/zh/`.
-    pub locales: BTreeMap<String, LocaleInfo>,
+    pub locales: BTreeMap<String, Locale>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hostname: Option<String>,
     /// Path the exported site is mounted under (`/repo/`); read through [`super::base::apply`].
@@ -128,17 +184,7 @@ impl Default for SiteConfig {
     /// Used when site.yaml is missing or broken, so the site still serves.
     fn default() -> Self {
         let mut locales = BTreeMap::new();
-        locales.insert(
-            "/".to_owned(),
-            LocaleInfo {
-                key: "en".into(),
-                lang: "en-US".into(),
-                name: "English".into(),
-                title: "Docs".into(),
-                description: "Documentation for v3".into(),
-                browser_langs: vec!["en-US".into(), "en".into()],
-            },
-        );
+        locales.insert("/".to_owned(), Locale::fallback().clone());
         Self {
             title: "Docs".into(),
             description: "Documentation for v3".into(),

@@ -28,7 +28,7 @@ pub mod yaml;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
-pub use config::{LocaleConfig, LocaleInfo, SiteConfig};
+pub use config::{Analyzer, Locale, LocaleConfig, SiteConfig};
 pub use diagnostic::{Diagnostic, Severity, Span};
 pub use front_matter::FrontMatter;
 pub use page::Page;
@@ -97,8 +97,11 @@ impl Site {
             }
         }
 
-        let config =
+        let mut config =
             load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
+        for (prefix, locale) in &mut config.locales {
+            locale.prefix.clone_from(prefix);
+        }
         limits::cap_pages(&mut texts, config.max_page_size, &mut diagnostics);
         let mut locales = BTreeMap::new();
         for (prefix, info) in &config.locales {
@@ -205,6 +208,30 @@ impl Site {
     /// The locale prefix a path belongs to (`/` when nothing else matches).
     pub fn locale_of(&self, path: &str) -> &str {
         route::locale_of(path, self.config.locales.keys()).map_or("/", String::as_str)
+    }
+
+    /// The locale at a prefix (`/zh/`); the root locale (or built-in English) when none is configured
+    /// there, so callers always get strings and a language.
+    pub fn locale(&self, prefix: &str) -> &Locale {
+        self.config
+            .locales
+            .get(prefix)
+            .or_else(|| self.config.locales.get("/"))
+            .unwrap_or_else(|| Locale::fallback())
+    }
+
+    /// The root locale (`/`), the one sidebars and pages are compared against.
+    pub fn root_locale(&self) -> &Locale {
+        self.locale("/")
+    }
+
+    /// The locale whose search key or language tag is `lang` (`ja`, `ja-JP`, `JA`).
+    pub fn locale_by_lang(&self, lang: &str) -> Option<&Locale> {
+        let primary = lang.split('-').next().unwrap_or(lang);
+        let locales = || self.config.locales.values();
+        locales()
+            .find(|l| l.key.eq_ignore_ascii_case(lang) || l.lang.eq_ignore_ascii_case(lang))
+            .or_else(|| locales().find(|l| l.key.eq_ignore_ascii_case(primary)))
     }
 
     /// The same page in another locale, if it exists.

@@ -15,6 +15,8 @@ pub struct SidebarGap {
     pub key: String,
     /// The twin key in the other locale (`/zh/guide/`).
     pub twin_key: String,
+    /// Menu name of the root locale (`English`), to say which sidebar is the reference.
+    pub root_name: String,
     pub kind: GapKind,
 }
 
@@ -41,16 +43,16 @@ impl SidebarGap {
 
     /// One sentence saying what differs.
     pub fn message(&self) -> String {
-        let (key, twin_key) = (&self.key, &self.twin_key);
+        let (key, twin_key, root) = (&self.key, &self.twin_key, &self.root_name);
         match &self.kind {
             GapKind::Missing => format!(
-                "no sidebar for `{twin_key}` (the English one has `{key}`); pages there get an empty sidebar"
+                "no sidebar for `{twin_key}` (the {root} one has `{key}`); pages there get an empty sidebar"
             ),
             GapKind::Differs {
                 only_root,
                 only_here,
             } => format!(
-                "sidebar `{twin_key}` differs from `{key}`: only in English {only_root:?}, only here {only_here:?}"
+                "sidebar `{twin_key}` differs from `{key}`: only in {root} {only_root:?}, only here {only_here:?}"
             ),
         }
     }
@@ -82,6 +84,7 @@ pub fn sidebar_gaps(site: &Site) -> Vec<SidebarGap> {
                 file: file.clone(),
                 key: key.clone(),
                 twin_key: twin_key.clone(),
+                root_name: site.root_locale().name.clone(),
                 kind,
             };
             let Some(twin) = sidebars.get(&twin_key) else {

@@ -421,7 +421,7 @@ pub const BINDINGS: &[Binding] = &[
         context: Context::Global,
         keys: &[ch('l')],
         label: "l",
-        help: "switch language (English / Chinese)",
+        help: "switch language (next locale)",
         short: "l lang",
         action: || Action::SwitchLanguage,
     },

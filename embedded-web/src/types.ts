@@ -115,6 +115,8 @@ export interface LocaleData {
   navbar: NavItem[];
   sidebar: Record<string, SidebarItem[] | null>;
   labels: Record<string, string>;
+  /** The locale's UI strings from site.yaml, over the bundled table for its language. */
+  ui?: Record<string, string>;
   notFound: { title: string; hints: string[]; back: string; home: string };
   footer?: string;
   /** The copy inlined in a page: only that page's sidebar, trimmed to what it paints. */

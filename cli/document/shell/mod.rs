@@ -17,7 +17,7 @@ use serde_json::Value;
 use super::{Layout, LocaleData, PageData};
 use crate::render::escape;
 use crate::site::{SidebarItem, Site};
-pub use strings::Strings;
+pub use strings::{app_ui, Strings};
 
 /// The UI string keys the chrome uses (checked against both languages in `strings`' tests).
 #[cfg(test)]
@@ -34,7 +34,7 @@ pub struct Ctx<'a> {
     pub site: &'a Site,
     pub page: &'a PageData,
     pub locale: Option<&'a LocaleData<'a>>,
-    pub t: &'static Strings,
+    pub t: Strings<'a>,
     /// The locale's site title.
     pub title: &'a str,
 }
@@ -87,7 +87,7 @@ pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, titl
         site,
         page,
         locale,
-        t: strings::strings(&page.lang),
+        t: strings::strings(site.locale(&page.locale)),
         title,
     };
     let fm = &page.frontmatter;

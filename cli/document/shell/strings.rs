@@ -1,49 +1,124 @@
-//! The app's UI strings (`embedded-web/src/i18n/{en,zh}.ts`), read at first use, so the server's
-//! chrome says exactly what the app says once it mounts.
+//! The app's UI strings (`embedded-web/src/i18n/<key>.ts` under the locale's `ui` strings), read at
+//! first use, so the server's chrome says exactly what the app says once it mounts.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
 use super::ts_table::object_entries;
+use crate::site::Locale;
 
-const EN_TS: &str = include_str!("../../../embedded-web/src/i18n/en.ts");
-const ZH_TS: &str = include_str!("../../../embedded-web/src/i18n/zh.ts");
+type Table = HashMap<&'static str, &'static str>;
 
-/// One language's strings; a key the table lacks reads as itself, so a typo shows rather than vanishes.
-pub struct Strings(HashMap<&'static str, &'static str>);
+/// The translations bundled with the app, by locale key: file, and the line that opens its table.
+/// A locale without one reads English under its own `ui` strings from site.yaml.
+const BUNDLED: &[(&str, &str, &str)] = &[
+    (
+        "en",
+        include_str!("../../../embedded-web/src/i18n/en.ts"),
+        "export const en = {",
+    ),
+    (
+        "zh",
+        include_str!("../../../embedded-web/src/i18n/zh.ts"),
+        "export const zh: Strings = {",
+    ),
+];
 
-impl Strings {
-    pub fn get<'a>(&self, key: &'a str) -> &'a str
+fn tables() -> &'static Vec<(&'static str, Table)> {
+    static TABLES: OnceLock<Vec<(&'static str, Table)>> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        BUNDLED
+            .iter()
+            .map(|(key, source, marker)| {
+                (*key, object_entries(source, marker).into_iter().collect())
+            })
+            .collect()
+    })
+}
+
+fn english() -> &'static Table {
+    &tables()[0].1
+}
+
+/// One locale's strings: its `ui` strings from site.yaml over the bundled table for its key
+/// (English when none is bundled); a key neither has reads as itself, so a typo shows rather than
+/// vanishes.
+#[derive(Clone, Copy)]
+pub struct Strings<'a> {
+    table: &'static Table,
+    ui: &'a BTreeMap<String, String>,
+}
+
+impl<'a> Strings<'a> {
+    pub fn get<'k>(&self, key: &'k str) -> &'k str
     where
-        'static: 'a,
+        'a: 'k,
     {
-        self.0.get(key).copied().unwrap_or(key)
+        match self.ui.get(key) {
+            Some(text) => text,
+            None => self.table.get(key).copied().unwrap_or(key),
+        }
     }
 }
 
-/// The strings for a page language: `zh…` → Chinese, anything else → English (as `uiLang`).
-pub fn strings(lang: &str) -> &'static Strings {
-    static EN: OnceLock<Strings> = OnceLock::new();
-    static ZH: OnceLock<Strings> = OnceLock::new();
-    if lang.starts_with("zh") {
-        ZH.get_or_init(|| Strings(object_entries(ZH_TS, "export const zh: Strings = {").into_iter().collect()))
-    } else {
-        EN.get_or_init(|| Strings(object_entries(EN_TS, "export const en = {").into_iter().collect()))
+/// The strings for a locale, as the app shows them (`strings(lang, locale.ui)` in `i18n/index.ts`).
+pub fn strings(locale: &Locale) -> Strings<'_> {
+    let table = tables()
+        .iter()
+        .find(|(key, _)| *key == locale.key)
+        .map_or_else(english, |(_, table)| table);
+    Strings {
+        table,
+        ui: &locale.ui,
     }
+}
+
+/// The locale's `ui` strings the app reads (keys of its English table), sent in the locale data;
+/// renderer-only strings (`container.tip`…) stay on the server.
+pub fn app_ui(locale: &Locale) -> BTreeMap<&str, &str> {
+    locale
+        .ui
+        .iter()
+        .filter(|(key, _)| english().contains_key(key.as_str()))
+        .map(|(key, text)| (key.as_str(), text.as_str()))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn locale(key: &str, ui: &[(&str, &str)]) -> Locale {
+        Locale {
+            key: key.into(),
+            ui: ui.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
+            ..Locale::fallback().clone()
+        }
+    }
+
     #[test]
     fn both_languages_have_every_key_the_chrome_uses() {
         for key in super::super::USED_STRINGS {
-            for lang in ["en-US", "zh-CN"] {
-                assert_ne!(strings(lang).get(key), *key, "{lang} lacks {key}");
+            for (bundled, _, _) in BUNDLED {
+                let locale = locale(bundled, &[]);
+                assert_ne!(strings(&locale).get(key), *key, "{bundled} lacks {key}");
             }
         }
-        assert_eq!(strings("en-US").get("toc"), "On This Page");
-        assert_ne!(strings("zh-CN").get("toc"), "On This Page");
+        assert_eq!(strings(&locale("en", &[])).get("toc"), "On This Page");
+        assert_ne!(strings(&locale("zh", &[])).get("toc"), "On This Page");
+    }
+
+    #[test]
+    fn a_locale_without_a_bundled_table_reads_its_ui_strings_over_english() {
+        let other = locale("xx", &[("toc", "T"), ("container.tip", "C")]);
+        assert_eq!(strings(&other).get("toc"), "T");
+        assert_eq!(
+            strings(&other).get("prev"),
+            strings(&locale("en", &[])).get("prev")
+        );
+        assert_eq!(
+            app_ui(&other).into_iter().collect::<Vec<_>>(),
+            [("toc", "T")]
+        );
     }
 }

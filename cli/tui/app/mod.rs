@@ -225,20 +225,12 @@ impl App {
 
     /// Short upper-case name of a locale (`EN`, `ZH`).
     pub fn locale_name(&self, prefix: &str) -> String {
-        self.site
-            .config
-            .locales
-            .get(prefix)
-            .map_or_else(|| "EN".to_owned(), |l| l.key.to_uppercase())
+        self.site.locale(prefix).key.to_uppercase()
     }
 
     /// The search-index key of the current locale (`en`, `zh`).
     fn search_lang(&self) -> String {
-        self.site
-            .config
-            .locales
-            .get(self.locale_prefix())
-            .map_or_else(|| "en".to_owned(), |l| l.key.clone())
+        self.site.locale(self.locale_prefix()).key.clone()
     }
 
     /// Whether both languages show side by side now.

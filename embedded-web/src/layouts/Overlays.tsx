@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import SearchHost from '../components/SearchDialog/SearchHost';
 import { useNotice } from '../hooks/useNotice';
 import { useRedirect } from '../hooks/useRedirect';
-import type { Strings } from '../i18n';
+import { uiLang, type Strings } from '../i18n';
 import { localeLink } from '../lib/paths';
 import { navigate } from '../lib/router';
 import type { PageData, SiteConfig } from '../types';
@@ -24,10 +24,10 @@ function issuesUrl(site: SiteConfig): string | undefined {
 export default function Overlays({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
   const { notice, close } = useNotice(site.notices, page.route);
   const { target, answer } = useRedirect(site.locales, page.locale, page.route);
-  const lang = site.locales[page.locale]?.key === 'zh' ? 'zh' : 'en';
+  const lang = uiLang(page.lang);
   return (
     <Suspense fallback={null}>
-      <SearchHost lang={lang} issuesUrl={issuesUrl(site)} />
+      <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
       {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
       {target && (
         <RedirectModal

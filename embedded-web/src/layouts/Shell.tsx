@@ -10,7 +10,7 @@ import { usePanels } from '../hooks/usePanels';
 import { useShortcuts } from '../hooks/useShortcuts';
 import { useSidebarItems } from '../hooks/useSidebarItems';
 import { useSwipe } from '../hooks/useSwipe';
-import type { Strings } from '../i18n';
+import { uiLang, type Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import DocBody from './DocBody';
 import { bodies } from './bodies';
@@ -68,7 +68,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'notFound' && NotFound && <NotFound locale={locale} page={page} />}
       {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       <Overlays site={site} page={page} t={t} />
-      <LazyWidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: page.lang.startsWith('zh') ? 'zh' : 'en', route: page.route }} />
+      <LazyWidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: uiLang(page.lang), route: page.route }} />
     </div>
   );
 }

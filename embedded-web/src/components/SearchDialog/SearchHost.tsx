@@ -5,13 +5,14 @@ import { onOpenSearch } from '../../lib/searchBus';
 
 const SearchDialog = lazy(() => import('./index'));
 
-export default function SearchHost({ lang, issuesUrl }: { lang: 'en' | 'zh'; issuesUrl?: string }) {
+/** `lang` picks the dialog's strings; `index` is the locale key the search runs in (`/api/search?lang=`). */
+export default function SearchHost({ lang, index, issuesUrl }: { lang: 'en' | 'zh'; index: string; issuesUrl?: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => onOpenSearch(() => setOpen(true)), []);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog lang={lang} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
+      <SearchDialog lang={lang} index={index} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

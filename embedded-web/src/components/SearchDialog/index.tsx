@@ -9,11 +9,11 @@ import { searchStrings, suggestions } from './strings';
 import { useSearch, type Hit } from './useSearch';
 import './SearchDialog.css';
 
-export default function SearchDialog(props: { lang: 'en' | 'zh'; issuesUrl?: string; onClose: () => void }) {
+export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; issuesUrl?: string; onClose: () => void }) {
   const t = searchStrings[props.lang];
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
-  const state = useSearch(query, props.lang);
+  const state = useSearch(query, props.index);
   const input = useRef<HTMLInputElement>(null);
   // Shown grouped by page, so the arrow keys walk the hits in that order.
   const groups = useMemo(() => groupHits(groupHits(state.status === 'done' ? state.hits : []).flatMap((g) => g.hits.map((h) => h.hit))), [state]);
