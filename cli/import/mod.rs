@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 pub use report::{Counts, Finding};
 
+use crate::export::target;
 use crate::site::{source::is_safe_relative, walk::Walk};
 
 /// Failures that stop an import (nothing is written).
@@ -304,26 +305,25 @@ fn public_files(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> 
 /// Write the plan into `out` (already checked by the caller): everything goes into a staging
 /// folder beside it first, which then replaces `out` in one rename.
 pub fn write(plan: &Plan, out: &Path) -> Result<(), ImportError> {
-    let write_err = |path: &Path| {
-        let path = path.to_owned();
-        move |source| ImportError::Write { path, source }
-    };
     let parent = out.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(write_err(parent))?;
-    let staging = sibling(out, "");
+    target::sweep_stale_staging(out);
+    let staging = target::staging_for(out);
     let _ = std::fs::remove_dir_all(&staging);
-    let result = write_files(plan, &staging).and_then(|()| swap_in(&staging, out));
+    let result = write_files(plan, &staging)
+        .and_then(|()| target::swap_in(&staging, out).map_err(write_err(out)));
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&staging);
     }
     result
 }
 
+fn write_err(path: &Path) -> impl FnOnce(std::io::Error) -> ImportError {
+    let path = path.to_owned();
+    move |source| ImportError::Write { path, source }
+}
+
 fn write_files(plan: &Plan, staging: &Path) -> Result<(), ImportError> {
-    let write_err = |path: &Path| {
-        let path = path.to_owned();
-        move |source| ImportError::Write { path, source }
-    };
     std::fs::create_dir_all(staging).map_err(write_err(staging))?;
     for file in &plan.files {
         let dest = staging.join(&file.path);
@@ -340,33 +340,5 @@ fn write_files(plan: &Plan, staging: &Path) -> Result<(), ImportError> {
             }
         }
     }
-    Ok(())
-}
-
-/// `.NAME.import-PID` beside `out` (`.NAME.import-PID.old` with `suffix` `.old`).
-fn sibling(out: &Path, suffix: &str) -> PathBuf {
-    let name = out
-        .file_name()
-        .map_or("content".into(), |n| n.to_string_lossy().into_owned());
-    out.with_file_name(format!(".{name}.import-{}{suffix}", std::process::id()))
-}
-
-/// Replace `out` by `staging`; a failed rename puts the previous folder back.
-fn swap_in(staging: &Path, out: &Path) -> Result<(), ImportError> {
-    let write_err = |path: &Path| {
-        let path = path.to_owned();
-        move |source| ImportError::Write { path, source }
-    };
-    if !out.exists() {
-        return std::fs::rename(staging, out).map_err(write_err(out));
-    }
-    let old = sibling(out, ".old");
-    let _ = std::fs::remove_dir_all(&old);
-    std::fs::rename(out, &old).map_err(write_err(out))?;
-    if let Err(source) = std::fs::rename(staging, out) {
-        let _ = std::fs::rename(&old, out);
-        return Err(write_err(out)(source));
-    }
-    let _ = std::fs::remove_dir_all(&old);
     Ok(())
 }
