@@ -133,20 +133,12 @@ impl Modules {
             Js::Call { callee, args } => Node {
                 value: Js::Call {
                     callee,
-                    args: args
-                        .into_iter()
-                        .map(|a| self.resolve(a, file, depth + 1))
-                        .collect(),
+                    args: self.resolve_all(args, file, depth),
                 },
                 at,
             },
             Js::Array(items) => Node {
-                value: Js::Array(
-                    items
-                        .into_iter()
-                        .map(|i| self.resolve(i, file, depth + 1))
-                        .collect(),
-                ),
+                value: Js::Array(self.resolve_all(items, file, depth)),
                 at,
             },
             Js::Object(entries) => Node {
@@ -160,6 +152,13 @@ impl Modules {
             },
             value => Node { value, at },
         }
+    }
+
+    fn resolve_all(&mut self, nodes: Vec<Node>, file: &str, depth: usize) -> Vec<Node> {
+        nodes
+            .into_iter()
+            .map(|n| self.resolve(n, file, depth + 1))
+            .collect()
     }
 
     fn reference(&mut self, name: &str, at: At, file: &str, depth: usize) -> Node {
