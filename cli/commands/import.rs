@@ -9,6 +9,9 @@ use crate::import;
 
 /// Convert another documentation tool's project into a docs content folder.
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples:\n  docs import vuepress ./my-vuepress-site --out ./content\n  docs import vuepress --help"
+)]
 pub struct ImportArgs {
     #[command(subcommand)]
     pub from: ImportFrom,
@@ -17,22 +20,22 @@ pub struct ImportArgs {
 /// The tools `docs import` reads.
 #[derive(Debug, clap::Subcommand)]
 pub enum ImportFrom {
-    /// A VuePress 2 + vuepress-theme-hope project.
+    /// Convert a VuePress 2 + vuepress-theme-hope project (pages, images, public files, locales,
+    /// navbar, sidebar, redirects) into a docs content folder.
     Vuepress(VuepressArgs),
 }
 
-/// Convert a VuePress 2 + vuepress-theme-hope project (pages, images, public files, locales,
-/// navbar, sidebar, redirects) into a docs content folder.
+/// Where `docs import vuepress` reads and writes.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs import vuepress ./my-vuepress-site --out ./content\n  docs import vuepress ./my-vuepress-site/src --out ../docs-content --force\n\nDIR is the project (its `src/` or `docs/` folder holding `.vuepress` is found) or that folder itself.\nThe config files (.vuepress/config.ts, theme.ts, navbar.ts, sidebar.ts and what they import) are\nread as data and never run: computed values, plugins with no docs equivalent and custom Vue\ncomponents in pages are printed as `file:line: warning: …`, and the rest still converts.\n\nExit status: 0 imported (with or without warnings), 1 the project could not be read (no\n`.vuepress` folder, no config) or writing failed, 2 usage error or refused DIR.\n\nThe import writes into a staging folder beside DIR and renames it at the end, so a failure leaves\nnothing half written. DIR must be new or empty (--force replaces a non-empty one), must not be,\ncontain or sit inside the project, and must not be or contain the current directory, a repository\nroot or a filesystem root; --force never lifts those checks."
+    after_help = "Examples:\n  docs import vuepress ./my-vuepress-site --out ./content\n  docs import vuepress ./my-vuepress-site/src --out ../docs-content --force\n\nPROJECT is the VuePress project (its `src/` or `docs/` folder holding `.vuepress` is found) or that\nfolder itself. The config files (.vuepress/config.ts, theme.ts, navbar.ts, sidebar.ts and what they\nimport) are read as data and never run: computed values, plugins with no docs equivalent and custom\nVue components in pages are printed as `file:line: warning: …`, and the rest still converts.\n\nExit status: 0 imported (with or without warnings), 1 the project could not be read (no\n`.vuepress` folder, no config) or writing failed, 2 usage error or refused CONTENT_DIR.\n\nThe import writes into a staging folder beside CONTENT_DIR and renames it at the end, so a failure\nleaves nothing half written. CONTENT_DIR must be new or empty (--force replaces a non-empty one),\nmust not be, contain or sit inside PROJECT, and must not be or contain the current directory, a\nrepository root or a filesystem root; --force never lifts those checks."
 )]
 pub struct VuepressArgs {
     /// The VuePress project folder.
-    #[arg(value_name = "DIR")]
+    #[arg(value_name = "PROJECT")]
     pub dir: PathBuf,
     /// The content folder to write.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "CONTENT_DIR")]
     pub out: PathBuf,
     /// Replace a non-empty output folder.
     #[arg(long)]
