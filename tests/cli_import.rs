@@ -101,6 +101,8 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
     let zh = std::fs::read_to_string(out.join("locales/zh.yaml")).unwrap();
     assert!(zh.contains("/zh/guide/: structure"), "{zh}");
     assert!(zh.contains("text: 指南"), "{zh}");
+    // `children: "structure"` in a group is written out from the folder, in front-matter order.
+    assert!(zh.contains("    children:\n    - install\n    - widget\n"), "{zh}");
 
     let install = std::fs::read_to_string(out.join("guide/install.md")).unwrap();
     assert!(

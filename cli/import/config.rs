@@ -116,24 +116,24 @@ enum SidebarEntry {
 
 #[derive(Serialize)]
 #[serde(untagged)]
-enum SidebarItem {
+pub(super) enum SidebarItem {
     Link(String),
     Group(SidebarGroup),
 }
 
 #[derive(Serialize)]
-struct SidebarGroup {
-    text: String,
+pub(super) struct SidebarGroup {
+    pub(super) text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    icon: Option<String>,
+    pub(super) icon: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    link: Option<String>,
+    pub(super) link: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    prefix: Option<String>,
+    pub(super) prefix: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    collapsible: Option<bool>,
+    pub(super) collapsible: Option<bool>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    children: Vec<SidebarItem>,
+    pub(super) children: Vec<SidebarItem>,
 }
 
 /// Inputs of the mapping: the resolved user config and theme options, and what the pages gave.
@@ -204,7 +204,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
                 .map(|n| navbar(n, prefix, input.info, findings))
                 .unwrap_or_default(),
             sidebar: pick("sidebar")
-                .map(|n| sidebar(n, prefix, findings))
+                .map(|n| sidebar(n, prefix, input.info, findings))
                 .unwrap_or_default(),
             footer: pick("footer").and_then(Node::as_str).map(str::to_owned),
         };
@@ -514,6 +514,7 @@ fn nav_item(
 fn sidebar(
     node: &Node,
     locale: &str,
+    info: &BTreeMap<String, PageInfo>,
     findings: &mut Vec<Finding>,
 ) -> BTreeMap<String, SidebarEntry> {
     let mut out = BTreeMap::new();
@@ -525,13 +526,13 @@ fn sidebar(
                 } else {
                     join(locale, key)
                 };
-                if let Some(entry) = sidebar_entry(value, &key, findings) {
+                if let Some(entry) = sidebar_entry(value, &key, info, findings) {
                     out.insert(key, entry);
                 }
             }
         }
         _ => {
-            if let Some(entry) = sidebar_entry(node, locale, findings) {
+            if let Some(entry) = sidebar_entry(node, locale, info, findings) {
                 out.insert(locale.to_owned(), entry);
             }
         }
@@ -539,14 +540,19 @@ fn sidebar(
     out
 }
 
-fn sidebar_entry(node: &Node, prefix: &str, findings: &mut Vec<Finding>) -> Option<SidebarEntry> {
+fn sidebar_entry(
+    node: &Node,
+    prefix: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Option<SidebarEntry> {
     match &node.value {
         Js::Str(s) if s == "structure" => Some(SidebarEntry::Structure("structure")),
         Js::Bool(false) => Some(SidebarEntry::Off(false)),
         Js::Array(items) => Some(SidebarEntry::Items(
             items
                 .iter()
-                .filter_map(|i| sidebar_item(i, prefix, findings))
+                .filter_map(|i| sidebar_item(i, prefix, info, findings))
                 .collect(),
         )),
         Js::Computed(_) => None,
@@ -560,7 +566,12 @@ fn sidebar_entry(node: &Node, prefix: &str, findings: &mut Vec<Finding>) -> Opti
     }
 }
 
-fn sidebar_item(node: &Node, base: &str, findings: &mut Vec<Finding>) -> Option<SidebarItem> {
+fn sidebar_item(
+    node: &Node,
+    base: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Option<SidebarItem> {
     match &node.value {
         Js::Str(link) => Some(SidebarItem::Link(link.clone())),
         Js::Object(_) => {
@@ -576,15 +587,11 @@ fn sidebar_item(node: &Node, base: &str, findings: &mut Vec<Finding>) -> Option<
             let children = match node.get("children").map(|c| &c.value) {
                 Some(Js::Array(items)) => items
                     .iter()
-                    .filter_map(|i| sidebar_item(i, &own, findings))
+                    .filter_map(|i| sidebar_item(i, &own, info, findings))
                     .collect(),
-                Some(Js::Str(s)) if s == "structure" => {
-                    findings.push(Finding::at(
-                        &node.at,
-                        format!("could not convert `children: \"structure\"` inside the group `{text}`: docs builds structure sidebars per path prefix only; the group is written without children"),
-                    ));
-                    Vec::new()
-                }
+                // docs generates structure sidebars per path prefix only: the folder's pages
+                // as they are now (new pages need adding by hand).
+                Some(Js::Str(s)) if s == "structure" => super::structure::expand(&own, info),
                 _ => Vec::new(),
             };
             Some(SidebarItem::Group(SidebarGroup {

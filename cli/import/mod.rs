@@ -8,6 +8,7 @@ pub mod js_literal;
 pub mod pages;
 pub mod report;
 pub mod resolve;
+mod structure;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

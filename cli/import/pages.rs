@@ -22,6 +22,10 @@ const CODE_EXTENSIONS: &[&str] = &[
 pub struct PageInfo {
     pub title: Option<String>,
     pub icon: Option<String>,
+    /// Front-matter `order`: the place in a structure sidebar.
+    pub order: Option<i64>,
+    /// Front-matter `dir.order` of a folder's README: the folder's place among its siblings.
+    pub dir_order: Option<i64>,
 }
 
 /// The pages and files beside them, ready to write.
@@ -136,6 +140,10 @@ fn page(
         PageInfo {
             title,
             icon: text_field("icon"),
+            order: data.get("order").and_then(serde_json::Value::as_i64),
+            dir_order: data
+                .pointer("/dir/order")
+                .and_then(serde_json::Value::as_i64),
         },
     );
     let mut olds: Vec<String> = match data.get("redirectFrom") {
