@@ -243,19 +243,8 @@ impl Parser<'_> {
             self.ident();
         }
         if self.eat_punct("{") {
-            while !self.done() && !self.eat_punct("}") {
-                self.eat_word("type");
-                let Some(imported) = self.ident().or_else(|| self.string()) else {
-                    self.pos += 1;
-                    continue;
-                };
-                let local = if self.eat_word("as") {
-                    self.ident().unwrap_or_else(|| imported.clone())
-                } else {
-                    imported.clone()
-                };
+            for (imported, local, _) in self.name_list() {
                 names.push((local, imported));
-                self.eat_punct(",");
             }
         }
         self.eat_word("from");
@@ -307,21 +296,7 @@ impl Parser<'_> {
                 }
             }
         } else if self.eat_punct("{") {
-            let mut names = Vec::new();
-            while !self.done() && !self.eat_punct("}") {
-                self.eat_word("type");
-                let Some(local) = self.ident() else {
-                    self.pos += 1;
-                    continue;
-                };
-                let exported = if self.eat_word("as") {
-                    self.ident().unwrap_or_else(|| local.clone())
-                } else {
-                    local.clone()
-                };
-                names.push((local, exported, self.line()));
-                self.eat_punct(",");
-            }
+            let names = self.name_list();
             if self.eat_word("from") {
                 if let Some(source) = self.string() {
                     for (local, exported, _) in names {
@@ -349,6 +324,27 @@ impl Parser<'_> {
         } else {
             self.skip_statement(); // functions, classes, types
         }
+    }
+
+    /// `a, b as c, type d }` after the `{` of an import or export list: (name, alias, line).
+    fn name_list(&mut self) -> Vec<(String, String, u32)> {
+        let mut names = Vec::new();
+        while !self.done() && !self.eat_punct("}") {
+            self.eat_word("type");
+            let line = self.line();
+            let Some(name) = self.ident().or_else(|| self.string()) else {
+                self.pos += 1;
+                continue;
+            };
+            let alias = if self.eat_word("as") {
+                self.ident().unwrap_or_else(|| name.clone())
+            } else {
+                name.clone()
+            };
+            names.push((name, alias, line));
+            self.eat_punct(",");
+        }
+        names
     }
 
     /// `NAME [: Type] = value, …` after `const`/`let`/`var`.
