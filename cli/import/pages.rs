@@ -87,23 +87,78 @@ pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> P
 
 /// `index.md` becomes `README.md` unless the folder has both (then it stays, and is reported).
 fn out_name(rel: &str, names: &BTreeSet<&str>, findings: &mut Vec<Finding>) -> String {
-    let (dir, file) = rel.rsplit_once('/').map_or(("", rel), |(d, f)| (d, f));
-    if file != "index.md" {
-        return rel.to_owned();
+    if let Some(readme) = renamed_index(rel, names) {
+        return readme;
     }
+    if rel == "index.md" || rel.ends_with("/index.md") {
+        findings.push(Finding::file(
+            rel,
+            format!("both `index.md` and `README.md` are this folder's index; `README.md` is the index in docs, this page keeps the route `{}`", route::of_file(rel).unwrap_or_default()),
+        ));
+    }
+    rel.to_owned()
+}
+
+/// The `README.md` an `index.md` is written as, when its folder has no `README.md` of its own.
+fn renamed_index(rel: &str, names: &BTreeSet<&str>) -> Option<String> {
+    let dir = match rel.strip_suffix("index.md")? {
+        "" => "",
+        d => d.strip_suffix('/')?,
+    };
     let readme = if dir.is_empty() {
         "README.md".to_owned()
     } else {
         format!("{dir}/README.md")
     };
-    if names.contains(readme.as_str()) {
-        findings.push(Finding::file(
-            rel,
-            format!("both `index.md` and `README.md` are this folder's index; `{readme}` is the index in docs, this page keeps the route `{}`", route::of_file(rel).unwrap_or_default()),
-        ));
-        return rel.to_owned();
+    (names.contains(rel) && !names.contains(readme.as_str())).then_some(readme)
+}
+
+/// Markdown links `](…index.md…)` that lead to a renamed `index.md` are pointed at `README.md`.
+fn relink(rel: &str, text: &str, names: &BTreeSet<&str>) -> String {
+    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("](") {
+        let (before, after) = rest.split_at(i + 2);
+        out.push_str(before);
+        let end = after.find([')', ' ', '\n']).unwrap_or(after.len());
+        let target = &after[..end];
+        let path = target.split('#').next().unwrap_or(target);
+        let resolved = resolve_relative(dir, path);
+        match resolved.filter(|r| renamed_index(r, names).is_some()) {
+            Some(_) => {
+                let cut = path.len() - "index.md".len();
+                out.push_str(&path[..cut]);
+                out.push_str("README.md");
+                out.push_str(&target[path.len()..]);
+            }
+            None => out.push_str(target),
+        }
+        rest = &after[end..];
     }
-    readme
+    out.push_str(rest);
+    out
+}
+
+/// `path` (relative to `dir`, or absolute from the source root) as a root-relative file name.
+fn resolve_relative(dir: &str, path: &str) -> Option<String> {
+    if !path.ends_with("index.md") || path.contains("://") {
+        return None;
+    }
+    let mut parts: Vec<&str> = match path.strip_prefix('/') {
+        Some(_) => Vec::new(),
+        None => dir.split('/').filter(|s| !s.is_empty()).collect(),
+    };
+    for seg in path.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.join("/"))
 }
 
 fn page(
@@ -171,6 +226,7 @@ fn page(
     scan_components(rel, &text, body_line, findings);
     let text = drop_key(&text, "redirectFrom");
     let text = drop_key(&text, "permalink");
+    let text = relink(rel, &text, names);
     pages.files.push(OutFile {
         path: out,
         content: Content::Bytes(text.into_bytes()),
@@ -361,6 +417,21 @@ mod tests {
         );
         let flat = "---\nredirectFrom:\n- /x\ntitle: B\n---\nbody\n";
         assert_eq!(drop_key(flat, "redirectFrom"), "---\ntitle: B\n---\nbody\n");
+    }
+
+    #[test]
+    fn links_to_a_renamed_index_md_point_at_readme() {
+        let names: BTreeSet<&str> = ["guide/index.md", "guide/a.md", "b/index.md", "b/README.md"]
+            .into_iter()
+            .collect();
+        assert_eq!(
+            relink(
+                "guide/a.md",
+                "[i](./index.md#x) [j](../guide/index.md) [k](/guide/index.md) [b](../b/index.md) [e](https://x.org/index.md)",
+                &names
+            ),
+            "[i](./README.md#x) [j](../guide/README.md) [k](/guide/README.md) [b](../b/index.md) [e](https://x.org/index.md)"
+        );
     }
 
     #[test]
