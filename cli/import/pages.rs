@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::report::Finding;
 use super::{Content, OutFile};
-use crate::render::components;
+use crate::render::{blocks, components};
 use crate::site::{route, walk::Walk, yaml};
 
 /// Source files that are code for the VuePress build, not content.
@@ -326,24 +326,17 @@ fn scan_components(rel: &str, text: &str, body_line: u32, findings: &mut Vec<Fin
         if line_no < body_line {
             continue;
         }
-        let trimmed = line.trim_start().trim_start_matches(['-', '*', '>', ' ']);
-        let marker = trimmed.chars().next().filter(|c| *c == '`' || *c == '~');
-        if let Some(c) = marker {
-            let run = trimmed.chars().take_while(|x| *x == c).count();
-            if run >= 3 {
-                match fence {
-                    None => fence = Some((c, run)),
-                    Some((open, len))
-                        if open == c
-                            && run >= len
-                            && trimmed.trim() == c.to_string().repeat(run) =>
-                    {
-                        fence = None
-                    }
-                    Some(_) => {}
+        // The renderer's own fence rules, so what counts as code here is code on the page.
+        let trimmed = blocks::strip_block_prefixes(line.trim_start());
+        if let Some((c, run, rest)) = blocks::fence_marker(trimmed) {
+            match fence {
+                None => fence = Some((c, run)),
+                Some((open, len)) if open == c && run >= len && rest.trim().is_empty() => {
+                    fence = None
                 }
-                continue;
+                Some(_) => {}
             }
+            continue;
         }
         if fence.is_some() {
             continue;
