@@ -66,6 +66,7 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
         Ok(plan) => plan,
         Err(err) => return fail(&err),
     };
+    super::build::remove_staging_on_signal(out.path())?;
     if let Err(err) = import::write(&plan, out.path()) {
         return fail(&err);
     }
