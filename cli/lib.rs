@@ -7,6 +7,7 @@ pub mod commands;
 pub mod coverage;
 pub mod document;
 pub mod export;
+pub mod import;
 pub mod lint;
 pub mod parallel;
 pub mod prepare;

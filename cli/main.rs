@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{build, coverage, lint, search, serve, tui};
+use docs::commands::{build, coverage, import, lint, search, serve, tui};
 
 /// One binary for the whole bilingual documentation site.
 #[derive(Debug, Parser)]
@@ -27,6 +27,8 @@ enum Command {
     Search(search::SearchArgs),
     /// Browse, search, lint and check coverage in a terminal workspace.
     Tui(tui::TuiArgs),
+    /// Convert a VuePress 2 + theme-hope project into a docs content folder.
+    Import(import::ImportArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Build(args) => build::run(args),
         Command::Coverage(args) => coverage::run(args),
         Command::Tui(args) => tui::run(args),
+        Command::Import(args) => import::run(args),
     };
     match result {
         Ok(code) => code,

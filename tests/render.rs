@@ -252,6 +252,16 @@ fn vue_syntax_unknown_components_and_icons() {
     insta::assert_snapshot!(page.html);
 }
 
+// Regression: an unknown component alone on its line (`<MyWidget />`, the usual way a VuePress
+// page uses one) was shown as `&lt;MyWidget /&gt;` text; inside raw HTML it already was not.
+#[test]
+fn unknown_component_on_its_own_line_leaves_no_tag_text() {
+    let page = full("Before.\n\n<MyWidget />\n\nAfter.\n");
+    assert!(!page.html.contains("MyWidget /"), "{}", page.html);
+    assert!(page.html.contains("data-component=\"MyWidget\""), "{}", page.html);
+    assert!(page.problems.iter().any(|p| p.rule == "component/unknown" && p.line == 3));
+}
+
 #[test]
 fn new_constructs_survive_hostile_input() {
     let deep = "::: tip\n".repeat(5_000) + &"- ```\n".repeat(5_000);

@@ -128,9 +128,9 @@ fn content_is_buildable(
     Ok(allow_errors)
 }
 
-/// An interrupted build removes its half-written staging folder before it exits, so no
-/// `.NAME.tmp-PID` folder is left behind (the next build sweeps any that a SIGKILL leaves).
-fn remove_staging_on_signal(out: &std::path::Path) -> anyhow::Result<()> {
+/// An interrupted build (or import) removes its half-written staging folder before it exits, so no
+/// `.NAME.tmp-PID` folder is left behind (the next run sweeps any that a SIGKILL leaves).
+pub(super) fn remove_staging_on_signal(out: &std::path::Path) -> anyhow::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let staging = export::target::staging_for(out);
     let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])

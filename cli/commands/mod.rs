@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod coverage;
+pub mod import;
 pub mod lint;
 pub mod search;
 pub mod serve;

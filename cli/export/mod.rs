@@ -82,24 +82,10 @@ pub fn export(
 
 /// Replace `out` with `staging` so readers see either the old or the new site, never a mix.
 fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
-    let err = |path: &Path| {
-        let path = path.to_owned();
-        move |source| ExportError::Write { path, source }
-    };
-    if out.exists() {
-        let old = target::retired_for(out);
-        let _ = std::fs::remove_dir_all(&old);
-        std::fs::rename(out, &old).map_err(err(out))?;
-        if let Err(source) = std::fs::rename(staging, out) {
-            // Put the previous site back so a failed swap changes nothing.
-            let _ = std::fs::rename(&old, out);
-            return Err(err(out)(source));
-        }
-        let _ = std::fs::remove_dir_all(&old);
-    } else {
-        std::fs::rename(staging, out).map_err(err(out))?;
-    }
-    Ok(())
+    target::swap_in(staging, out).map_err(|source| ExportError::Write {
+        path: out.to_owned(),
+        source,
+    })
 }
 
 /// Everything the export holds but the pages, in a stable order; a later file of the same path

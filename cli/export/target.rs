@@ -209,6 +209,24 @@ fn sibling(out: &Path, suffix: &str) -> PathBuf {
     parent.join(format!(".{name}.{suffix}"))
 }
 
+/// Replace `out` by the folder `staging` in renames (the previous `out` waits at
+/// [`retired_for`] meanwhile), so readers see either the old or the new folder, never a mix; a
+/// failed rename puts the previous folder back.
+pub fn swap_in(staging: &Path, out: &Path) -> std::io::Result<()> {
+    if !out.exists() {
+        return std::fs::rename(staging, out);
+    }
+    let old = retired_for(out);
+    let _ = std::fs::remove_dir_all(&old);
+    std::fs::rename(out, &old)?;
+    if let Err(err) = std::fs::rename(staging, out) {
+        let _ = std::fs::rename(&old, out);
+        return Err(err);
+    }
+    let _ = std::fs::remove_dir_all(&old);
+    Ok(())
+}
+
 /// Remove staging folders (`.NAME.tmp-PID`, `.NAME.tmp-PID.old`) that earlier builds of `out`
 /// left behind when they were killed, skipping those of a build still running.
 pub fn sweep_stale_staging(out: &Path) {

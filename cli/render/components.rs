@@ -87,7 +87,11 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
             line,
             message: format!("unknown component <{name}/>"),
         });
-        return format!("<p>{}</p>\n", escape::html(&format!("<{name} />")));
+        // The same empty placeholder as an unknown tag inside raw HTML: never tag text on the page.
+        return format!(
+            "<span class=\"component-unknown\" data-component=\"{}\"></span>\n",
+            escape::html(name)
+        );
     }
     ctx.widgets.insert(name.to_owned());
     let props: serde_json::Map<String, Value> = attrs

@@ -115,6 +115,11 @@ fn custom_tags(text: &str) -> Vec<UnknownTag> {
     out
 }
 
+/// Write a value as YAML text (`docs import` writes `site.yaml` and the locale files with it).
+pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, String> {
+    serde_yaml::to_string(value).map_err(|err| err.to_string())
+}
+
 /// Parse YAML text straight into a typed value.
 pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
     let depth = nesting_depth(text);

@@ -1,0 +1,615 @@
+//! The VuePress config (read as data) mapped onto `site.yaml` and `locales/<key>.yaml`: locales,
+//! theme-hope's navbar and sidebar, logo, repository, author and redirects. Computed values and
+//! plugins with no `docs` equivalent become findings; the rest still converts.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use super::js_literal::{Js, Node};
+use super::pages::{old_route, PageInfo};
+use super::report::Finding;
+use crate::site::config::{DocsRepo, LocaleInfo, NavItem, SiteAuthor};
+
+/// Plugins (user config `xxxPlugin(…)` or theme `plugins: { xxx }`) whose job `docs` does itself.
+const BUILT_IN_PLUGINS: &[&str] = &[
+    "activeHeaderLinks",
+    "backToTop",
+    "catalog",
+    "components",
+    "copyCode",
+    "copyright",
+    "docsearch",
+    "git",
+    "icon",
+    "markdownHint",
+    "markdownImage",
+    "markdownInclude",
+    "markdownMath",
+    "markdownTab",
+    "mdEnhance",
+    "notice",
+    "nprogress",
+    "photoSwipe",
+    "prismjs",
+    "readingTime",
+    "redirect",
+    "search",
+    "searchPro",
+    "seo",
+    "shiki",
+    "sitemap",
+    "slimsearch",
+    "theme",
+];
+
+/// Theme keys the mapping reads.
+const THEME_KEYS: &[&str] = &[
+    "author",
+    "darkmode",
+    "docsBranch",
+    "docsDir",
+    "docsRepo",
+    "footer",
+    "hostname",
+    "license",
+    "locales",
+    "logo",
+    "navbar",
+    "plugins",
+    "repo",
+    "sidebar",
+];
+
+/// The generated config files.
+#[derive(Debug, Default)]
+pub struct Converted {
+    /// `site.yaml`.
+    pub site: String,
+    /// `locales/<key>.yaml` path → text.
+    pub locale_files: Vec<(String, String)>,
+    pub redirects: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SiteFile {
+    title: String,
+    description: String,
+    default_locale: String,
+    locales: BTreeMap<String, LocaleInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hostname: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    logo: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repo: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    docs_repo: Option<DocsRepo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    author: Option<SiteAuthor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    license: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    darkmode: Option<String>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    redirects: BTreeMap<String, String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LocaleFile {
+    navbar: Vec<NavItem>,
+    sidebar: BTreeMap<String, SidebarEntry>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    footer: Option<String>,
+}
+
+/// A sidebar prefix's value, as `locale.schema.json` has it.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum SidebarEntry {
+    Off(bool),
+    Structure(&'static str),
+    Items(Vec<SidebarItem>),
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(super) enum SidebarItem {
+    Link(String),
+    Group(SidebarGroup),
+}
+
+#[derive(Serialize)]
+pub(super) struct SidebarGroup {
+    pub(super) text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) icon: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) link: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) prefix: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) collapsible: Option<bool>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) children: Vec<SidebarItem>,
+}
+
+/// Inputs of the mapping: the resolved user config and theme options, and what the pages gave.
+pub struct Input<'a> {
+    pub config: &'a Node,
+    pub theme: Option<&'a Node>,
+    pub info: &'a BTreeMap<String, PageInfo>,
+    pub page_redirects: &'a BTreeMap<String, String>,
+}
+
+/// Build `site.yaml` and the locale files.
+pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, String> {
+    report_computed(input.config, findings, true);
+    let empty = Node {
+        value: Js::Object(Vec::new()),
+        at: input.config.at.clone(),
+    };
+    let theme = input.theme.unwrap_or(&empty);
+    if input.theme.is_some() {
+        report_computed(theme, findings, true);
+    }
+    let config = input.config;
+    let str_of = |node: &Node, key: &str| node.get(key).and_then(Node::as_str).map(str::to_owned);
+
+    let mut prefixes: Vec<(String, &Node)> = match config.get("locales").map(|n| &n.value) {
+        Some(Js::Object(entries)) => entries
+            .iter()
+            .filter(|(k, v)| k.starts_with('/') && matches!(v.value, Js::Object(_)))
+            .map(|(k, v)| (k.clone(), v))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if prefixes.is_empty() {
+        prefixes.push(("/".to_owned(), config));
+    }
+    let theme_locale = |prefix: &str| theme.get("locales").and_then(|l| l.get(prefix));
+
+    let mut locales = BTreeMap::new();
+    let mut keys = BTreeSet::new();
+    let mut locale_files = Vec::new();
+    for (prefix, locale) in &prefixes {
+        let lang = str_of(locale, "lang")
+            .or_else(|| str_of(config, "lang"))
+            .unwrap_or_else(|| "en-US".to_owned());
+        let key = unique_key(prefix, &lang, &mut keys);
+        let tl = theme_locale(prefix);
+        let name = tl
+            .and_then(|t| str_of(t, "selectLanguageName"))
+            .unwrap_or_else(|| lang.clone());
+        locales.insert(
+            prefix.clone(),
+            LocaleInfo {
+                key: key.clone(),
+                browser_langs: browser_langs(&lang),
+                lang,
+                name,
+                title: str_of(locale, "title")
+                    .or_else(|| str_of(config, "title"))
+                    .unwrap_or_else(|| "Docs".to_owned()),
+                description: str_of(locale, "description")
+                    .or_else(|| str_of(config, "description"))
+                    .unwrap_or_default(),
+            },
+        );
+        let pick = |key: &str| tl.and_then(|t| t.get(key)).or_else(|| theme.get(key));
+        let file = LocaleFile {
+            navbar: pick("navbar")
+                .map(|n| navbar(n, prefix, input.info, findings))
+                .unwrap_or_default(),
+            sidebar: pick("sidebar")
+                .map(|n| sidebar(n, prefix, input.info, findings))
+                .unwrap_or_default(),
+            footer: pick("footer").and_then(Node::as_str).map(str::to_owned),
+        };
+        let text = crate::site::yaml::to_string(&file)?;
+        locale_files.push((
+            format!("locales/{key}.yaml"),
+            format!("# Imported from VuePress by `docs import vuepress`.\n{text}"),
+        ));
+    }
+
+    let mut redirects = input.page_redirects.clone();
+    plugins(config, theme, &mut redirects, findings);
+    let default_locale = if locales.contains_key("/") {
+        "/".to_owned()
+    } else {
+        prefixes[0].0.clone()
+    };
+    let site = SiteFile {
+        title: str_of(config, "title")
+            .or_else(|| locales.get(&default_locale).map(|l| l.title.clone()))
+            .unwrap_or_else(|| "Docs".to_owned()),
+        description: str_of(config, "description")
+            .or_else(|| locales.get(&default_locale).map(|l| l.description.clone()))
+            .unwrap_or_default(),
+        default_locale,
+        hostname: str_of(theme, "hostname"),
+        logo: str_of(theme, "logo"),
+        repo: str_of(theme, "repo"),
+        docs_repo: docs_repo(theme),
+        author: author(theme.get("author")),
+        license: str_of(theme, "license"),
+        darkmode: str_of(theme, "darkmode")
+            .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
+        redirects,
+        locales,
+    };
+    report_unread_theme_keys(theme, findings);
+    let redirects = site.redirects.len();
+    let text = crate::site::yaml::to_string(&site)?;
+    Ok(Converted {
+        site: format!("# Imported from VuePress by `docs import vuepress`.\n{text}"),
+        locale_files,
+        redirects,
+    })
+}
+
+/// A locale file name: `/zh/` → `zh`, `/` → the language (`en-US` → `en`); never twice the same.
+fn unique_key(prefix: &str, lang: &str, taken: &mut BTreeSet<String>) -> String {
+    let raw = match prefix.trim_matches('/') {
+        "" => lang.split('-').next().unwrap_or(lang).to_owned(),
+        p => p.to_owned(),
+    };
+    let mut base: String = raw
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    if base.is_empty() {
+        base = "locale".into();
+    }
+    let mut key = base.clone();
+    let mut n = 2;
+    while !taken.insert(key.clone()) {
+        key = format!("{base}-{n}");
+        n += 1;
+    }
+    key
+}
+
+fn browser_langs(lang: &str) -> Vec<String> {
+    let mut out = vec![lang.to_owned()];
+    if let Some((primary, _)) = lang.split_once('-') {
+        out.push(primary.to_owned());
+    }
+    out
+}
+
+fn docs_repo(theme: &Node) -> Option<DocsRepo> {
+    let s = |k: &str| theme.get(k).and_then(Node::as_str).map(str::to_owned);
+    if s("docsRepo").is_none() && s("docsDir").is_none() && s("docsBranch").is_none() {
+        return None;
+    }
+    Some(DocsRepo {
+        repo: s("docsRepo").or_else(|| s("repo"))?,
+        branch: s("docsBranch").unwrap_or_else(|| "main".to_owned()),
+        dir: s("docsDir").unwrap_or_default(),
+        pattern: None,
+    })
+}
+
+fn author(node: Option<&Node>) -> Option<SiteAuthor> {
+    let node = node?;
+    match &node.value {
+        Js::Str(name) => Some(SiteAuthor {
+            name: name.clone(),
+            url: None,
+        }),
+        Js::Object(_) => Some(SiteAuthor {
+            name: node.get("name")?.as_str()?.to_owned(),
+            url: node.get("url").and_then(Node::as_str).map(str::to_owned),
+        }),
+        Js::Array(items) => author(items.first()),
+        _ => None,
+    }
+}
+
+/// Every computed value in the tree, once each, except inside `plugins` (reported per plugin).
+fn report_computed(node: &Node, findings: &mut Vec<Finding>, top: bool) {
+    match &node.value {
+        Js::Computed(what) => findings.push(Finding::at(
+            &node.at,
+            format!("could not convert {what}: config values must be plain data; left out"),
+        )),
+        Js::Array(items) => items.iter().for_each(|i| report_computed(i, findings, false)),
+        Js::Object(entries) => {
+            for (key, value) in entries {
+                // The theme is reported on its own, and plugins one by one.
+                if top && (key == "plugins" || key == "theme") {
+                    continue;
+                }
+                report_computed(value, findings, false);
+            }
+        }
+        Js::Call { callee, .. } => findings.push(Finding::at(
+            &node.at,
+            format!("could not convert the call `{callee}(…)`: config values must be plain data; left out"),
+        )),
+        _ => {}
+    }
+}
+
+/// Theme options that have no place in `docs` (besides locales' own texts) are named once.
+fn report_unread_theme_keys(theme: &Node, findings: &mut Vec<Finding>) {
+    let Js::Object(entries) = &theme.value else {
+        return;
+    };
+    for (key, value) in entries {
+        if !THEME_KEYS.contains(&key.as_str()) && !matches!(value.value, Js::Computed(_)) {
+            findings.push(Finding::at(
+                &value.at,
+                format!("theme option `{key}` has no equivalent in docs; not converted"),
+            ));
+        }
+    }
+}
+
+/// Plugins of the user config (a list of calls) and of the theme (`plugins: { name: options }`):
+/// redirects are read, built-in features need nothing, the rest is reported.
+fn plugins(
+    config: &Node,
+    theme: &Node,
+    redirects: &mut BTreeMap<String, String>,
+    findings: &mut Vec<Finding>,
+) {
+    if let Some(Js::Array(list)) = config.get("plugins").map(|n| &n.value) {
+        for item in list {
+            match &item.value {
+                Js::Call { callee, args } => {
+                    let name = callee.strip_suffix("Plugin").unwrap_or(callee);
+                    plugin(name, args.first(), item, redirects, findings);
+                }
+                _ => findings.push(Finding::at(
+                    &item.at,
+                    "could not convert a plugin that is not a `xxxPlugin({…})` call; left out",
+                )),
+            }
+        }
+    } else if let Some(node) = config.get("plugins") {
+        report_computed(node, findings, false);
+    }
+    if let Some(Js::Object(entries)) = theme.get("plugins").map(|n| &n.value) {
+        for (name, options) in entries {
+            plugin(name, Some(options), options, redirects, findings);
+        }
+    }
+}
+
+fn plugin(
+    name: &str,
+    options: Option<&Node>,
+    at: &Node,
+    redirects: &mut BTreeMap<String, String>,
+    findings: &mut Vec<Finding>,
+) {
+    if name == "redirect" {
+        let Some(map) = options.and_then(|o| o.get("config")) else {
+            return;
+        };
+        match &map.value {
+            Js::Object(entries) => {
+                for (from, to) in entries {
+                    match to.as_str() {
+                        Some(to) => {
+                            redirects.insert(old_route(from), route_link(to));
+                        }
+                        None => report_computed(to, findings, false),
+                    }
+                }
+            }
+            _ => findings.push(Finding::at(
+                &map.at,
+                "could not convert the redirect plugin's `config`: only a plain object of old → new paths converts",
+            )),
+        }
+    } else if !BUILT_IN_PLUGINS.contains(&name) {
+        findings.push(Finding::at(
+            &at.at,
+            format!("plugin `{name}` has no equivalent in docs; not converted"),
+        ));
+    }
+}
+
+/// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.
+fn route_link(link: &str) -> String {
+    if link.contains("://") || link.starts_with("mailto:") || link.starts_with('#') {
+        return link.to_owned();
+    }
+    match link.split_once('#') {
+        Some((path, hash)) => format!("{}#{hash}", old_route(path)),
+        None => old_route(link),
+    }
+}
+
+/// `prefix` + `link` as theme-hope resolves them: absolute and external links stay.
+fn join(prefix: &str, link: &str) -> String {
+    if link.starts_with('/') || link.contains("://") || link.starts_with("mailto:") {
+        link.to_owned()
+    } else {
+        format!("{}/{link}", prefix.trim_end_matches('/'))
+    }
+}
+
+fn navbar(
+    node: &Node,
+    prefix: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Vec<NavItem> {
+    match &node.value {
+        Js::Array(items) => items
+            .iter()
+            .filter_map(|i| nav_item(i, prefix, info, findings))
+            .collect(),
+        Js::Computed(_) => Vec::new(), // reported with the rest of the computed config
+        _ => {
+            findings.push(Finding::at(
+                &node.at,
+                "could not convert the navbar: not a list",
+            ));
+            Vec::new()
+        }
+    }
+}
+
+fn nav_item(
+    node: &Node,
+    prefix: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Option<NavItem> {
+    match &node.value {
+        Js::Str(link) => {
+            let link = route_link(&join(prefix, link));
+            let page = info.get(link.split('#').next().unwrap_or(&link));
+            Some(NavItem {
+                text: page
+                    .and_then(|p| p.title.clone())
+                    .unwrap_or_else(|| link.clone()),
+                icon: page.and_then(|p| p.icon.clone()),
+                link: Some(link),
+                children: Vec::new(),
+            })
+        }
+        Js::Object(_) => {
+            let Some(text) = node.get("text").and_then(Node::as_str) else {
+                findings.push(Finding::at(
+                    &node.at,
+                    "could not convert a navbar entry without a plain `text`; left out",
+                ));
+                return None;
+            };
+            let own = node
+                .get("prefix")
+                .and_then(Node::as_str)
+                .map_or_else(|| prefix.to_owned(), |p| join(prefix, p));
+            let children = match node.get("children").map(|c| &c.value) {
+                Some(Js::Array(items)) => items
+                    .iter()
+                    .filter_map(|i| nav_item(i, &own, info, findings))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            Some(NavItem {
+                text: text.to_owned(),
+                link: node
+                    .get("link")
+                    .and_then(Node::as_str)
+                    .map(|l| route_link(&join(prefix, l))),
+                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                children,
+            })
+        }
+        _ => None, // computed: already reported
+    }
+}
+
+fn sidebar(
+    node: &Node,
+    locale: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> BTreeMap<String, SidebarEntry> {
+    let mut out = BTreeMap::new();
+    match &node.value {
+        Js::Object(entries) => {
+            for (key, value) in entries {
+                let key = if key.starts_with('/') {
+                    key.clone()
+                } else {
+                    join(locale, key)
+                };
+                if let Some(entry) = sidebar_entry(value, &key, info, findings) {
+                    out.insert(key, entry);
+                }
+            }
+        }
+        _ => {
+            if let Some(entry) = sidebar_entry(node, locale, info, findings) {
+                out.insert(locale.to_owned(), entry);
+            }
+        }
+    }
+    out
+}
+
+fn sidebar_entry(
+    node: &Node,
+    prefix: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Option<SidebarEntry> {
+    match &node.value {
+        Js::Str(s) if s == "structure" => Some(SidebarEntry::Structure("structure")),
+        Js::Bool(false) => Some(SidebarEntry::Off(false)),
+        Js::Array(items) => Some(SidebarEntry::Items(
+            items
+                .iter()
+                .filter_map(|i| sidebar_item(i, prefix, info, findings))
+                .collect(),
+        )),
+        Js::Computed(_) => None,
+        _ => {
+            findings.push(Finding::at(
+                &node.at,
+                format!("could not convert the sidebar of `{prefix}`: docs takes `\"structure\"`, `false` or a list"),
+            ));
+            None
+        }
+    }
+}
+
+fn sidebar_item(
+    node: &Node,
+    base: &str,
+    info: &BTreeMap<String, PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Option<SidebarItem> {
+    match &node.value {
+        Js::Str(link) => Some(SidebarItem::Link(link.clone())),
+        Js::Object(_) => {
+            let Some(text) = node.get("text").and_then(Node::as_str) else {
+                findings.push(Finding::at(
+                    &node.at,
+                    "could not convert a sidebar entry without a plain `text`; left out",
+                ));
+                return None;
+            };
+            let sub = node.get("prefix").and_then(Node::as_str);
+            let own = sub.map_or_else(|| base.to_owned(), |p| join(base, p));
+            let children = match node.get("children").map(|c| &c.value) {
+                Some(Js::Array(items)) => items
+                    .iter()
+                    .filter_map(|i| sidebar_item(i, &own, info, findings))
+                    .collect(),
+                // docs generates structure sidebars per path prefix only: the folder's pages
+                // as they are now (new pages need adding by hand).
+                Some(Js::Str(s)) if s == "structure" => super::structure::expand(&own, info),
+                _ => Vec::new(),
+            };
+            Some(SidebarItem::Group(SidebarGroup {
+                text: text.to_owned(),
+                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                // Absolute, so it means the same whatever prefix `docs` joins it with.
+                link: node
+                    .get("link")
+                    .and_then(Node::as_str)
+                    .map(|l| route_link(&join(&own, l))),
+                prefix: sub.map(str::to_owned),
+                collapsible: match node.get("collapsible").map(|c| &c.value) {
+                    Some(Js::Bool(b)) => Some(*b),
+                    _ => None,
+                },
+                children,
+            }))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,345 @@
+//! `docs import vuepress`: turn a VuePress 2 + vuepress-theme-hope project into a `docs` content
+//! folder. The config files are read as data ([`js_literal`]), never executed; what cannot be
+//! converted is collected as [`Finding`]s. Writing goes through a staging folder beside the output,
+//! renamed into place at the end, so a failure leaves nothing half written.
+
+pub mod config;
+pub mod js_literal;
+pub mod pages;
+pub mod report;
+pub mod resolve;
+mod structure;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+pub use report::{Counts, Finding};
+
+use crate::export::target;
+use crate::site::{source::is_safe_relative, walk::Walk};
+
+/// Failures that stop an import (nothing is written).
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error("`{0}` is not a folder")]
+    NotAFolder(PathBuf),
+    #[error("no `.vuepress` folder in `{0}` or in one of its sub-folders (is this a VuePress 2 project?)")]
+    NoVuepress(PathBuf),
+    #[error("more than one VuePress source folder in `{dir}`: {found}; pass the one to import")]
+    Ambiguous { dir: PathBuf, found: String },
+    #[error("`{0}` has no config.ts, config.js, config.mts or config.mjs")]
+    NoConfig(PathBuf),
+    #[error("`{0}` leads outside the project folder (a symbolic link?); refusing to read it")]
+    Outside(PathBuf),
+    #[error("cannot read `{path}`")]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot write `{path}`")]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot write the generated config: {0}")]
+    Yaml(String),
+}
+
+/// Where an output file's bytes come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Content {
+    /// A source file (its resolved path, checked to be inside the project).
+    Copy(PathBuf),
+    Bytes(Vec<u8>),
+}
+
+/// One file of the content folder, by path relative to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutFile {
+    pub path: String,
+    pub content: Content,
+}
+
+/// Everything an import will write, and what it could not convert.
+#[derive(Debug)]
+pub struct Plan {
+    /// The VuePress source folder (the one holding `.vuepress`), as given; findings are relative to it.
+    pub source: PathBuf,
+    pub files: Vec<OutFile>,
+    pub findings: Vec<Finding>,
+    pub counts: Counts,
+}
+
+/// Read a VuePress project (`dir`, or the folder inside it that holds `.vuepress`) into a plan.
+pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
+    if !dir.is_dir() {
+        return Err(ImportError::NotAFolder(dir.to_owned()));
+    }
+    let read_err = |path: &Path| {
+        let path = path.to_owned();
+        move |source| ImportError::Read { path, source }
+    };
+    let boundary = dir.canonicalize().map_err(read_err(dir))?;
+    let source = source_folder(dir)?;
+    let source_real = source.canonicalize().map_err(read_err(&source))?;
+    let vuepress = source.join(".vuepress");
+    let vuepress_real = vuepress.canonicalize().map_err(read_err(&vuepress))?;
+    if !source_real.starts_with(&boundary) || !vuepress_real.starts_with(&boundary) {
+        return Err(ImportError::Outside(vuepress));
+    }
+    let mut findings = Vec::new();
+    let pages = pages::collect(&source, &boundary, &mut findings);
+
+    let mut modules = resolve::Modules::new(source_real.clone());
+    let config_file = ["config.ts", "config.js", "config.mts", "config.mjs"]
+        .iter()
+        .find_map(|name| modules.load(&format!(".vuepress/{name}")))
+        .ok_or_else(|| ImportError::NoConfig(vuepress.clone()))?;
+    let config = modules.default_export(&config_file).unwrap_or_else(|| {
+        findings.push(Finding::file(
+            &config_file,
+            "no plain `export default {…}` (or `module.exports = {…}`): site.yaml gets default values",
+        ));
+        js_literal::Node {
+            value: js_literal::Js::Object(Vec::new()),
+            at: js_literal::At {
+                file: config_file.clone(),
+                line: 1,
+            },
+        }
+    });
+    let theme = theme_options(&config, &mut modules, &mut findings);
+    let converted = config::convert(
+        &config::Input {
+            config: &config,
+            theme: theme.as_ref(),
+            info: &pages.info,
+            page_redirects: &pages.redirects,
+        },
+        &mut findings,
+    )
+    .map_err(ImportError::Yaml)?;
+    report_vuepress_extras(&vuepress, &mut findings);
+
+    let mut files = vec![OutFile {
+        path: "site.yaml".into(),
+        content: Content::Bytes(converted.site.into_bytes()),
+    }];
+    let locales = converted.locale_files.len();
+    files.extend(
+        converted
+            .locale_files
+            .into_iter()
+            .map(|(path, text)| OutFile {
+                path,
+                content: Content::Bytes(text.into_bytes()),
+            }),
+    );
+    let public = public_files(&source, &boundary, &mut findings);
+    let counts = Counts {
+        pages: pages.pages,
+        assets: pages.assets,
+        public: public.len(),
+        locales,
+        redirects: converted.redirects,
+    };
+    let mut taken: BTreeSet<String> = files.iter().map(|f| f.path.clone()).collect();
+    for file in pages.files.into_iter().chain(public) {
+        if !is_safe_relative(&file.path) {
+            findings.push(Finding::file(
+                &file.path,
+                "not imported: the name is not allowed in a docs content folder",
+            ));
+        } else if !taken.insert(file.path.clone()) {
+            findings.push(Finding::file(
+                &file.path,
+                format!(
+                    "not imported: `{}` is written by the import itself",
+                    file.path
+                ),
+            ));
+        } else {
+            files.push(file);
+        }
+    }
+    Ok(Plan {
+        source,
+        files,
+        findings,
+        counts,
+    })
+}
+
+/// The folder holding `.vuepress`: `dir` itself, else its only sub-folder that has one
+/// (`src/`, `docs/`).
+fn source_folder(dir: &Path) -> Result<PathBuf, ImportError> {
+    if dir.join(".vuepress").is_dir() {
+        return Ok(dir.to_owned());
+    }
+    let entries = std::fs::read_dir(dir).map_err(|source| ImportError::Read {
+        path: dir.to_owned(),
+        source,
+    })?;
+    let mut found: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            name != "node_modules" && !name.starts_with('.') && p.join(".vuepress").is_dir()
+        })
+        .collect();
+    found.sort();
+    match found.len() {
+        0 => Err(ImportError::NoVuepress(dir.to_owned())),
+        1 => Ok(found.remove(0)),
+        _ => Err(ImportError::Ambiguous {
+            dir: dir.to_owned(),
+            found: found
+                .iter()
+                .map(|p| format!("`{}`", p.display()))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+    }
+}
+
+/// The theme's options: `theme: hopeTheme({…})` in the config (through imports), else the
+/// default export of `.vuepress/theme.ts` when the config does not name one.
+fn theme_options(
+    config: &js_literal::Node,
+    modules: &mut resolve::Modules,
+    findings: &mut Vec<Finding>,
+) -> Option<js_literal::Node> {
+    use js_literal::Js;
+    let theme = match config.get("theme") {
+        Some(node) => node.clone(),
+        None => {
+            let file = ["theme.ts", "theme.js"]
+                .iter()
+                .find_map(|name| modules.load(&format!(".vuepress/{name}")))?;
+            modules.default_export(&file)?
+        }
+    };
+    match theme.value {
+        Js::Object(_) => Some(theme),
+        Js::Call { callee, mut args } if !args.is_empty() => {
+            findings.push(Finding::at(
+                &theme.at,
+                format!("theme `{callee}(…)` is not vuepress-theme-hope; its options are read as theme-hope's"),
+            ));
+            Some(args.swap_remove(0))
+        }
+        Js::Computed(what) => {
+            findings.push(Finding::at(
+                &theme.at,
+                format!("could not convert the theme ({what}); navbar, sidebar and theme options are left out"),
+            ));
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Parts of `.vuepress` that are code or styling (components, styles, client config), named once.
+fn report_vuepress_extras(vuepress: &Path, findings: &mut Vec<Finding>) {
+    let Ok(entries) = std::fs::read_dir(vuepress) else {
+        return;
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    for name in names {
+        let stem = name.split('.').next().unwrap_or("");
+        let read = matches!(stem, "config" | "theme" | "navbar" | "sidebar" | "public")
+            || name.starts_with('.');
+        if !read {
+            findings.push(Finding::file(
+                format!(".vuepress/{name}"),
+                "not imported: code, styles or build files of the VuePress site have no equivalent in docs",
+            ));
+        }
+    }
+}
+
+/// `.vuepress/public/**` → `public/**` (links must stay inside the project).
+fn public_files(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> Vec<OutFile> {
+    let public = source.join(".vuepress/public");
+    if !public.is_dir() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    let visible = |rel: &str| !rel.rsplit('/').next().unwrap_or("").starts_with('.');
+    Walk {
+        root: source,
+        boundary,
+        descend: &visible,
+        keep: &visible,
+    }
+    .dir(
+        &public,
+        &mut |rel, real| {
+            let path = rel.strip_prefix(".vuepress/").unwrap_or(&rel).to_owned();
+            out.push(OutFile {
+                path,
+                content: Content::Copy(real),
+            });
+        },
+        &mut problems,
+    );
+    findings.extend(
+        problems
+            .into_iter()
+            .map(|d| Finding::file(d.span.file, format!("not imported: {}", d.message))),
+    );
+    out.sort_by(|a, b| a.path.cmp(&b.path));
+    out
+}
+
+/// Write the plan into `out` (already checked by the caller): everything goes into a staging
+/// folder beside it first, which then replaces `out` in one rename.
+pub fn write(plan: &Plan, out: &Path) -> Result<(), ImportError> {
+    let parent = out.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent).map_err(write_err(parent))?;
+    target::sweep_stale_staging(out);
+    let staging = target::staging_for(out);
+    let _ = std::fs::remove_dir_all(&staging);
+    let result = write_files(plan, &staging)
+        .and_then(|()| target::swap_in(&staging, out).map_err(write_err(out)));
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&staging);
+    }
+    result
+}
+
+fn write_err(path: &Path) -> impl FnOnce(std::io::Error) -> ImportError {
+    let path = path.to_owned();
+    move |source| ImportError::Write { path, source }
+}
+
+fn write_files(plan: &Plan, staging: &Path) -> Result<(), ImportError> {
+    std::fs::create_dir_all(staging).map_err(write_err(staging))?;
+    for file in &plan.files {
+        let dest = staging.join(&file.path);
+        if let Some(dir) = dest.parent() {
+            std::fs::create_dir_all(dir).map_err(write_err(dir))?;
+        }
+        match &file.content {
+            Content::Bytes(bytes) => std::fs::write(&dest, bytes).map_err(write_err(&dest))?,
+            Content::Copy(from) => {
+                std::fs::copy(from, &dest).map_err(|source| ImportError::Read {
+                    path: from.clone(),
+                    source,
+                })?;
+            }
+        }
+    }
+    Ok(())
+}

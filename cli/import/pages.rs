@@ -1,0 +1,455 @@
+//! The pages and the files beside them: same relative paths (so the same routes), `index.md`
+//! renamed to `README.md` (both are a folder's index in VuePress, only `README.md` is in `docs`),
+//! `redirectFrom` and `permalink` front-matter turned into redirects, and every component `docs`
+//! cannot render reported.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use super::report::Finding;
+use super::{Content, OutFile};
+use crate::render::{blocks, components};
+use crate::site::{route, walk::Walk, yaml};
+
+/// Source files that are code for the VuePress build, not content.
+const CODE_EXTENSIONS: &[&str] = &[
+    ".vue", ".ts", ".js", ".mjs", ".cjs", ".mts", ".cts", ".tsx", ".jsx", ".scss", ".sass",
+    ".styl", ".less",
+];
+
+/// What a page contributes to navigation texts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PageInfo {
+    pub title: Option<String>,
+    pub icon: Option<String>,
+    /// Front-matter `order`: the place in a structure sidebar.
+    pub order: Option<i64>,
+    /// Front-matter `dir.order` of a folder's README: the folder's place among its siblings.
+    pub dir_order: Option<i64>,
+}
+
+/// The pages and files beside them, ready to write.
+#[derive(Debug, Default)]
+pub struct Pages {
+    pub files: Vec<OutFile>,
+    pub pages: usize,
+    pub assets: usize,
+    /// Route → title and icon, for navbar and sidebar entries given as a bare link.
+    pub info: BTreeMap<String, PageInfo>,
+    /// Old route → new route.
+    pub redirects: BTreeMap<String, String>,
+}
+
+/// Walk the source folder (dotfolders such as `.vuepress` and `node_modules` left out).
+pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> Pages {
+    let mut found: Vec<(String, PathBuf)> = Vec::new();
+    let mut problems = Vec::new();
+    let not_hidden = |rel: &str| {
+        !rel.rsplit('/').next().unwrap_or("").starts_with('.') && !rel.ends_with("node_modules")
+    };
+    Walk {
+        root: source,
+        boundary,
+        descend: &not_hidden,
+        keep: &not_hidden,
+    }
+    .dir(
+        source,
+        &mut |rel, real| found.push((rel, real)),
+        &mut problems,
+    );
+    findings.extend(
+        problems
+            .into_iter()
+            .map(|d| Finding::file(d.span.file, format!("not imported: {}", d.message))),
+    );
+    found.sort();
+    let names: BTreeSet<&str> = found.iter().map(|(rel, _)| rel.as_str()).collect();
+    let mut pages = Pages::default();
+    for (rel, real) in &found {
+        if CODE_EXTENSIONS.iter().any(|ext| rel.ends_with(ext)) {
+            findings.push(Finding::file(
+                rel,
+                "not imported: Vue/JS/style source is code for the VuePress build, not content",
+            ));
+        } else if rel.ends_with(".md") {
+            page(rel, real, &names, &mut pages, findings);
+        } else {
+            pages.assets += 1;
+            pages.files.push(OutFile {
+                path: rel.clone(),
+                content: Content::Copy(real.clone()),
+            });
+        }
+    }
+    pages
+}
+
+/// `index.md` becomes `README.md` unless the folder has both (then it stays, and is reported).
+fn out_name(rel: &str, names: &BTreeSet<&str>, findings: &mut Vec<Finding>) -> String {
+    if let Some(readme) = renamed_index(rel, names) {
+        return readme;
+    }
+    if rel == "index.md" || rel.ends_with("/index.md") {
+        findings.push(Finding::file(
+            rel,
+            format!("both `index.md` and `README.md` are this folder's index; `README.md` is the index in docs, this page keeps the route `{}`", route::of_file(rel).unwrap_or_default()),
+        ));
+    }
+    rel.to_owned()
+}
+
+/// The `README.md` an `index.md` is written as, when its folder has no `README.md` of its own.
+fn renamed_index(rel: &str, names: &BTreeSet<&str>) -> Option<String> {
+    let dir = match rel.strip_suffix("index.md")? {
+        "" => "",
+        d => d.strip_suffix('/')?,
+    };
+    let readme = if dir.is_empty() {
+        "README.md".to_owned()
+    } else {
+        format!("{dir}/README.md")
+    };
+    (names.contains(rel) && !names.contains(readme.as_str())).then_some(readme)
+}
+
+/// Markdown links `](…index.md…)` that lead to a renamed `index.md` are pointed at `README.md`.
+fn relink(rel: &str, text: &str, names: &BTreeSet<&str>) -> String {
+    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("](") {
+        let (before, after) = rest.split_at(i + 2);
+        out.push_str(before);
+        let end = after.find([')', ' ', '\n']).unwrap_or(after.len());
+        let target = &after[..end];
+        let path = target.split('#').next().unwrap_or(target);
+        let resolved = resolve_relative(dir, path);
+        match resolved.filter(|r| renamed_index(r, names).is_some()) {
+            Some(_) => {
+                let cut = path.len() - "index.md".len();
+                out.push_str(&path[..cut]);
+                out.push_str("README.md");
+                out.push_str(&target[path.len()..]);
+            }
+            None => out.push_str(target),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `path` (relative to `dir`, or absolute from the source root) as a root-relative file name.
+fn resolve_relative(dir: &str, path: &str) -> Option<String> {
+    if !path.ends_with("index.md") || path.contains("://") {
+        return None;
+    }
+    let mut parts: Vec<&str> = match path.strip_prefix('/') {
+        Some(_) => Vec::new(),
+        None => dir.split('/').filter(|s| !s.is_empty()).collect(),
+    };
+    for seg in path.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+fn page(
+    rel: &str,
+    real: &Path,
+    names: &BTreeSet<&str>,
+    pages: &mut Pages,
+    findings: &mut Vec<Finding>,
+) {
+    let out = out_name(rel, names, findings);
+    pages.pages += 1;
+    let Ok(text) = std::fs::read_to_string(real) else {
+        findings.push(Finding::file(
+            rel,
+            "not UTF-8: copied as is, not checked for components or redirects",
+        ));
+        pages.files.push(OutFile {
+            path: out,
+            content: Content::Copy(real.to_owned()),
+        });
+        return;
+    };
+    let route = route::of_file(&out).unwrap_or_default();
+    let (front, body_line) = front_matter(&text);
+    let data = front
+        .and_then(|f| yaml::parse_value(f).ok())
+        .unwrap_or(serde_json::Value::Null);
+    let text_field = |key: &str| data.get(key).and_then(|v| v.as_str()).map(str::to_owned);
+    let title = text_field("shortTitle")
+        .or_else(|| text_field("title"))
+        .or_else(|| first_heading(&text));
+    pages.info.insert(
+        route.clone(),
+        PageInfo {
+            title,
+            icon: text_field("icon"),
+            order: data.get("order").and_then(serde_json::Value::as_i64),
+            dir_order: data
+                .pointer("/dir/order")
+                .and_then(serde_json::Value::as_i64),
+        },
+    );
+    let mut olds: Vec<String> = match data.get("redirectFrom") {
+        Some(serde_json::Value::String(s)) => vec![s.clone()],
+        Some(serde_json::Value::Array(list)) => list
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if let Some(permalink) = text_field("permalink") {
+        findings.push(Finding {
+            file: rel.to_owned(),
+            line: key_line(&text, "permalink"),
+            message: format!("`permalink: {permalink}` is not supported: the page keeps its file's route `{route}` and the permalink redirects there"),
+        });
+        olds.push(permalink);
+    }
+    for old in olds {
+        let old = old_route(&old);
+        if old != route {
+            pages.redirects.insert(old, route.clone());
+        }
+    }
+    scan_components(rel, &text, body_line, findings);
+    let text = drop_key(&text, "redirectFrom");
+    let text = drop_key(&text, "permalink");
+    let text = relink(rel, &text, names);
+    pages.files.push(OutFile {
+        path: out,
+        content: Content::Bytes(text.into_bytes()),
+    });
+}
+
+/// The YAML between the leading `---` lines, and the 1-based line the body starts on.
+fn front_matter(text: &str) -> (Option<&str>, u32) {
+    let Some(rest) = text
+        .strip_prefix("---\n")
+        .or_else(|| text.strip_prefix("---\r\n"))
+    else {
+        return (None, 1);
+    };
+    let mut offset = 0;
+    for (i, line) in rest.split_inclusive('\n').enumerate() {
+        if line.trim_end() == "---" {
+            return (Some(&rest[..offset]), i as u32 + 3);
+        }
+        offset += line.len();
+    }
+    (None, 1)
+}
+
+/// The 1-based line of a top-level front-matter key.
+fn key_line(text: &str, key: &str) -> Option<u32> {
+    let (front, _) = front_matter(text);
+    front?
+        .lines()
+        .position(|l| l.starts_with(&format!("{key}:")))
+        .map(|i| i as u32 + 2)
+}
+
+/// Remove a top-level front-matter key and its value lines (indented, or a list at column 0).
+fn drop_key(text: &str, key: &str) -> String {
+    let (Some(front), _) = front_matter(text) else {
+        return text.to_owned();
+    };
+    let prefix = format!("{key}:");
+    if !front.lines().any(|l| l.starts_with(&prefix)) {
+        return text.to_owned();
+    }
+    let start = if text.starts_with("---\r\n") { 5 } else { 4 };
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..start]);
+    let mut dropping = false;
+    for line in front.split_inclusive('\n') {
+        let continues =
+            line.starts_with([' ', '\t']) || line.starts_with("- ") || line.trim() == "-";
+        if line.starts_with(&prefix) {
+            dropping = true;
+            continue;
+        }
+        if dropping && continues {
+            continue;
+        }
+        dropping = false;
+        out.push_str(line);
+    }
+    out.push_str(&text[start + front.len()..]);
+    out
+}
+
+fn first_heading(text: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("# "))
+        .map(|h| h.trim().to_owned())
+}
+
+/// A VuePress path as a `docs` route: `/old` and `/old.md` → `/old.html`, folders stay.
+pub fn old_route(path: &str) -> String {
+    let path = if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        format!("/{path}")
+    };
+    if path.ends_with('/') || path.ends_with(".html") {
+        path
+    } else if let Some(stem) = path
+        .strip_suffix("README.md")
+        .or_else(|| path.strip_suffix("index.md"))
+    {
+        stem.to_owned()
+    } else if let Some(stem) = path.strip_suffix(".md") {
+        format!("{stem}.html")
+    } else {
+        format!("{path}.html")
+    }
+}
+
+/// Report every `<Component` outside code that `docs` does not render, and `<script>` blocks.
+fn scan_components(rel: &str, text: &str, body_line: u32, findings: &mut Vec<Finding>) {
+    let mut fence: Option<(char, usize)> = None;
+    let mut seen = BTreeSet::new();
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i as u32 + 1;
+        if line_no < body_line {
+            continue;
+        }
+        // The renderer's own fence rules, so what counts as code here is code on the page.
+        let trimmed = blocks::strip_block_prefixes(line.trim_start());
+        if let Some((c, run, rest)) = blocks::fence_marker(trimmed) {
+            match fence {
+                None => fence = Some((c, run)),
+                Some((open, len)) if open == c && run >= len && rest.trim().is_empty() => {
+                    fence = None
+                }
+                Some(_) => {}
+            }
+            continue;
+        }
+        if fence.is_some() {
+            continue;
+        }
+        if line.trim_start().starts_with("<script") {
+            findings.push(Finding {
+                file: rel.to_owned(),
+                line: Some(line_no),
+                message:
+                    "Vue `<script>` block: docs drops it (its components and data are not imported)"
+                        .into(),
+            });
+        }
+        for name in component_tags(&without_code_spans(line)) {
+            if !components::is_known(&name) && seen.insert((name.clone(), line_no)) {
+                findings.push(Finding {
+                    file: rel.to_owned(),
+                    line: Some(line_no),
+                    message: format!("custom Vue component <{name}> cannot be converted; docs leaves it out of the page"),
+                });
+            }
+        }
+    }
+}
+
+/// The line with `` `code` `` spans blanked out.
+fn without_code_spans(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut in_code = false;
+    for c in line.chars() {
+        if c == '`' {
+            in_code = !in_code;
+        } else if !in_code {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Names of the capitalised tags opened on a line (`<MyWidget`, not `</MyWidget>`).
+fn component_tags(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        if !rest.starts_with(|c: char| c.is_ascii_uppercase()) {
+            continue;
+        }
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        let after = rest[name.len()..].chars().next();
+        if matches!(after, None | Some(' ' | '/' | '>' | '\t')) {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redirect_from_list_is_dropped_from_front_matter_and_the_body_stays() {
+        let text = "---\ntitle: A\nredirectFrom:\n  - /old.html\n  - /older\norder: 2\n---\n# A\n";
+        assert_eq!(
+            drop_key(text, "redirectFrom"),
+            "---\ntitle: A\norder: 2\n---\n# A\n"
+        );
+        let flat = "---\nredirectFrom:\n- /x\ntitle: B\n---\nbody\n";
+        assert_eq!(drop_key(flat, "redirectFrom"), "---\ntitle: B\n---\nbody\n");
+    }
+
+    #[test]
+    fn links_to_a_renamed_index_md_point_at_readme() {
+        let names: BTreeSet<&str> = ["guide/index.md", "guide/a.md", "b/index.md", "b/README.md"]
+            .into_iter()
+            .collect();
+        assert_eq!(
+            relink(
+                "guide/a.md",
+                "[i](./index.md#x) [j](../guide/index.md) [k](/guide/index.md) [b](../b/index.md) [e](https://x.org/index.md)",
+                &names
+            ),
+            "[i](./README.md#x) [j](../guide/README.md) [k](/guide/README.md) [b](../b/index.md) [e](https://x.org/index.md)"
+        );
+    }
+
+    #[test]
+    fn vuepress_paths_become_docs_routes() {
+        assert_eq!(old_route("/old"), "/old.html");
+        assert_eq!(old_route("/old.md"), "/old.html");
+        assert_eq!(old_route("/guide/README.md"), "/guide/");
+        assert_eq!(old_route("guide/"), "/guide/");
+        assert_eq!(old_route("/a.html"), "/a.html");
+    }
+
+    #[test]
+    fn unknown_components_outside_code_are_reported_with_their_line() {
+        let text = "---\ntitle: x\n---\n<MyWidget />\n<Badge text=\"ok\" />\n`<InCode/>`\n```vue\n<Fenced/>\n```\n- <Other-Thing a=\"1\">\n";
+        let mut findings = Vec::new();
+        scan_components("a.md", text, 4, &mut findings);
+        let lines: Vec<_> = findings
+            .iter()
+            .map(|f| {
+                (
+                    f.line,
+                    f.message.contains("MyWidget") || f.message.contains("Other-Thing"),
+                )
+            })
+            .collect();
+        assert_eq!(lines, vec![(Some(4), true), (Some(10), true)]);
+    }
+}

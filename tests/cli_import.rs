@@ -1,0 +1,307 @@
+//! `docs import vuepress` through the real binary: the theme-hope fixture converts into a content
+//! folder that lints and builds, the report names what could not convert, and the output folder
+//! checks hold.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("docs-import-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn docs(args: &[&std::ffi::OsStr]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn import(source: &Path, out: &Path, extra: &[&str]) -> Output {
+    let mut args: Vec<&std::ffi::OsStr> = vec![
+        "import".as_ref(),
+        "vuepress".as_ref(),
+        source.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+    ];
+    args.extend(extra.iter().map(|a| std::ffi::OsStr::new(*a)));
+    docs(&args)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Import the fixture into a fresh folder and return it.
+fn imported(name: &str) -> (PathBuf, Output) {
+    let out = temp(name).join("content");
+    let res = import(&common::fixture("vuepress-site"), &out, &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    (out, res)
+}
+
+#[test]
+fn import_converts_pages_images_public_files_locales_navigation_and_redirects() {
+    let (out, res) = imported("convert");
+    for file in [
+        "README.md",
+        "guide/README.md",
+        "guide/install.md",
+        "guide/widget.md",
+        "guide/img/x.png",
+        "zh/guide/install.md",
+        "zh/guide/img/x.png",
+        "public/logo.svg",
+        "site.yaml",
+        "locales/en.yaml",
+        "locales/zh.yaml",
+    ] {
+        assert!(out.join(file).is_file(), "missing {file}");
+    }
+    assert!(
+        !out.join(".vuepress").exists(),
+        "the VuePress config is not content"
+    );
+    let png = std::fs::read(out.join("guide/img/x.png")).unwrap();
+    assert!(
+        png.starts_with(b"\x89PNG"),
+        "images are copied byte for byte"
+    );
+
+    let site = std::fs::read_to_string(out.join("site.yaml")).unwrap();
+    for expected in [
+        "title: Lantern Handbook",
+        "defaultLocale: /",
+        "lang: zh-CN",
+        "name: 简体中文",
+        "logo: /logo.svg",
+        "/guide/setup.html: /guide/install.html",
+        "/guide/wick.html: /guide/install.html",
+        "/old/widget.html: /guide/widget.html",
+    ] {
+        assert!(
+            site.contains(expected),
+            "site.yaml lacks `{expected}`:\n{site}"
+        );
+    }
+    let en = std::fs::read_to_string(out.join("locales/en.yaml")).unwrap();
+    for expected in [
+        "/guide/: structure",
+        "text: Installing the wick", // a bare navbar link takes the page's title
+        "link: /guide/install.html",
+        "link: https://git.lantern.invalid/handbook",
+        "prefix: guide/",
+    ] {
+        assert!(en.contains(expected), "en.yaml lacks `{expected}`:\n{en}");
+    }
+    let zh = std::fs::read_to_string(out.join("locales/zh.yaml")).unwrap();
+    assert!(zh.contains("/zh/guide/: structure"), "{zh}");
+    assert!(zh.contains("text: 指南"), "{zh}");
+    // `children: "structure"` in a group is written out from the folder, in front-matter order.
+    assert!(zh.contains("    children:\n    - install\n    - widget\n"), "{zh}");
+
+    let install = std::fs::read_to_string(out.join("guide/install.md")).unwrap();
+    assert!(
+        !install.contains("redirectFrom"),
+        "converted front-matter is removed"
+    );
+    assert!(install.contains("title: Installing the wick\nicon: fire\norder: 1\n---"));
+
+    let stdout = text(&res.stdout);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vuepress-site/src");
+    let at = |file: &str, rest: &str| format!("{}:{rest}", src.join(file).display());
+    for expected in [
+        at(
+            "guide/widget.md",
+            "10: warning: custom Vue component <MyWidget>",
+        ),
+        at(
+            ".vuepress/config.ts",
+            "21: warning: could not convert a template string",
+        ),
+        at(
+            ".vuepress/config.ts",
+            "23: warning: plugin `lanternStats` has no equivalent",
+        ),
+        at(
+            ".vuepress/theme.ts",
+            "10: warning: could not convert a template string",
+        ),
+    ] {
+        assert!(
+            stdout.contains(&expected),
+            "report lacks `{expected}`:\n{stdout}"
+        );
+    }
+    assert!(
+        stdout.contains(
+            "Imported 8 pages, 2 files beside them, 1 public files, 2 locales and 3 redirects"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with("4 thing(s) could not be converted"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn lint_on_the_imported_content_reports_only_the_custom_component() {
+    let (out, _) = imported("lint");
+    let res = docs(&[
+        "lint".as_ref(),
+        out.as_os_str(),
+        "--format".as_ref(),
+        "json".as_ref(),
+    ]);
+    let report: serde_json::Value = serde_json::from_slice(&res.stdout).unwrap();
+    let diagnostics = report["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1, "{report:#}");
+    assert_eq!(diagnostics[0]["rule"], "component/unknown", "{report:#}");
+    assert_eq!(diagnostics[0]["file"], "guide/widget.md", "{report:#}");
+    assert_eq!(diagnostics[0]["line"], 10, "{report:#}");
+}
+
+#[test]
+fn build_writes_every_route_with_no_leftover_syntax() {
+    let (out, _) = imported("build");
+    let site = out.parent().unwrap().join("site");
+    let res = docs(&[
+        "build".as_ref(),
+        "--allow-errors".as_ref(), // the custom component is a lint error
+        "--content".as_ref(),
+        out.as_os_str(),
+        "--out".as_ref(),
+        site.as_os_str(),
+    ]);
+    assert!(res.status.success(), "{}", text(&res.stderr));
+    let pages = [
+        "index.html",
+        "guide/index.html",
+        "guide/install.html",
+        "guide/widget.html",
+        "zh/index.html",
+        "zh/guide/index.html",
+        "zh/guide/install.html",
+        "zh/guide/widget.html",
+    ];
+    for page in pages {
+        let html =
+            std::fs::read_to_string(site.join(page)).unwrap_or_else(|_| panic!("missing {page}"));
+        let body = html.split("<body").nth(1).unwrap_or(&html);
+        for leftover in [":::", "@tab", "{{", "&lt;MyWidget", "<MyWidget"] {
+            assert!(!body.contains(leftover), "{page} shows `{leftover}`");
+        }
+    }
+    let install = std::fs::read_to_string(site.join("guide/install.html")).unwrap();
+    assert!(install.contains("vp-tabs") && install.contains("hint-container tip"));
+    assert!(install.contains("img/x.png"));
+    assert!(
+        site.join("guide/img/x.png").is_file(),
+        "the image beside the page is exported"
+    );
+    assert!(site.join("logo.svg").is_file());
+    for old in ["guide/setup.html", "guide/wick.html", "old/widget.html"] {
+        let stub =
+            std::fs::read_to_string(site.join(old)).unwrap_or_else(|_| panic!("no stub {old}"));
+        assert!(stub.contains("/guide/"), "{old}: {stub}");
+    }
+}
+
+#[test]
+fn non_empty_out_is_refused_without_force_and_replaced_with_it() {
+    let out = temp("force").join("content");
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(out.join("notes.txt"), "mine").unwrap();
+    let res = import(&common::fixture("vuepress-site"), &out, &[]);
+    assert_eq!(res.status.code(), Some(2));
+    assert!(
+        text(&res.stderr).contains("not empty"),
+        "{}",
+        text(&res.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("notes.txt")).unwrap(),
+        "mine"
+    );
+
+    let res = import(&common::fixture("vuepress-site"), &out, &["--force"]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    assert!(!out.join("notes.txt").exists());
+    assert!(out.join("site.yaml").is_file());
+    let leftovers: Vec<_> = std::fs::read_dir(out.parent().unwrap())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .filter(|n| n != "content")
+        .collect();
+    assert!(leftovers.is_empty(), "staging left behind: {leftovers:?}");
+}
+
+#[test]
+fn out_inside_or_around_the_project_is_refused_even_with_force() {
+    let project = temp("inside").join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    for out in [
+        project.join("src/out"),
+        project.clone(),
+        project.parent().unwrap().to_owned(),
+    ] {
+        let res = import(&project, &out, &["--force"]);
+        assert_eq!(
+            res.status.code(),
+            Some(2),
+            "{}: {}",
+            out.display(),
+            text(&res.stderr)
+        );
+        assert!(text(&res.stderr).contains("refusing to import"));
+    }
+    assert!(!project.join("src/out").exists(), "nothing written");
+    assert!(
+        project.join("src/.vuepress/config.ts").is_file(),
+        "the project is untouched"
+    );
+}
+
+#[test]
+fn a_folder_without_vuepress_fails_with_exit_1_and_writes_nothing() {
+    let root = temp("novp");
+    std::fs::create_dir_all(root.join("project")).unwrap();
+    std::fs::write(root.join("project/README.md"), "# Hi\n").unwrap();
+    let out = root.join("content");
+    let res = import(&root.join("project"), &out, &[]);
+    assert_eq!(res.status.code(), Some(1));
+    assert!(
+        text(&res.stderr).contains("no `.vuepress` folder"),
+        "{}",
+        text(&res.stderr)
+    );
+    assert!(!out.exists());
+    let usage = docs(&["import".as_ref(), "vuepress".as_ref(), root.as_os_str()]);
+    assert_eq!(usage.status.code(), Some(2), "--out is required");
+}
+
+#[test]
+fn symlinks_leading_out_of_the_project_are_not_followed() {
+    let root = temp("symlink");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    std::fs::write(root.join("secret.md"), "# secret\n").unwrap();
+    std::os::unix::fs::symlink(root.join("secret.md"), project.join("src/guide/leak.md")).unwrap();
+    let out = root.join("content");
+    let res = import(&project, &out, &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    assert!(!out.join("guide/leak.md").exists());
+    assert!(
+        text(&res.stdout).contains("leak.md: warning: not imported"),
+        "{}",
+        text(&res.stdout)
+    );
+}
