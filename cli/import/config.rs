@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::js_literal::{Js, Node};
 use super::pages::{old_route, PageInfo};
 use super::report::Finding;
-use crate::site::config::{DocsRepo, LocaleInfo, NavItem, SiteAuthor};
+use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
 
 /// Plugins (user config `xxxPlugin(…)` or theme `plugins: { xxx }`) whose job `docs` does itself.
 const BUILT_IN_PLUGINS: &[&str] = &[
@@ -77,7 +77,7 @@ struct SiteFile {
     title: String,
     description: String,
     default_locale: String,
-    locales: BTreeMap<String, LocaleInfo>,
+    locales: BTreeMap<String, Locale>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hostname: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -185,7 +185,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .unwrap_or_else(|| lang.clone());
         locales.insert(
             prefix.clone(),
-            LocaleInfo {
+            Locale {
+                prefix: prefix.clone(),
                 key: key.clone(),
                 browser_langs: browser_langs(&lang),
                 lang,
@@ -196,6 +197,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
                 description: str_of(locale, "description")
                     .or_else(|| str_of(config, "description"))
                     .unwrap_or_default(),
+                ui: BTreeMap::new(),
+                analyzer: None,
             },
         );
         let pick = |key: &str| tl.and_then(|t| t.get(key)).or_else(|| theme.get(key));
