@@ -1,0 +1,127 @@
+// The server's analyzers (cli/search/tokenizer.rs) in TypeScript, token for token: English words
+// lower-cased and stemmed (tantivy SimpleTokenizer → RemoveLongFilter(64) → LowerCaser → Stemmer),
+// the same unstemmed (for typos), and for Chinese overlapping CJK bigrams plus lower-cased Latin
+// words, or single characters. tests/data/search_vectors.json holds the expected tokens.
+
+import { stem } from './stemmer';
+
+/** One token: its text, where it came from in the input (UTF-16 offsets), and its position. */
+export interface Token {
+  text: string;
+  from: number;
+  to: number;
+  pos: number;
+}
+
+export type Analyzer = (text: string) => Token[];
+
+/** Rust's `char::is_alphanumeric`. */
+const ALNUM = /[\p{Alphabetic}\p{N}]/u;
+const ALNUM_RUN = /[\p{Alphabetic}\p{N}]+/gu;
+
+/** A CJK ideograph, kana or hangul (`tokenizer::is_cjk`). */
+export function isCjk(c: string): boolean {
+  const n = c.codePointAt(0) ?? 0;
+  return (
+    (n >= 0x3040 && n <= 0x30ff) ||
+    (n >= 0x3400 && n <= 0x4dbf) ||
+    (n >= 0x4e00 && n <= 0x9fff) ||
+    (n >= 0xac00 && n <= 0xd7af) ||
+    (n >= 0xf900 && n <= 0xfaff)
+  );
+}
+
+const utf8 = new TextEncoder();
+
+/** Length in UTF-8 bytes, which is what tantivy's length limit counts. */
+function byteLength(s: string): number {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8.encode(s).length;
+}
+
+/** Lower-case one character at a time, like tantivy's LowerCaser (no final-sigma rule). */
+export function lowerChars(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  let out = '';
+  for (const c of s) out += c.toLowerCase();
+  return out;
+}
+
+function simpleWords(text: string, stemmed: boolean): Token[] {
+  const out: Token[] = [];
+  let pos = -1;
+  for (const m of text.matchAll(ALNUM_RUN)) {
+    pos++;
+    if (byteLength(m[0]) >= 64) continue;
+    const lower = lowerChars(m[0]);
+    out.push({ text: stemmed ? stemCached(lower) : lower, from: m.index, to: m.index + m[0].length, pos });
+  }
+  return out;
+}
+
+const stems = new Map<string, string>();
+function stemCached(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stem(word);
+    stems.set(word, s);
+  }
+  return s;
+}
+
+/** `tokenizer::english`. */
+export const english: Analyzer = (text) => simpleWords(text, true);
+/** `tokenizer::english_raw`. */
+export const englishRaw: Analyzer = (text) => simpleWords(text, false);
+
+function cjkTokens(text: string, unigrams: boolean): Token[] {
+  const out: Token[] = [];
+  const chars = Array.from(text);
+  const offs: number[] = [];
+  let o = 0;
+  for (const c of chars) {
+    offs.push(o);
+    o += c.length;
+  }
+  offs.push(o);
+  const push = (from: number, to: number, s: string) => out.push({ text: s, from, to, pos: out.length });
+  let i = 0;
+  while (i < chars.length) {
+    const c = chars[i];
+    if (isCjk(c)) {
+      let j = i;
+      while (j < chars.length && isCjk(chars[j])) j++;
+      if (unigrams || j - i === 1) {
+        for (let k = i; k < j; k++) push(offs[k], offs[k + 1], chars[k]);
+      } else {
+        for (let k = i; k < j - 1; k++) push(offs[k], offs[k + 2], chars[k] + chars[k + 1]);
+      }
+      i = j;
+    } else if (ALNUM.test(c)) {
+      let j = i;
+      while (j < chars.length && ALNUM.test(chars[j]) && !isCjk(chars[j])) j++;
+      if (!unigrams) {
+        const word = text.slice(offs[i], offs[j]).toLowerCase();
+        if (byteLength(word) <= 64) push(offs[i], offs[j], word);
+      }
+      i = j;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+/** `tokenizer::chinese`: bigrams of CJK runs (a lone character stays whole) and Latin words. */
+export const chinese: Analyzer = (text) => cjkTokens(text, false);
+/** `tokenizer::chinese_chars`: every CJK character on its own. */
+export const chineseChars: Analyzer = (text) => cjkTokens(text, true);
+
+/** Analyzer by name, as the shared test vectors call them. */
+export const analyzers: Record<string, Analyzer> = {
+  english,
+  english_raw: englishRaw,
+  chinese,
+  chinese_chars: chineseChars,
+};
