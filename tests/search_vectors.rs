@@ -1,13 +1,13 @@
 //! The search specification shared with the static export's engine: `tests/data/search_vectors.json`
-//! holds analyzer inputs with their tokens, word stems, one-edit pairs, and small sites (in the
-//! export's `/_data/search/` format) with queries and the hits the server gives. This test holds
+//! holds analyzer inputs with their tokens, word stems, one-edit pairs, and small sites with the
+//! file `docs build` ships for them (`/_data/search/`), queries and the hits the server gives. This test holds
 //! the server to it; `embedded-web/src/lib/search/vectors.test.ts` holds the front end to it.
 //! After an intended change to the server's search, rewrite the expectations with
 //! `UPDATE_SEARCH_VECTORS=1 cargo test --test search_vectors` and review the diff.
 
 use std::path::PathBuf;
 
-use docs::search::{rank, tokenizer, SearchIndex, SectionSource};
+use docs::search::{export, rank, tokenizer, SearchIndex, SectionSource};
 use serde_json::{json, Value};
 use tantivy::tokenizer::{TextAnalyzer, TokenStream};
 
@@ -92,8 +92,11 @@ fn computed(mut vectors: Value) -> Value {
     }
     for site in vectors["sites"].as_array_mut().expect("sites") {
         let zh = site["index"]["zh"].as_bool().unwrap_or(false);
-        let index = SearchIndex::from_sections([("t".to_owned(), zh, sections(&site["index"]))])
-            .expect("index builds");
+        let sections = sections(&site["index"]);
+        // What `docs build` would ship for these sections: the front end searches this.
+        site["file"] = serde_json::from_slice(&export::to_json(&sections, zh)).expect("JSON");
+        let index =
+            SearchIndex::from_sections([("t".to_owned(), zh, sections)]).expect("index builds");
         for query in site["queries"].as_array_mut().expect("queries") {
             let result = index
                 .search(str_of(query, "q"), "t", 10)

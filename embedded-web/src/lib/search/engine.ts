@@ -5,15 +5,22 @@
 // heading, lead and folder matches weighed by word rarity, whole-query matches, folder indexes
 // weighed by how much of the query their own words cover) and one or two sections per page.
 
-import { chinese, chineseChars, english, englishRaw, isCjk, lowerChars, type Analyzer } from './analyzer';
+import { chinese, english, englishRaw, isCjk, type Analyzer } from './analyzer';
 import { makeSnippet } from './snippet';
 
 /** The file `docs build` writes (`cli/search/export.rs`). */
 export interface StaticIndexFile {
   v: number;
   zh: boolean;
-  pages: { r: string; t: string; k?: string }[];
-  sections: { p: number; a?: string; h?: string; s: string; x?: string; c?: string }[];
+  /** Route, title, folder titles; token counts of title, folder titles, title unstemmed. */
+  pages: { r: string; t: string; k?: string; n: number[] }[];
+  /** Page, anchor, heading (when not the path's last step), path, prose, code; token counts of
+   *  path, prose, code, all three unstemmed, and (Chinese) single characters. */
+  sections: { p: number; a?: string; h?: string; s: string; x?: string; c?: string; n: number[] }[];
+  /** English: words sharing a stem, stem first (where that is not just the stem itself). */
+  stems?: string[];
+  /** Unstemmed words a query word with one typo can reach. */
+  raw?: string[];
 }
 
 /** What a hit shows; the same shape as `/api/search` hits. */
@@ -25,7 +32,7 @@ export interface SearchHit {
   snippet: string;
 }
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 const CANDIDATES = 100;
 export const MAX_QUERY_CHARS = 256;
 const MAX_WORDS = 32;
@@ -71,12 +78,18 @@ function fieldnormId(n: number): number {
   return lo;
 }
 
-/** One field's inverted index: term → flat [doc, tf, positions…] runs, doc ascending. */
-interface Field {
-  postings: Map<string, number[]>;
-  norms: Uint8Array;
-  avg: number;
+/** A text column to scan: one lower-cased text per page (title, folder titles) or per section
+ *  (path, prose, code), joined by newlines, with where each starts. */
+interface Column {
+  text: string;
+  starts: number[];
+  perPage: boolean;
 }
+
+/** How a term is delimited in the text, by the analyzer that made it. */
+type Bounds = 'word' | 'latin' | 'lone-cjk' | 'none';
+
+type Postings = Map<number, number>;
 
 interface Doc {
   page: number;
@@ -84,121 +97,266 @@ interface Doc {
   anchor: string | null;
   title: string;
   heading: string;
+  path: string;
   text: string;
   code: string;
+  context: string;
+  folderIndex: boolean;
+  /** Ranking features, made when the doc first becomes a candidate. */
+  features?: Features;
+}
+
+interface Features {
   titleTerms: Set<string>;
   headingTerms: Set<string>;
   leadTerms: Set<string>;
   contextTerms: Set<string>;
   headingLower: string;
   bodyLower: string;
-  folderIndex: boolean;
 }
 
-/** One locale's index, built once from the file. */
+/** One locale's index: the texts, token counts and word lists; postings are found on demand. */
 export interface Index {
   zh: boolean;
   analyzer: Analyzer;
   docs: Doc[];
-  fields: (Field | null)[];
-  df: Map<string, number>;
+  pageDocs: number[][];
+  columns: Record<'title' | 'context' | 'section' | 'body' | 'code', Column>;
+  /** Field-length ids per field, per doc, and average field lengths. */
+  norms: (Uint8Array | null)[];
+  avg: number[];
+  stems: Map<string, string[]>;
+  stemOf: Map<string, string>;
+  raw: string[];
+  scans: Map<string, Postings>;
 }
 
-function buildField(texts: string[], analyzer: Analyzer): Field {
-  const postings = new Map<string, number[]>();
-  const norms = new Uint8Array(texts.length);
-  let total = 0;
-  texts.forEach((text, doc) => {
-    const tokens = analyzer(text);
-    norms[doc] = fieldnormId(tokens.length);
-    total += tokens.length;
-    const positions = new Map<string, number[]>();
-    for (const t of tokens) {
-      const p = positions.get(t.text);
-      if (p) p.push(t.pos);
-      else positions.set(t.text, [t.pos]);
-    }
-    for (const [term, pos] of positions) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push(doc, pos.length, ...pos);
-    }
+function column(texts: string[], perPage: boolean): Column {
+  const starts: number[] = [];
+  let at = 0;
+  const lower = texts.map((t) => {
+    const l = t.toLowerCase();
+    starts.push(at);
+    at += l.length + 1;
+    return l;
   });
-  return { postings, norms, avg: f32(total / Math.max(texts.length, 1)) };
+  return { text: lower.join('\n'), starts, perPage };
 }
 
-/** Terms of a short field (`rank::field_terms`): tokens, unstemmed words, single CJK characters. */
-export function fieldTerms(analyzer: Analyzer, text: string): Set<string> {
-  const terms = new Set(analyzer(text).map((t) => t.text));
-  for (const w of text.split(/[^\p{Alphabetic}\p{N}]+/u)) if (w) terms.add(w.toLowerCase());
-  for (const c of text) if (isCjk(c)) terms.add(c);
-  return terms;
-}
-
-/** The opening sentence of a page-top text (`rank::lead`). */
-export function lead(text: string): string {
-  const chars = Array.from(text);
-  const stop = chars.slice(0, LEAD_CHARS).findIndex((c) => '.。!！?？'.includes(c));
-  return chars.slice(0, stop >= 0 ? stop + 1 : LEAD_CHARS).join('');
-}
-
-/** Build the index of one locale's file. */
+/** Build the index of one locale's file: no text is analyzed here. */
 export function buildIndex(file: StaticIndexFile): Index {
   const analyzer = file.zh ? chinese : english;
-  const docs: Doc[] = [];
-  const df = new Map<string, number>();
-  const cols: string[][] = [[], [], [], [], [], [], [], []];
-  for (const s of file.sections) {
+  const pageDocs: number[][] = file.pages.map(() => []);
+  const docs: Doc[] = file.sections.map((s, i) => {
     const page = file.pages[s.p];
-    const [text, code, context] = [s.x ?? '', s.c ?? '', page.k ?? ''];
-    cols[TITLE].push(page.t);
-    cols[SECTION].push(s.s);
-    cols[BODY].push(text);
-    cols[CODE].push(code);
-    cols[CONTEXT].push(context);
-    cols[CHARS].push(`${page.t} ${s.s} ${text}\n${code}`);
-    cols[TITLE_RAW].push(page.t);
-    cols[BODY_RAW].push(`${s.s} ${text}\n${code}`);
-    for (const t of new Set(analyzer(`${page.t} ${s.s} ${text}\n${code}`).map((t) => t.text))) df.set(t, (df.get(t) ?? 0) + 1);
-    docs.push({
+    pageDocs[s.p].push(i);
+    const anchor = s.a ?? null;
+    return {
       page: s.p,
       route: page.r,
-      anchor: s.a ?? null,
+      anchor,
       title: page.t,
-      heading: s.h ?? '',
-      text,
-      code,
-      titleTerms: fieldTerms(analyzer, page.t),
-      headingTerms: fieldTerms(analyzer, s.s),
-      leadTerms: s.a === undefined ? fieldTerms(analyzer, lead(text)) : new Set(),
-      contextTerms: fieldTerms(analyzer, context),
-      headingLower: s.s.toLowerCase(),
-      bodyLower: `${text}\n${code}`.toLowerCase(),
+      heading: s.h ?? (anchor === null ? '' : s.s.split(' › ').pop()!),
+      path: s.s,
+      text: s.x ?? '',
+      code: s.c ?? '',
+      context: page.k ?? '',
       folderIndex: page.r.endsWith('/'),
-    });
-  }
-  const fields = cols.map((texts, i) => {
-    if (i === CHARS && !file.zh) return null;
-    const a = i === CHARS ? chineseChars : i >= TITLE_RAW ? englishRaw : analyzer;
-    return buildField(texts, a);
+    };
   });
-  return { zh: file.zh, analyzer, docs, fields, df };
+  const counts: ((i: number) => number)[] = [
+    (i) => file.pages[file.sections[i].p].n[0],
+    (i) => file.sections[i].n[0],
+    (i) => file.sections[i].n[1],
+    (i) => file.sections[i].n[2],
+    (i) => file.pages[file.sections[i].p].n[1],
+    (i) => file.sections[i].n[4] ?? 0,
+    (i) => file.pages[file.sections[i].p].n[2],
+    (i) => file.sections[i].n[3],
+  ];
+  const norms: (Uint8Array | null)[] = [];
+  const avg: number[] = [];
+  counts.forEach((count, f) => {
+    if (f === CHARS && !file.zh) {
+      norms.push(null);
+      avg.push(0);
+      return;
+    }
+    const ids = new Uint8Array(docs.length);
+    let total = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const n = count(i);
+      total += n;
+      ids[i] = fieldnormId(n);
+    }
+    norms.push(ids);
+    avg.push(f32(total / Math.max(docs.length, 1)));
+  });
+  const stems = new Map<string, string[]>();
+  const stemOf = new Map<string, string>();
+  for (const line of file.stems ?? []) {
+    const [stem, ...words] = line.split(' ');
+    stems.set(stem, words);
+    for (const w of words) stemOf.set(w, stem);
+  }
+  return {
+    zh: file.zh,
+    analyzer,
+    docs,
+    pageDocs,
+    columns: {
+      title: column(file.pages.map((p) => p.t), true),
+      context: column(file.pages.map((p) => p.k ?? ''), true),
+      section: column(docs.map((d) => d.path), false),
+      body: column(docs.map((d) => d.text), false),
+      code: column(docs.map((d) => d.code), false),
+    },
+    norms,
+    avg,
+    stems,
+    stemOf,
+    raw: file.raw ?? [],
+    scans: new Map(),
+  };
+}
+
+const LETTER = /[\p{Alphabetic}\p{N}]/u;
+/** Rust's `char::is_alphanumeric`, for the code unit at `i` (ASCII answered without a regex). */
+function isAlnumAt(text: string, i: number): boolean {
+  const n = text.charCodeAt(i);
+  if (n < 128) return (n >= 48 && n <= 57) || (n >= 97 && n <= 122) || (n >= 65 && n <= 90);
+  return n === n && LETTER.test(text[i]);
+}
+
+function isCjkAt(text: string, i: number): boolean {
+  const n = text.charCodeAt(i);
+  return n >= 0x3040 && i < text.length && isCjk(text[i]);
+}
+
+/** Whether the character at `i` continues a term delimited as `bounds` (so the term does not end
+ *  or start there). Outside the text nothing does. */
+function joins(text: string, i: number, bounds: Bounds): boolean {
+  if (i < 0 || i >= text.length) return false;
+  if (bounds === 'word') return isAlnumAt(text, i);
+  if (bounds === 'latin') return isAlnumAt(text, i) && !isCjkAt(text, i);
+  if (bounds === 'lone-cjk') return isCjkAt(text, i);
+  return false;
+}
+
+/** Where the run of terms (alternatives per position) starting at `at` with `first` ends, or -1:
+ *  between two terms only what no analyzer keeps (no letters, digits or CJK). */
+function runEnd(text: string, at: number, first: string, rest: string[][], bounds: Bounds): number {
+  let end = at + first.length;
+  if (joins(text, at - 1, bounds) || joins(text, end, bounds)) return -1;
+  for (const words of rest) {
+    let next = end;
+    while (next < text.length && !isAlnumAt(text, next)) next++;
+    if (next === end) return -1;
+    const word = words.find((w) => text.startsWith(w, next) && !joins(text, next + w.length, bounds));
+    if (word === undefined) return -1;
+    end = next + word.length;
+  }
+  return end;
+}
+
+function unitAt(col: Column, at: number): number {
+  let lo = 0, hi = col.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (col.starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Occurrences of a term (or a phrase: alternatives per position) per doc in a column; a page's
+ *  count goes to each of its sections. */
+function scan(index: Index, name: keyof Index['columns'], words: string[] | string[][], bounds: Bounds): Postings {
+  const alternatives = (typeof words[0] === 'string' ? [words] : words) as string[][];
+  const key = `${name}\u0000${bounds}\u0000${alternatives.map((a) => a.join('|')).join('\u0001')}`;
+  const cached = index.scans.get(key);
+  if (cached) return cached;
+  const col = index.columns[name];
+  const units = new Map<number, number>();
+  const count = (at: number) => {
+    const unit = unitAt(col, at);
+    units.set(unit, (units.get(unit) ?? 0) + 1);
+  };
+  // CJK bigrams and characters ('none'): every occurrence is a token, overlapping ones too.
+  const [firsts, ...rest] = alternatives;
+  for (const needle of firsts) {
+    for (let at = col.text.indexOf(needle); at >= 0; at = col.text.indexOf(needle, at + 1)) {
+      if (bounds === 'none' || runEnd(col.text, at, needle, rest, bounds) >= 0) count(at);
+    }
+  }
+  let out = units;
+  if (col.perPage) {
+    out = new Map();
+    for (const [page, tf] of units) for (const doc of index.pageDocs[page]) out.set(doc, tf);
+  }
+  index.scans.set(key, out);
+  return out;
+}
+
+function add(into: Postings, from: Postings): Postings {
+  for (const [doc, tf] of from) into.set(doc, (into.get(doc) ?? 0) + tf);
+  return into;
+}
+
+const COLUMN_OF: Record<number, keyof Index['columns']> = { [TITLE]: 'title', [SECTION]: 'section', [BODY]: 'body', [CODE]: 'code', [CONTEXT]: 'context' };
+
+/** The words that stand for an analyzed term: for English every word with that stem (a word
+ *  listed under another stem is not one), else the term itself. */
+function wordsOf(index: Index, term: string): string[] {
+  if (index.zh) return [term];
+  return index.stems.get(term) ?? (index.stemOf.has(term) ? [] : [term]);
+}
+
+function boundsOf(index: Index, term: string): Bounds {
+  if (!index.zh) return 'word';
+  const chars = Array.from(term);
+  if (chars.every(isCjk)) return chars.length === 1 ? 'lone-cjk' : 'none';
+  return 'latin';
+}
+
+/** The postings (doc → term frequency) of an analyzed term, or of a phrase (doc → occurrences),
+ *  in one of the five analyzed fields. */
+function postings(index: Index, field: number, terms: string[]): Postings {
+  const name = COLUMN_OF[field];
+  if (terms.length === 1) return scan(index, name, wordsOf(index, terms[0]), boundsOf(index, terms[0]));
+  // Phrases come from one typed word, so they are Latin words (Chinese is split into bigram words).
+  return scan(index, name, terms.map((t) => wordsOf(index, t)), index.zh ? 'latin' : 'word');
+}
+
+/** Postings of a single character in the Chinese single-character field (title, path, prose, code). */
+function charPostings(index: Index, c: string): Postings {
+  return (['title', 'section', 'body', 'code'] as const).reduce((acc, name) => add(acc, scan(index, name, [c], 'none')), new Map<number, number>());
+}
+
+/** Postings of an unstemmed word in the title or in path + prose + code. */
+function rawPostings(index: Index, field: number, word: string): Postings {
+  if (field === TITLE_RAW) return scan(index, 'title', [word], 'word');
+  return (['section', 'body', 'code'] as const).reduce((acc, name) => add(acc, scan(index, name, [word], 'word')), new Map<number, number>());
 }
 
 /** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap of two
  *  neighbouring characters (`rank::within_one_edit`). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
-  const [x, y] = [Array.from(a), Array.from(b)];
+  // Code units stand for characters unless a string has surrogate pairs.
+  const astral = /[\ud800-\udfff]/;
+  const [x, y]: ArrayLike<string>[] = astral.test(a) || astral.test(b) ? [Array.from(a), Array.from(b)] : [a, b];
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (long.length - short.length > 1) return false;
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  if (short.length === long.length) {
-    const same = (from: number) => short.slice(from).join('') === long.slice(from).join('');
-    return same(i + 1) || (short[i] === long[i + 1] && short[i + 1] === long[i] && same(i + 2));
-  }
-  return short.slice(i).join('') === long.slice(i + 1).join('');
+  const sameFrom = (s: number, l: number) => {
+    if (short.length - s !== long.length - l) return false;
+    for (let k = 0; s + k < short.length; k++) if (short[s + k] !== long[l + k]) return false;
+    return true;
+  };
+  if (short.length === long.length) return sameFrom(i + 1, i + 1) || (short[i] === long[i + 1] && short[i + 1] === long[i] && sameFrom(i + 2, i + 2));
+  return sameFrom(i, i + 1);
 }
 
 /** Long Latin words may carry one typo (`rank::typo_tolerant`). */
@@ -238,75 +396,87 @@ function idf(df: number, n: number): number {
   return f32(Math.log(f32(1 + f32(f32(n - df + 0.5) / f32(df + 0.5)))));
 }
 
-/** Per-document BM25 of a term (or phrase) in a field, times `boost` (tantivy's Bm25Weight). */
-function scoreTerms(index: Index, field: Field, tokens: string[], boost: number, into: Map<number, number>): void {
+/** Per-document BM25 of a term (or, for several tokens, a phrase) in a field, times `boost`
+ *  (tantivy's Bm25Weight: idf summed over the tokens, quantized field lengths, f32 arithmetic). */
+function scoreTerms(index: Index, field: number, tokens: string[], boost: number, into: Postings): void {
   const n = index.docs.length;
-  const lists = tokens.map((t) => field.postings.get(t));
-  if (lists.some((l) => !l)) return;
-  // Phrase: docs with every token at consecutive positions; tf is the number of occurrences.
-  const tfs = new Map<number, number>();
-  const dfs: number[] = [];
-  const byDoc = lists.map((list) => {
-    const m = new Map<number, number[]>();
-    for (let i = 0; i < list!.length; ) {
-      const tf = list![i + 1];
-      m.set(list![i], list!.slice(i + 2, i + 2 + tf));
-      i += 2 + tf;
-    }
-    dfs.push(m.size);
-    return m;
-  });
-  for (const [doc, first] of byDoc[0]) {
-    if (tokens.length === 1) {
-      tfs.set(doc, first.length);
-      continue;
-    }
-    const rest = byDoc.slice(1).map((m) => m.get(doc));
-    if (rest.some((r) => !r)) continue;
-    const count = first.filter((p) => rest.every((r, k) => r!.includes(p + k + 1))).length;
-    if (count) tfs.set(doc, count);
-  }
-  const idfSum = dfs.reduce((s, d) => f32(s + idf(d, n)), 0);
+  const lists = tokens.map((t) => (field === CHARS ? charPostings(index, t) : postings(index, field, [t])));
+  if (lists.some((l) => l.size === 0)) return;
+  const tfs = tokens.length === 1 ? lists[0] : postings(index, field, tokens);
+  const idfSum = lists.reduce((sum, l) => f32(sum + idf(l.size, n)), 0);
   const weight = f32(f32(idfSum * f32(1 + K1)) * boost);
+  const norms = index.norms[field]!;
+  const avg = index.avg[field];
   for (const [doc, tf] of tfs) {
-    const norm = f32(K1 * f32(f32(1 - B) + f32(f32(B * FIELD_NORMS[field.norms[doc]]) / field.avg)));
+    const norm = f32(K1 * f32(f32(1 - B) + f32(f32(B * FIELD_NORMS[norms[doc]]) / avg)));
     into.set(doc, f32((into.get(doc) ?? 0) + f32(weight * f32(tf / f32(tf + norm)))));
   }
 }
 
-/** Docs whose raw field holds a term within one edit of `word`: tantivy's fuzzy query scores them
- *  with its boost alone. */
-function scoreFuzzy(field: Field, word: string, boost: number, into: Map<number, number>): void {
+/** Docs whose unstemmed field holds a word within one edit of `word`: tantivy's fuzzy query gives
+ *  each the boost alone. */
+function scoreFuzzy(index: Index, field: number, word: string, boost: number, into: Postings): void {
   const docs = new Set<number>();
-  const len = word.length;
-  for (const [term, list] of field.postings) {
-    if (Math.abs(term.length - len) > 1 || !withinOneEdit(word, term)) continue;
-    for (let i = 0; i < list.length; i += 2 + list[i + 1]) docs.add(list[i]);
+  for (const term of index.raw) {
+    if (Math.abs(term.length - word.length) > 1 || !withinOneEdit(word, term)) continue;
+    for (const doc of rawPostings(index, field, term).keys()) docs.add(doc);
   }
   for (const doc of docs) into.set(doc, f32((into.get(doc) ?? 0) + boost));
 }
 
 /** Scores of the docs one word matches (`query::build`, one word's alternatives). */
-function wordScores(index: Index, word: Word): Map<number, number> {
-  const out = new Map<number, number>();
+function wordScores(index: Index, word: Word): Postings {
+  const out: Postings = new Map();
   const single = word.tokens.length === 1 && Array.from(word.tokens[0]).length === 1 && isCjk(word.tokens[0]);
-  if (single && index.fields[CHARS]) {
-    scoreTerms(index, index.fields[CHARS]!, word.tokens, 1, out);
+  if (single && index.zh) {
+    scoreTerms(index, CHARS, word.tokens, 1, out);
     return out;
   }
-  for (const [boost, f] of BOOSTS) scoreTerms(index, index.fields[f]!, word.tokens, boost, out);
+  for (const [boost, f] of BOOSTS) scoreTerms(index, f, word.tokens, boost, out);
   for (const raw of englishRaw(word.raw).map((t) => t.text).filter(typoTolerant)) {
-    scoreFuzzy(index.fields[TITLE_RAW]!, raw, 1.5, out);
-    scoreFuzzy(index.fields[BODY_RAW]!, raw, 0.5, out);
+    scoreFuzzy(index, TITLE_RAW, raw, 1.5, out);
+    scoreFuzzy(index, BODY_RAW, raw, 0.5, out);
   }
   return out;
 }
 
-/** How much a word says: the mean inverse document frequency of its tokens (`Rarity::weight`). */
+/** How much a word says: the mean inverse document frequency of its tokens over title, path,
+ *  prose and code (`Rarity::weight`). */
 function rarity(index: Index, word: Word): number {
   const n = index.docs.length;
-  const sum = word.tokens.reduce((s, t) => s + Math.log(1 + n / ((index.df.get(t) ?? 0) + 1)), 0);
+  const sum = word.tokens.reduce((s, t) => {
+    const docs = new Set<number>();
+    for (const f of [TITLE, SECTION, BODY, CODE]) for (const d of postings(index, f, [t]).keys()) docs.add(d);
+    return s + Math.log(1 + n / (docs.size + 1));
+  }, 0);
   return sum / Math.max(word.tokens.length, 1);
+}
+
+/** A candidate's ranking features, made once. */
+function features(index: Index, d: Doc): Features {
+  return (d.features ??= {
+    titleTerms: fieldTerms(index.analyzer, d.title),
+    headingTerms: fieldTerms(index.analyzer, d.path),
+    leadTerms: d.anchor === null ? fieldTerms(index.analyzer, lead(d.text)) : new Set(),
+    contextTerms: fieldTerms(index.analyzer, d.context),
+    headingLower: d.path.toLowerCase(),
+    bodyLower: `${d.text}\n${d.code}`.toLowerCase(),
+  });
+}
+
+/** Terms of a short field (`rank::field_terms`): tokens, unstemmed words, single CJK characters. */
+export function fieldTerms(analyzer: Analyzer, text: string): Set<string> {
+  const terms = new Set(analyzer(text).map((t) => t.text));
+  for (const w of text.split(/[^\p{Alphabetic}\p{N}]+/u)) if (w) terms.add(w.toLowerCase());
+  for (const c of text) if (isCjk(c)) terms.add(c);
+  return terms;
+}
+
+/** The opening sentence of a page-top text (`rank::lead`). */
+export function lead(text: string): string {
+  const chars = Array.from(text);
+  const stop = chars.slice(0, LEAD_CHARS).findIndex((c) => '.。!！?？'.includes(c));
+  return chars.slice(0, stop >= 0 ? stop + 1 : LEAD_CHARS).join('');
 }
 
 function found(word: Word, terms: Set<string>): boolean {
@@ -352,17 +522,18 @@ export function search(index: Index, query: string, limit = 20): { hits: SearchH
   const phrase = wholePhrase(words, query);
   const ranked = top.map(([doc, score]) => {
     const d = index.docs[doc];
+    const f = features(index, d);
     const text = (score / best) * (d.folderIndex ? INDEX_TEXT : 1);
-    const p = phrase === null ? 0 : d.headingLower.includes(phrase) ? PHRASE_IN_HEADING : d.bodyLower.includes(phrase) ? PHRASE_IN_BODY : 0;
+    const p = phrase === null ? 0 : f.headingLower.includes(phrase) ? PHRASE_IN_HEADING : f.bodyLower.includes(phrase) ? PHRASE_IN_BODY : 0;
     let s =
       text +
-      W_TITLE * coverage(words, weights, [d.titleTerms]) +
-      W_HEADING * coverage(words, weights, [d.headingTerms]) +
-      LEAD * coverage(words, weights, [d.leadTerms]) +
-      W_CONTEXT * coverage(words, weights, [d.contextTerms]) +
+      W_TITLE * coverage(words, weights, [f.titleTerms]) +
+      W_HEADING * coverage(words, weights, [f.headingTerms]) +
+      LEAD * coverage(words, weights, [f.leadTerms]) +
+      W_CONTEXT * coverage(words, weights, [f.contextTerms]) +
       p +
       (d.anchor === null ? PAGE_TOP : 0);
-    if (d.folderIndex) s *= 1 - INDEX_UNCOVERED * (1 - coverage(words, weights, [d.titleTerms, d.headingTerms]));
+    if (d.folderIndex) s *= 1 - INDEX_UNCOVERED * (1 - coverage(words, weights, [f.titleTerms, f.headingTerms]));
     return { s: f32(s), d };
   });
   ranked.sort((a, b) => b.s - a.s);
@@ -386,4 +557,3 @@ export function search(index: Index, query: string, limit = 20): { hits: SearchH
   return { hits, total };
 }
 
-export { lowerChars };

@@ -9,7 +9,7 @@ interface Vectors {
   analyzers: { analyzer: string; text: string; tokens: string[]; positions: number[] }[];
   stems: [string, string][];
   edits: [string, string, boolean][];
-  sites: { index: StaticIndexFile; queries: { q: string; total: number; hits: { route: string; anchor: string | null; snippet: string }[] }[] }[];
+  sites: { file: StaticIndexFile; queries: { q: string; total: number; hits: { route: string; anchor: string | null; snippet: string }[] }[] }[];
 }
 
 const vectors = JSON.parse(raw) as Vectors;
@@ -33,7 +33,7 @@ describe('search vectors shared with the server', () => {
 
   it('ranks, counts and writes snippets like the server', () => {
     for (const site of vectors.sites) {
-      const index = buildIndex(site.index);
+      const index = buildIndex(site.file);
       for (const q of site.queries) {
         const got = search(index, q.q, 10);
         expect({ q: q.q, total: got.total, hits: got.hits.map((h) => ({ route: h.route, anchor: h.anchor, snippet: h.snippet })) }).toEqual({ q: q.q, total: q.total, hits: q.hits });
