@@ -75,8 +75,9 @@ export const english: Analyzer = (text) => simpleWords(text, true);
 /** `tokenizer::english_raw`. */
 export const englishRaw: Analyzer = (text) => simpleWords(text, false);
 
-function cjkTokens(text: string, unigrams: boolean): Token[] {
-  const out: Token[] = [];
+/** The characters (code points, as Rust's `chars()`) of `text` and where each starts in UTF-16
+ *  units; `offs` ends with the text's length. */
+export function characters(text: string): { chars: string[]; offs: number[] } {
   const chars = Array.from(text);
   const offs: number[] = [];
   let o = 0;
@@ -85,6 +86,12 @@ function cjkTokens(text: string, unigrams: boolean): Token[] {
     o += c.length;
   }
   offs.push(o);
+  return { chars, offs };
+}
+
+function cjkTokens(text: string, unigrams: boolean): Token[] {
+  const out: Token[] = [];
+  const { chars, offs } = characters(text);
   const push = (from: number, to: number, s: string) => out.push({ text: s, from, to, pos: out.length });
   let i = 0;
   while (i < chars.length) {

@@ -2,7 +2,7 @@
 // densest run of matches, from a sentence start (or a word, after "…") to a sentence end (or a
 // word, before "…"), matches in <mark>, the rest HTML-escaped; a match only in code shows that line.
 
-import { isCjk, type Analyzer } from './analyzer';
+import { characters, isCjk, type Analyzer } from './analyzer';
 import { withinOneEdit, type Word } from './engine';
 
 const WINDOW = 160;
@@ -56,15 +56,9 @@ function matches(text: string, analyzer: Analyzer, words: Word[]): [number, numb
 
 /** The piece of `text` around the densest run of matches, marked. */
 function windowOf(text: string, spans: [number, number][]): string {
-  const chars = Array.from(text);
-  const offs: number[] = [];
-  let o = 0;
-  for (const c of chars) {
-    offs.push(o);
-    o += c.length;
-  }
+  const { chars, offs } = characters(text);
   const charAt = (off: number) => {
-    let lo = 0, hi = offs.length;
+    let lo = 0, hi = chars.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (offs[mid] < off) lo = mid + 1;
@@ -133,7 +127,7 @@ function windowOf(text: string, spans: [number, number][]): string {
       trail = true;
     }
   }
-  const at = (i: number) => (i < offs.length ? offs[i] : text.length);
+  const at = (i: number) => offs[Math.min(i, chars.length)];
   const [from, to] = [at(start), at(end)];
   let out = lead ? '…' : '';
   let pos = from;
