@@ -17,7 +17,7 @@ export type Analyzer = (text: string) => Token[];
 
 /** Rust's `char::is_alphanumeric`. */
 const ALNUM = /[\p{Alphabetic}\p{N}]/u;
-const ALNUM_RUN = /[\p{Alphabetic}\p{N}]+/gu;
+const ALNUM_RUN = /[\p{Alphabetic}\p{N}]+/uy;
 
 /** A CJK ideograph, kana or hangul (`tokenizer::is_cjk`). */
 export function isCjk(c: string): boolean {
@@ -48,16 +48,53 @@ export function lowerChars(s: string): string {
   return out;
 }
 
+/** Rust's `char::is_alphanumeric` for one code unit (ASCII without a regex; surrogate pairs are
+ *  rare enough in docs to go through the regex as a pair). */
+function isAlnumCode(n: number): boolean {
+  return (n >= 97 && n <= 122) || (n >= 48 && n <= 57) || (n >= 65 && n <= 90);
+}
+
 function simpleWords(text: string, stemmed: boolean): Token[] {
   const out: Token[] = [];
   let pos = -1;
-  for (const m of text.matchAll(ALNUM_RUN)) {
-    pos++;
-    if (byteLength(m[0]) >= 64) continue;
-    const lower = lowerChars(m[0]);
-    out.push({ text: stemmed ? stemCached(lower) : lower, from: m.index, to: m.index + m[0].length, pos });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && !isAlnumCode(c)) {
+      i++;
+      continue;
+    }
+    if (c >= 128) {
+      // Anything beyond ASCII: let the regex find the run (or skip what is no letter).
+      ALNUM_RUN.lastIndex = i;
+      const m = ALNUM_RUN.exec(text);
+      if (!m || m.index !== i) {
+        i += c >= 0xd800 && c < 0xdc00 ? 2 : 1;
+        continue;
+      }
+      i = push(out, text, i, i + m[0].length, ++pos, stemmed);
+      continue;
+    }
+    let j = i + 1;
+    while (j < n) {
+      const d = text.charCodeAt(j);
+      if (d < 128 ? !isAlnumCode(d) : !ALNUM.test(String.fromCodePoint(text.codePointAt(j)!))) break;
+      j += d >= 0xd800 && d < 0xdc00 ? 2 : 1;
+    }
+    i = push(out, text, i, j, ++pos, stemmed);
   }
   return out;
+}
+
+/** Add the token text[from..to] (unless tantivy's length limit drops it); returns `to`. */
+function push(out: Token[], text: string, from: number, to: number, pos: number, stemmed: boolean): number {
+  const word = text.slice(from, to);
+  if (byteLength(word) < 64) {
+    const lower = lowerChars(word);
+    out.push({ text: stemmed ? stemCached(lower) : lower, from, to, pos });
+  }
+  return to;
 }
 
 const stems = new Map<string, string>();
