@@ -284,9 +284,20 @@ function scan(index: Index, name: keyof Index['columns'], words: string[] | stri
   };
   // CJK bigrams and characters ('none'): every occurrence is a token, overlapping ones too.
   const [firsts, ...rest] = alternatives;
-  for (const needle of firsts) {
-    for (let at = col.text.indexOf(needle); at >= 0; at = col.text.indexOf(needle, at + 1)) {
-      if (bounds === 'none' || runEnd(col.text, at, needle, rest, bounds) >= 0) count(at);
+  // The words of a stem share a beginning ("revers": reverse, reversed, reverses): one pass over
+  // the text for that beginning, then each word where it is found.
+  let prefix = firsts[0] ?? '';
+  for (const w of firsts) while (!w.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const needles = bounds === 'none' || firsts.length === 1 || prefix.length < 3 ? firsts.map((w) => [w]) : [firsts];
+  for (const group of needles) {
+    const lead = group.length === 1 ? group[0] : prefix;
+    for (let at = col.text.indexOf(lead); at >= 0; at = col.text.indexOf(lead, at + 1)) {
+      if (bounds === 'none') {
+        count(at);
+        continue;
+      }
+      // Words of one stem never both match at one place: a whole run of letters is one word.
+      if (group.some((needle) => col.text.startsWith(needle, at) && runEnd(col.text, at, needle, rest, bounds) >= 0)) count(at);
     }
   }
   let out = units;
