@@ -54,6 +54,12 @@ function isAlnumCode(n: number): boolean {
   return (n >= 97 && n <= 122) || (n >= 48 && n <= 57) || (n >= 65 && n <= 90);
 }
 
+/** Rust's `char::is_alphanumeric` for one character. */
+function isAlnumChar(c: string): boolean {
+  const n = c.charCodeAt(0);
+  return n < 128 ? isAlnumCode(n) : ALNUM.test(c);
+}
+
 function simpleWords(text: string, stemmed: boolean): Token[] {
   const out: Token[] = [];
   let pos = -1;
@@ -142,9 +148,9 @@ function cjkTokens(text: string, unigrams: boolean): Token[] {
         for (let k = i; k < j - 1; k++) push(offs[k], offs[k + 2], chars[k] + chars[k + 1]);
       }
       i = j;
-    } else if (ALNUM.test(c)) {
+    } else if (isAlnumChar(c)) {
       let j = i;
-      while (j < chars.length && ALNUM.test(chars[j]) && !isCjk(chars[j])) j++;
+      while (j < chars.length && isAlnumChar(chars[j]) && !isCjk(chars[j])) j++;
       if (!unigrams) {
         const word = text.slice(offs[i], offs[j]).toLowerCase();
         if (byteLength(word) <= 64) push(offs[i], offs[j], word);
