@@ -67,7 +67,9 @@ test.describe('error handling', () => {
 
   test('ERR-05 a failed search shows the error screen, no uncaught exception', async ({ docs, page }) => {
     const seen = watch(page);
+    // Search fails only when neither the API nor the shipped index (its fallback) answers.
     await page.route('**/api/search**', (route) => route.abort());
+    await page.route('**/_data/search/**', (route) => route.abort());
     await docs.goto('en', '/guide/');
     await page.keyboard.press('/');
     await page.getByRole('searchbox').fill('docker');

@@ -36,7 +36,9 @@ test.describe('search', () => {
   });
 
   test('SR-04 a failed request shows the error screen in both languages', async ({ docs, page }) => {
+    // Search fails only when neither the API nor the shipped index (its fallback) answers.
     await page.route('**/api/search**', (route) => route.abort());
+    await page.route('**/_data/search/**', (route) => route.abort());
     await docs.goto('en', '/guide/');
     await page.keyboard.press('/');
     await page.getByRole('searchbox').fill('docker');
@@ -103,4 +105,13 @@ test.describe('search', () => {
       await expect(page.locator('.search-hit').first()).toBeVisible();
     });
   }
+
+  test('SR-03 search falls back to the shipped index when /api/search cannot be reached', async ({ docs, page }) => {
+    await page.route('**/api/search**', (route) => route.abort('connectionrefused'));
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('reverse proxies');
+    // The shipped index ranks like the server: the page about reverse proxies first.
+    await expect(page.locator('.search-hit').first()).toHaveAttribute('href', /\/guide\/install\/reverse-proxy\.html/);
+  });
 });

@@ -61,11 +61,15 @@ fn export_writes_pages_data_search_index_and_extras() {
     assert!(zh404.contains("页面不存在"));
     let index: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out.join("_data/search/zh.json")).unwrap()).unwrap();
-    assert!(index
+    // Pages once, sections pointing at them (cli/search/export.rs).
+    let pages = index["pages"].as_array().unwrap();
+    assert_eq!(index["zh"], true);
+    let route = |s: &serde_json::Value| pages[s["p"].as_u64().unwrap() as usize]["r"].clone();
+    assert!(index["sections"]
         .as_array()
         .unwrap()
         .iter()
-        .any(|e| e["r"] == "/zh/guide/install/docker.html" && e["a"] == "运行容器"));
+        .any(|s| route(s) == "/zh/guide/install/docker.html" && s["a"] == "运行容器"));
     assert!(
         !out.join("site.yaml").exists() && !out.join("guide/install/docker.md").exists(),
         "sources are not exported"

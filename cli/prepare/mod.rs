@@ -4,8 +4,6 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use serde::Serialize;
-
 use crate::document;
 use crate::parallel;
 use crate::render::RenderedPage;
@@ -80,7 +78,11 @@ impl PreparedSite {
                     key: info.key.clone(),
                     json,
                     not_found: not_found.into_bytes(),
-                    search_documents: search_documents(&pairs, prefix),
+                    search_documents: search_documents(
+                        &pairs,
+                        prefix,
+                        info.analyzer() == crate::site::config::Analyzer::CjkBigrams,
+                    ),
                 };
                 (prefix.clone(), locale)
             })
@@ -122,35 +124,17 @@ pub fn page_json_file(route_path: &str) -> String {
     format!("_data/page/{}", route::data_file(route_path))
 }
 
-/// One searchable section in the static search index (short keys keep the file small).
-#[derive(Serialize)]
-struct SearchDocument<'a> {
-    /// route
-    r: &'a str,
-    /// anchor
-    #[serde(skip_serializing_if = "Option::is_none")]
-    a: Option<String>,
-    /// page title
-    t: &'a str,
-    /// section heading
-    s: String,
-    /// text
-    x: String,
-}
-
-/// The per-locale documents the front end searches when `/api/search` is not there.
-fn search_documents(pairs: &[(&Page, &RenderedPage)], prefix: &str) -> Vec<u8> {
-    let mut entries = Vec::new();
-    for (page, rendered) in pairs.iter().filter(|(p, _)| p.locale == prefix) {
-        for section in &rendered.sections {
-            entries.push(SearchDocument {
-                r: &page.route,
-                a: section.anchor.clone(),
-                t: &page.title,
-                s: section.heading.clone(),
-                x: section.text.clone(),
-            });
-        }
-    }
-    serde_json::to_vec(&entries).unwrap_or_default()
+/// The per-locale index the front end searches when `/api/search` is not there: the server's own
+/// section documents ([`crate::search::section_sources`]), for the same analyzers and ranking.
+fn search_documents(
+    pairs: &[(&crate::site::Page, &RenderedPage)],
+    prefix: &str,
+    cjk: bool,
+) -> Vec<u8> {
+    let pages: Vec<_> = pairs
+        .iter()
+        .filter(|(p, _)| p.locale == prefix)
+        .copied()
+        .collect();
+    crate::search::export::to_json(&crate::search::section_sources(&pages), cjk)
 }

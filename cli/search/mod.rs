@@ -1,6 +1,7 @@
 //! Local full-text search (tantivy): one in-memory index per locale, one document per page section.
 //! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
 
+pub mod export;
 pub mod query;
 pub mod rank;
 pub mod snippet;
@@ -144,7 +145,8 @@ impl SearchIndex {
                             .filter(|(p, _)| &p.locale == prefix)
                             .copied()
                             .collect();
-                        LocaleIndex::build(&pages, cjk).map(|index| (info.key.clone(), index))
+                        LocaleIndex::build(section_sources(&pages), cjk)
+                            .map(|index| (info.key.clone(), index))
                     })
                 })
                 .collect();
@@ -161,6 +163,21 @@ impl SearchIndex {
             .map(|l| (l.lang.to_ascii_lowercase(), l.key.clone()))
             .collect();
         Ok(Self { locales, tags })
+    }
+
+    /// An index of ready-made section documents: `(key, cjk, sections)` per locale (the shared
+    /// search test vectors build their small sites this way).
+    pub fn from_sections(
+        locales: impl IntoIterator<Item = (String, bool, Vec<SectionSource>)>,
+    ) -> Result<Self, IndexError> {
+        let locales = locales
+            .into_iter()
+            .map(|(key, cjk, sections)| LocaleIndex::build(sections, cjk).map(|index| (key, index)))
+            .collect::<Result<BTreeMap<_, _>, _>>()?;
+        Ok(Self {
+            locales,
+            tags: BTreeMap::new(),
+        })
     }
 
     /// Search one locale by its key (`en`) or language tag (`en-US`). `limit` is clamped to 1–50.
@@ -203,7 +220,7 @@ impl SearchIndex {
 }
 
 impl LocaleIndex {
-    fn build(pages: &[(&Page, &RenderedPage)], cjk: bool) -> Result<Self, IndexError> {
+    fn build(sections: Vec<SectionSource>, cjk: bool) -> Result<Self, IndexError> {
         let mut builder = Schema::builder();
         let text = |analyzer: &str| {
             TextOptions::default().set_indexing_options(
@@ -256,61 +273,43 @@ impl LocaleIndex {
 
         let mut docs = Vec::new();
         let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
-        let titles: std::collections::HashMap<&str, &str> = pages
-            .iter()
-            .map(|(p, _)| (p.route.as_str(), p.title.as_str()))
-            .collect();
-        for (page_no, (page, rendered)) in pages.iter().enumerate() {
-            let breadcrumb = folder_titles(&page.route, &page.locale, &titles);
-            let context_terms = rank::field_terms(&mut analyzer_for_terms, &breadcrumb);
-            for s in &rendered.sections {
-                let n = docs.len() as u64;
-                // The page-top section stands for the page itself: its heading path is the title
-                // (and the page's own `#` heading when that says something else).
-                let path = match (&s.anchor, s.heading.as_str()) {
-                    (None, h) if h.is_empty() || h == page.title => page.title.clone(),
-                    (None, h) => format!("{} {h}", page.title),
-                    (Some(_), _) => s.path.clone(),
-                };
-                let mut d = doc!(id => n, title => page.title.clone(), section => path.clone(), body => s.text.clone(), code => s.code.clone(), context => breadcrumb.clone());
-                if let Some(chars) = chars {
-                    d.add_text(
-                        chars,
-                        format!("{} {} {}\n{}", page.title, path, s.text, s.code),
-                    );
-                }
-                d.add_text(raw.0, &page.title);
-                d.add_text(raw.1, format!("{} {}\n{}", path, s.text, s.code));
-                writer.add_document(d)?;
-                rarity.add_document(rank::tokens(
-                    &mut analyzer_for_terms,
-                    &format!("{} {} {}\n{}", page.title, path, s.text, s.code),
-                ));
-                docs.push(Doc {
-                    page: page_no,
-                    route: page.route.clone(),
-                    anchor: s.anchor.clone(),
-                    title: page.title.clone(),
-                    heading: if s.anchor.is_some() {
-                        s.heading.clone()
-                    } else {
-                        String::new()
-                    },
-                    title_terms: rank::field_terms(&mut analyzer_for_terms, &page.title),
-                    heading_terms: rank::field_terms(&mut analyzer_for_terms, &path),
-                    context_terms: context_terms.clone(),
-                    lead_terms: if s.anchor.is_none() {
-                        rank::field_terms(&mut analyzer_for_terms, rank::lead(&s.text))
-                    } else {
-                        HashSet::new()
-                    },
-                    heading_lower: path.to_lowercase(),
-                    body_lower: format!("{}\n{}", s.text, s.code).to_lowercase(),
-                    folder_index: page.route.ends_with('/'),
-                    text: s.text.clone(),
-                    code: s.code.clone(),
-                });
+        for s in sections {
+            let n = docs.len() as u64;
+            let mut d = doc!(id => n, title => s.title.clone(), section => s.path.clone(), body => s.text.clone(), code => s.code.clone(), context => s.context.clone());
+            if let Some(chars) = chars {
+                d.add_text(
+                    chars,
+                    format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+                );
             }
+            d.add_text(raw.0, &s.title);
+            d.add_text(raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
+            writer.add_document(d)?;
+            rarity.add_document(rank::tokens(
+                &mut analyzer_for_terms,
+                &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+            ));
+            let context_terms = rank::field_terms(&mut analyzer_for_terms, &s.context);
+            docs.push(Doc {
+                page: s.page,
+                title_terms: rank::field_terms(&mut analyzer_for_terms, &s.title),
+                heading_terms: rank::field_terms(&mut analyzer_for_terms, &s.path),
+                context_terms,
+                lead_terms: if s.anchor.is_none() {
+                    rank::field_terms(&mut analyzer_for_terms, rank::lead(&s.text))
+                } else {
+                    HashSet::new()
+                },
+                heading_lower: s.path.to_lowercase(),
+                body_lower: format!("{}\n{}", s.text, s.code).to_lowercase(),
+                folder_index: s.route.ends_with('/'),
+                route: s.route,
+                anchor: s.anchor,
+                title: s.title,
+                heading: s.heading,
+                text: s.text,
+                code: s.code,
+            });
         }
         writer.commit()?;
         let reader = index.reader()?;
@@ -398,6 +397,62 @@ impl LocaleIndex {
             .collect();
         (hits, total)
     }
+}
+
+
+/// One document of a locale's index before analysis: what the server indexes and what the static
+/// export ships ([`export`]), so the two engines read the same text.
+#[derive(Debug, Clone)]
+pub struct SectionSource {
+    /// Number of the page among the locale's pages, to group sections.
+    pub page: usize,
+    pub route: String,
+    pub anchor: Option<String>,
+    pub title: String,
+    /// The heading shown in results (empty for the page top).
+    pub heading: String,
+    /// The heading path (the `section` field): for the page top the title, and the page's own
+    /// `#` heading when that says something else.
+    pub path: String,
+    pub text: String,
+    pub code: String,
+    /// Titles of the folders the page sits in (the `context` field).
+    pub context: String,
+}
+
+/// The sections of one locale's pages, in index order.
+pub fn section_sources(pages: &[(&Page, &RenderedPage)]) -> Vec<SectionSource> {
+    let titles: std::collections::HashMap<&str, &str> = pages
+        .iter()
+        .map(|(p, _)| (p.route.as_str(), p.title.as_str()))
+        .collect();
+    let mut out = Vec::new();
+    for (page_no, (page, rendered)) in pages.iter().enumerate() {
+        let context = folder_titles(&page.route, &page.locale, &titles);
+        for s in &rendered.sections {
+            let path = match (&s.anchor, s.heading.as_str()) {
+                (None, h) if h.is_empty() || h == page.title => page.title.clone(),
+                (None, h) => format!("{} {h}", page.title),
+                (Some(_), _) => s.path.clone(),
+            };
+            out.push(SectionSource {
+                page: page_no,
+                route: page.route.clone(),
+                anchor: s.anchor.clone(),
+                title: page.title.clone(),
+                heading: if s.anchor.is_some() {
+                    s.heading.clone()
+                } else {
+                    String::new()
+                },
+                path,
+                text: s.text.clone(),
+                code: s.code.clone(),
+                context: context.clone(),
+            });
+        }
+    }
+    out
 }
 
 /// Titles of the folder indexes above `route`, nearest first, up to (not including) the locale's

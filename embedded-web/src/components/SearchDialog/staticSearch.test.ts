@@ -1,31 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { rank, snippet, withinOneEdit } from './staticSearch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import raw from '../../../../tests/data/search_vectors.json?raw';
+import { staticSearch } from './staticSearch';
 
-const entries = [
-  { r: '/zh/guide/drivers/baidu.html', t: '百度网盘', s: '', x: '百度网盘是国内常用的网盘' },
-  { r: '/zh/guide/install/docker.html', a: 'x', t: '使用 Docker', s: '运行容器', x: 'docker run' },
-];
+// The Chinese site of the shared search vectors, as `docs build` ships it.
+const file = (JSON.parse(raw) as { sites: { file: { cjk: boolean } }[] }).sites.map((s) => s.file).find((f) => f.cjk)!;
+const respond = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 
-describe('static search', () => {
-  it('finds Chinese terms inside longer runs and ranks titles first', () => {
-    const hits = rank(entries, '网盘');
-    expect(hits[0].route).toBe('/zh/guide/drivers/baidu.html');
-    expect(rank(entries, 'docker 容器')[0].anchor).toBe('x');
-    expect(rank(entries, 'nothing')).toEqual([]);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('static search loader', () => {
+  it('loads a language once and searches it like the server', async () => {
+    const fetchMock = respond(file);
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await staticSearch('网盘', 'zh'))[0].route).toBe('/zh/guide/drivers/baidu.html');
+    expect((await staticSearch('dockr', 'zh'))[0].route).toBe('/zh/guide/install/docker.html');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/_data/search/zh.json');
   });
 
-  it('escapes text and marks matches', () => {
-    expect(snippet('a <b> docker', ['docker'])).toBe('a &lt;b&gt; <mark>docker</mark>');
-  });
-
-  it('tolerates one typo in long Latin words, like the server', () => {
-    expect(withinOneEdit('dockr', 'docker')).toBe(true);
-    expect(withinOneEdit('docekr', 'docker')).toBe(true);
-    expect(withinOneEdit('dkr', 'docker')).toBe(false);
-    const hit = rank(entries, 'dockr')[0];
-    expect(hit.route).toBe('/zh/guide/install/docker.html');
-    expect(hit.snippet).toBe('<mark>docker</mark> run');
-    // Short words must match as written: one edit turns them into other words.
-    expect(rank(entries, 'dokr')).toEqual([]);
+  it('refuses an index of another format and tries again on the next search', async () => {
+    vi.stubGlobal('fetch', respond({ ...file, v: 0 }));
+    await expect(staticSearch('网盘', 'xx')).rejects.toThrow(/format/);
+    vi.stubGlobal('fetch', respond(file));
+    expect((await staticSearch('网盘', 'xx')).length).toBeGreaterThan(0);
   });
 });

@@ -26,22 +26,26 @@ export function useSearch(query: string, lang: string): SearchState {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setState({ status: 'loading' });
+      // A static export has no /api/search, and hosts say so in many ways (404, 405, 403 from
+      // object stores, 200 with an HTML page, a refused connection): anything but the search
+      // JSON means "search the index the export ships" (loaded lazily, with its engine).
+      const fallback = async () => {
+        const { staticSearch } = await import('./staticSearch');
+        const hits = await staticSearch(q, lang);
+        if (!controller.signal.aborted) setState({ status: 'done', hits });
+      };
       try {
         const url = withBase(`/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=20`);
-        const res = await fetch(url, { signal: controller.signal });
-        // A static export has no /api/search: search the index it ships instead. Hosts say so in
-        // many ways (404, 405, 403 from object stores, 200 with an HTML page), but only the docs
-        // server answers this path with JSON.
-        const json = (res.headers.get('content-type') ?? '').includes('application/json');
-        if (!json || res.status === 404 || res.status === 405) {
-          const { staticSearch } = await import('./staticSearch');
-          const hits = await staticSearch(q, lang);
-          if (!controller.signal.aborted) setState({ status: 'done', hits });
-          return;
+        let body: { hits?: unknown } | null = null;
+        try {
+          const res = await fetch(url, { signal: controller.signal });
+          const json = (res.headers.get('content-type') ?? '').includes('application/json');
+          if (res.ok && json) body = (await res.json()) as { hits?: unknown };
+        } catch (err) {
+          if (controller.signal.aborted) throw err;
         }
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json()) as { hits: Hit[] };
-        setState({ status: 'done', hits: body.hits });
+        if (!body || !Array.isArray(body.hits)) return await fallback();
+        setState({ status: 'done', hits: body.hits as Hit[] });
       } catch (err) {
         if (!controller.signal.aborted) setState({ status: 'error' });
         if (!(err instanceof DOMException)) console.warn('search failed', err);
