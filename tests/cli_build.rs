@@ -63,7 +63,7 @@ fn export_writes_pages_data_search_index_and_extras() {
         serde_json::from_slice(&std::fs::read(out.join("_data/search/zh.json")).unwrap()).unwrap();
     // Pages once, sections pointing at them (cli/search/export.rs).
     let pages = index["pages"].as_array().unwrap();
-    assert_eq!(index["zh"], true);
+    assert_eq!(index["cjk"], true);
     let route = |s: &serde_json::Value| pages[s["p"].as_u64().unwrap() as usize]["r"].clone();
     assert!(index["sections"]
         .as_array()

@@ -157,6 +157,26 @@ fn get(addr: &str, path: &str, gzip: bool) -> Answer {
     }
 }
 
+/// Build the bilingual fixture into `out` (it carries a deliberate lint error, author: 42, for
+/// the lint tests, hence --allow-errors).
+fn build_fixture(out: &Path, extra: &[&str]) {
+    let built = Command::new(env!("CARGO_BIN_EXE_docs"))
+        .args(["build", "--allow-errors"])
+        .args(extra)
+        .arg("--out")
+        .arg(out)
+        .arg("--content")
+        .arg(common::fixture("bilingual"))
+        .env_remove("DOCS_BASE")
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+}
+
 #[test]
 fn nginx_serves_the_export_like_docs_serve() {
     let Some(binary) = nginx_binary() else {
@@ -171,19 +191,7 @@ fn nginx_serves_the_export_like_docs_serve() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).unwrap();
     let out = root.join("site");
-    // The fixture carries a deliberate lint error (author: 42) for the lint tests.
-    let built = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["build", "--allow-errors", "--out"])
-        .arg(&out)
-        .arg("--content")
-        .arg(common::fixture("bilingual"))
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    build_fixture(&out, &[]);
     let nginx = start_nginx(&binary, &out, &root.join("nginx"));
     let at = |path: &str, gzip: bool| get(&nginx.addr, path, gzip);
 
@@ -271,19 +279,7 @@ fn nginx_serves_an_export_built_for_a_base_path_under_it() {
     std::fs::create_dir_all(&root).unwrap();
     // Output named like the base: the block's root is then the folder holding it.
     let out = root.join("www").join("repo");
-    let built = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(["build", "--allow-errors", "--base", "/repo/", "--out"])
-        .arg(&out)
-        .arg("--content")
-        .arg(common::fixture("bilingual"))
-        .env_remove("DOCS_BASE")
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    build_fixture(&out, &["--base", "/repo/"]);
     let nginx = start_nginx(&binary, &out, &root.join("nginx"));
     let at = |path: &str| get(&nginx.addr, path, false);
 

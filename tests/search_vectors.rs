@@ -19,8 +19,8 @@ fn analyzer(name: &str) -> TextAnalyzer {
     match name {
         "english" => tokenizer::english(),
         "english_raw" => tokenizer::english_raw(),
-        "chinese" => tokenizer::chinese(),
-        "chinese_chars" => tokenizer::chinese_chars(),
+        "chinese" => tokenizer::cjk_bigrams(),
+        "chinese_chars" => tokenizer::cjk_chars(),
         other => panic!("unknown analyzer {other}"),
     }
 }
