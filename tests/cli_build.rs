@@ -287,7 +287,11 @@ fn mtimes(dir: &std::path::Path) -> std::collections::BTreeMap<String, std::time
             if entry.file_type().unwrap().is_dir() {
                 stack.push(path);
             } else {
-                let rel = path.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                let rel = path
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
                 out.insert(rel, entry.metadata().unwrap().modified().unwrap());
             }
         }
@@ -347,19 +351,30 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
         ]
     );
     assert!(!site.join("stale.txt").exists(), "stale files are removed");
-    assert!(std::fs::read_to_string(site.join("guide/install/docker.html"))
-        .unwrap()
-        .contains("A new closing sentence."));
+    assert!(
+        std::fs::read_to_string(site.join("guide/install/docker.html"))
+            .unwrap()
+            .contains("A new closing sentence.")
+    );
 
     // A title also changes what lists the page: the locale data (sidebar) among them.
     let past = age_all(&site);
     let text = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(&page, text.replacen("title: Use Docker", "title: Run Docker", 1)).unwrap();
+    std::fs::write(
+        &page,
+        text.replacen("title: Use Docker", "title: Run Docker", 1),
+    )
+    .unwrap();
     assert!(build_in(&root, &args).status.success());
     let changed = rewritten(&site, past);
-    assert!(changed.contains(&"_data/locale/en.json".to_owned()), "{changed:?}");
     assert!(
-        !changed.iter().any(|f| f.starts_with("zh/") || f.starts_with("assets/")),
+        changed.contains(&"_data/locale/en.json".to_owned()),
+        "{changed:?}"
+    );
+    assert!(
+        !changed
+            .iter()
+            .any(|f| f.starts_with("zh/") || f.starts_with("assets/")),
         "{changed:?}"
     );
 }
@@ -367,7 +382,11 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
 #[test]
 fn an_authors_own_redirects_file_comes_first_and_the_renames_follow() {
     let root = project("own-redirects");
-    std::fs::write(root.join("content/public/_redirects"), "/own /elsewhere 302").unwrap();
+    std::fs::write(
+        root.join("content/public/_redirects"),
+        "/own /elsewhere 302",
+    )
+    .unwrap();
     let res = build_in(&root, &["--out", "site", "--content", "content"]);
     assert!(res.status.success(), "{}", stderr(&res));
     let file = std::fs::read_to_string(root.join("site/_redirects")).unwrap();

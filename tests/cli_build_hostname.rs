@@ -47,7 +47,10 @@ fn build_hostname_writes_the_public_address_everywhere_it_belongs() {
     let res = build(&content, &out, &["--hostname", "https://docs.acme.io/"]);
     let stderr = String::from_utf8_lossy(&res.stderr);
     assert!(res.status.success(), "{stderr}");
-    assert!(!stderr.lines().any(|l| l.starts_with("warning:")), "{stderr}");
+    assert!(
+        !stderr.lines().any(|l| l.starts_with("warning:")),
+        "{stderr}"
+    );
     let sitemap = read(&out, "sitemap.xml");
     assert!(sitemap.contains("<loc>https://docs.acme.io/guide/install/docker.html</loc>"));
     assert!(read(&out, "robots.txt").contains("Sitemap: https://docs.acme.io/sitemap.xml"));

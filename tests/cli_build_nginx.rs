@@ -127,7 +127,11 @@ impl Answer {
 /// come with a Content-Length, never chunked.
 fn get(addr: &str, path: &str, gzip: bool) -> Answer {
     let mut stream = TcpStream::connect(addr).unwrap();
-    let encoding = if gzip { "Accept-Encoding: gzip\r\n" } else { "" };
+    let encoding = if gzip {
+        "Accept-Encoding: gzip\r\n"
+    } else {
+        ""
+    };
     write!(
         stream,
         "GET {path} HTTP/1.1\r\nHost: docs.test\r\nConnection: close\r\n{encoding}\r\n"
@@ -222,11 +226,17 @@ fn nginx_serves_the_export_like_docs_serve() {
     // Extensionless URLs and folders without their slash: 301 to the canonical route, as served.
     for (from, to) in [
         ("/guide/install/docker", "/guide/install/docker.html"),
-        ("/zh/guide/install/docker?x=1", "/zh/guide/install/docker.html?x=1"),
+        (
+            "/zh/guide/install/docker?x=1",
+            "/zh/guide/install/docker.html?x=1",
+        ),
         ("/guide", "/guide/"),
         ("/zh", "/zh/"),
         // A renamed page (site.yaml `redirects:`), query kept.
-        ("/guide/old-docker.html?from=1", "/guide/install/docker.html?from=1"),
+        (
+            "/guide/old-docker.html?from=1",
+            "/guide/install/docker.html?from=1",
+        ),
     ] {
         let moved = at(from, false);
         assert_eq!(moved.status, 301, "{from}");
@@ -241,7 +251,10 @@ fn nginx_serves_the_export_like_docs_serve() {
     let zh_gz = at("/zh/guide/nope", true);
     assert_eq!(zh_gz.status, 404);
     assert_eq!(zh_gz.header("Content-Encoding"), Some("gzip"));
-    assert_eq!(zh_gz.body, std::fs::read(out.join("zh/404.html.gz")).unwrap());
+    assert_eq!(
+        zh_gz.body,
+        std::fs::read(out.join("zh/404.html.gz")).unwrap()
+    );
     let en = at("/nope.html", false);
     assert_eq!(en.status, 404);
     assert!(!en.text().contains("页面不存在"));
@@ -288,10 +301,16 @@ fn nginx_serves_an_export_built_for_a_base_path_under_it() {
     assert!(page.text().contains("href=\"/repo/guide/\""));
     assert_eq!(at("/repo/").status, 200);
     for (from, to) in [
-        ("/repo/guide/install/docker", "/repo/guide/install/docker.html"),
+        (
+            "/repo/guide/install/docker",
+            "/repo/guide/install/docker.html",
+        ),
         ("/repo/guide", "/repo/guide/"),
         ("/repo/zh", "/repo/zh/"),
-        ("/repo/guide/old-docker.html", "/repo/guide/install/docker.html"),
+        (
+            "/repo/guide/old-docker.html",
+            "/repo/guide/install/docker.html",
+        ),
     ] {
         let moved = at(from);
         assert_eq!(moved.status, 301, "{from}");

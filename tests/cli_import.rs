@@ -102,7 +102,10 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
     assert!(zh.contains("/zh/guide/: structure"), "{zh}");
     assert!(zh.contains("text: 指南"), "{zh}");
     // `children: "structure"` in a group is written out from the folder, in front-matter order.
-    assert!(zh.contains("    children:\n    - install\n    - widget\n"), "{zh}");
+    assert!(
+        zh.contains("    children:\n    - install\n    - widget\n"),
+        "{zh}"
+    );
 
     let install = std::fs::read_to_string(out.join("guide/install.md")).unwrap();
     assert!(

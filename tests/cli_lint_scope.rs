@@ -213,7 +213,14 @@ fn images_beside_a_page_resolve_in_lint_and_build() {
     // The missing image above is an error, so the build needs --allow-errors (it stops on errors).
     let out = docs(
         &repo,
-        &["build", "--content", "docs", "--out", "site", "--allow-errors"],
+        &[
+            "build",
+            "--content",
+            "docs",
+            "--out",
+            "site",
+            "--allow-errors",
+        ],
     );
     assert_eq!(
         out.status.code(),

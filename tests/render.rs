@@ -258,8 +258,15 @@ fn vue_syntax_unknown_components_and_icons() {
 fn unknown_component_on_its_own_line_leaves_no_tag_text() {
     let page = full("Before.\n\n<MyWidget />\n\nAfter.\n");
     assert!(!page.html.contains("MyWidget /"), "{}", page.html);
-    assert!(page.html.contains("data-component=\"MyWidget\""), "{}", page.html);
-    assert!(page.problems.iter().any(|p| p.rule == "component/unknown" && p.line == 3));
+    assert!(
+        page.html.contains("data-component=\"MyWidget\""),
+        "{}",
+        page.html
+    );
+    assert!(page
+        .problems
+        .iter()
+        .any(|p| p.rule == "component/unknown" && p.line == 3));
 }
 
 #[test]

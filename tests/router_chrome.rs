@@ -36,8 +36,16 @@ async fn a_doc_page_holds_its_navbar_links_and_its_active_sidebar_item() {
     let (status, body) = get("/guide/install/docker.html").await;
     assert_eq!(status, StatusCode::OK);
     let html = drawn(&body);
-    assert!(html.contains("<div class=\"theme-container prerendered has-sidebar has-toc\">"), "{html}");
-    assert!(html.contains("<a href=\"/guide/\" class=\"nav-link active\" aria-current=\"page\">Guide</a>"), "navbar link, marked: {html}");
+    assert!(
+        html.contains("<div class=\"theme-container prerendered has-sidebar has-toc\">"),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            "<a href=\"/guide/\" class=\"nav-link active\" aria-current=\"page\">Guide</a>"
+        ),
+        "navbar link, marked: {html}"
+    );
     assert!(
         html.contains("<a class=\"vp-sidebar-link active\" href=\"/guide/install/docker.html\" aria-current=\"page\">"),
         "active sidebar item: {html}"
@@ -56,9 +64,15 @@ async fn a_doc_page_holds_its_navbar_links_and_its_active_sidebar_item() {
 async fn the_chinese_page_has_its_own_navbar_sidebar_and_labels() {
     let (_, body) = get("/zh/guide/install/docker.html").await;
     let html = drawn(&body);
-    assert!(html.contains("class=\"vp-sidebar-link active\" href=\"/zh/guide/install/docker.html\""), "{html}");
+    assert!(
+        html.contains("class=\"vp-sidebar-link active\" href=\"/zh/guide/install/docker.html\""),
+        "{html}"
+    );
     assert!(html.contains("class=\"nav-link active\""), "{html}");
-    assert!(!html.contains(">On This Page<"), "English UI label on a Chinese page: {html}");
+    assert!(
+        !html.contains(">On This Page<"),
+        "English UI label on a Chinese page: {html}"
+    );
 }
 
 #[tokio::test]
@@ -66,12 +80,18 @@ async fn home_and_404_carry_the_navbar_and_no_sidebar() {
     let (_, body) = get("/").await;
     let html = drawn(&body);
     assert!(html.contains("no-sidebar"));
-    assert!(html.contains("<a href=\"/guide/\" class=\"nav-link\">Guide</a>"), "{html}");
+    assert!(
+        html.contains("<a href=\"/guide/\" class=\"nav-link\">Guide</a>"),
+        "{html}"
+    );
     assert!(html.contains("<h1 id=\"main-title\">"));
     let (status, body) = get("/no/such/page.html").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let html = drawn(&body);
-    assert!(html.contains("<a href=\"/guide/\" class=\"nav-link\">Guide</a>"), "{html}");
+    assert!(
+        html.contains("<a href=\"/guide/\" class=\"nav-link\">Guide</a>"),
+        "{html}"
+    );
     assert!(html.contains("<p class=\"error-hint\">There’s nothing here.</p>"));
     assert!(html.contains("<a class=\"action-button\" href=\"/\">Take me home</a>"));
 }
@@ -94,15 +114,26 @@ async fn a_huge_sidebar_level_is_drawn_as_a_window_around_the_page() {
     std::fs::write(dir.join("README.md"), "# Home\n").unwrap();
     std::fs::write(dir.join("guide/README.md"), "# Guide\n").unwrap();
     for i in 0..200 {
-        std::fs::write(dir.join(format!("guide/p{i:03}.md")), format!("# Page {i}\n\nText {i}.\n")).unwrap();
+        std::fs::write(
+            dir.join(format!("guide/p{i:03}.md")),
+            format!("# Page {i}\n\nText {i}.\n"),
+        )
+        .unwrap();
     }
     let site = Site::load(ContentSource::Disk(dir.clone())).expect("generated site loads");
     let (status, body) = get_from(site, "/guide/p150.html").await;
     std::fs::remove_dir_all(&dir).ok();
     assert_eq!(status, StatusCode::OK);
     let html = drawn(&body);
-    let entries = html.matches("<a class=\"vp-sidebar-link").count() - html.matches("vp-sidebar-link vp-heading").count();
-    assert!((30..=60).contains(&entries), "{entries} sidebar entries drawn");
+    let entries = html.matches("<a class=\"vp-sidebar-link").count()
+        - html.matches("vp-sidebar-link vp-heading").count();
+    assert!(
+        (30..=60).contains(&entries),
+        "{entries} sidebar entries drawn"
+    );
     assert!(html.contains("class=\"vp-sidebar-link active\" href=\"/guide/p150.html\""));
-    assert!(!html.contains("href=\"/guide/p010.html\""), "far entries are left out");
+    assert!(
+        !html.contains("href=\"/guide/p010.html\""),
+        "far entries are left out"
+    );
 }

@@ -67,7 +67,9 @@ fn nearest_closed_groups(
     centre: usize,
     route: &str,
 ) -> Vec<usize> {
-    let mut closed: Vec<usize> = range.filter(|&i| is_closed_group(&items[i], route)).collect();
+    let mut closed: Vec<usize> = range
+        .filter(|&i| is_closed_group(&items[i], route))
+        .collect();
     if closed.len() > MAX_CLOSED_GROUPS {
         closed.sort_by_key(|&i| (i.abs_diff(centre), i));
         closed.truncate(MAX_CLOSED_GROUPS);
@@ -155,7 +157,10 @@ mod tests {
             .count();
         assert_eq!(closed, MAX_CLOSED_GROUPS);
         let names: Vec<&str> = trimmed.iter().map(|i| i.text.as_str()).collect();
-        assert!(names.contains(&"page 9999"), "leaves are never dropped: {names:?}");
+        assert!(
+            names.contains(&"page 9999"),
+            "leaves are never dropped: {names:?}"
+        );
         assert!(names.contains(&"s40") && names.contains(&"s30") && names.contains(&"s49"));
         assert!(!names.contains(&"s0"), "far groups go: {names:?}");
         let open = trimmed.iter().find(|i| i.text == "s40").unwrap();

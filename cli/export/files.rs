@@ -109,7 +109,12 @@ impl Stager {
         let copied = std::fs::copy(&old, &path).is_ok()
             && std::fs::metadata(&old)
                 .and_then(|m| m.modified())
-                .and_then(|t| std::fs::File::options().write(true).open(&path)?.set_modified(t))
+                .and_then(|t| {
+                    std::fs::File::options()
+                        .write(true)
+                        .open(&path)?
+                        .set_modified(t)
+                })
                 .is_ok();
         Ok(copied)
     }
@@ -172,7 +177,10 @@ mod tests {
         first.put(&b).unwrap();
         let past = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
         for rel in ["a/page.html", "a/page.html.gz", "b.txt"] {
-            let f = std::fs::File::options().write(true).open(old.join(rel)).unwrap();
+            let f = std::fs::File::options()
+                .write(true)
+                .open(old.join(rel))
+                .unwrap();
             f.set_modified(past).unwrap();
         }
         let second = Stager {
@@ -181,7 +189,9 @@ mod tests {
         };
         let kept = second.put(&a).unwrap();
         assert_eq!((kept.files, kept.changed), (2, 0));
-        let changed = second.put(&OutFile::new("b.txt", b"after".as_slice())).unwrap();
+        let changed = second
+            .put(&OutFile::new("b.txt", b"after".as_slice()))
+            .unwrap();
         assert_eq!(changed.changed, 1);
         let mtime = |rel: &str| {
             std::fs::metadata(dir.join("new").join(rel))

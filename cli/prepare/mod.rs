@@ -49,7 +49,10 @@ impl PreparedSite {
     pub fn assemble(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
         let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
         let pages = parallel::map(&pairs, |(page, rendered)| {
-            (page.route.clone(), prepare_page(site, page, rendered, template))
+            (
+                page.route.clone(),
+                prepare_page(site, page, rendered, template),
+            )
         });
         Self {
             pages: pages.into_iter().collect(),
@@ -110,7 +113,12 @@ impl PreparedSite {
 }
 
 /// One page's two answers.
-pub fn prepare_page(site: &Site, page: &Page, rendered: &RenderedPage, template: &str) -> PreparedPage {
+pub fn prepare_page(
+    site: &Site,
+    page: &Page,
+    rendered: &RenderedPage,
+    template: &str,
+) -> PreparedPage {
     let data = document::page_data(site, page, rendered);
     let html = document::html_document(template, site, &data, &rendered.html);
     PreparedPage {

@@ -399,7 +399,6 @@ impl LocaleIndex {
     }
 }
 
-
 /// One document of a locale's index before analysis: what the server indexes and what the static
 /// export ships ([`export`]), so the two engines read the same text.
 #[derive(Debug, Clone)]

@@ -15,7 +15,11 @@ pub fn distance(a: &str, b: &str) -> usize {
 fn bounded_distance(a: &[char], b: &str, limit: usize, fold: bool) -> Option<usize> {
     let mut row: Vec<usize> = (0..=a.len()).collect();
     for (j, cb) in b.chars().enumerate() {
-        let cb = if fold { cb.to_lowercase().next().unwrap_or(cb) } else { cb };
+        let cb = if fold {
+            cb.to_lowercase().next().unwrap_or(cb)
+        } else {
+            cb
+        };
         let mut prev = row[0];
         row[0] = j + 1;
         let mut best = row[0];
@@ -112,7 +116,10 @@ mod tests {
         );
         assert_eq!(did_you_mean("zzzz", ["icon"]), None);
         assert_eq!(did_you_mean("ICN", ["Icon"]), Some("Icon"));
-        assert_eq!(did_you_mean("abcdef", ["abcdxy", "abcdex", "abcdez"]), Some("abcdex"));
+        assert_eq!(
+            did_you_mean("abcdef", ["abcdxy", "abcdex", "abcdez"]),
+            Some("abcdex")
+        );
         assert_eq!(distance("kitten", "sitting"), 3);
         assert_eq!(distance("", "abc"), 3);
     }
@@ -126,9 +133,18 @@ mod tests {
             "/faq/why.html",
         ];
         let index = RouteIndex::new(routes);
-        assert_eq!(index.did_you_mean("/guide/install/dokcer.html"), Some(routes[0]));
-        assert_eq!(index.did_you_mean("/guide/instal/docker.html"), Some(routes[0]));
-        assert_eq!(index.did_you_mean("/Guide/Install/Manual.html"), Some(routes[1]));
+        assert_eq!(
+            index.did_you_mean("/guide/install/dokcer.html"),
+            Some(routes[0])
+        );
+        assert_eq!(
+            index.did_you_mean("/guide/instal/docker.html"),
+            Some(routes[0])
+        );
+        assert_eq!(
+            index.did_you_mean("/Guide/Install/Manual.html"),
+            Some(routes[1])
+        );
         assert_eq!(index.did_you_mean("/guide/instal/"), Some(routes[2]));
         assert_eq!(index.did_you_mean("/faq/who.html"), Some(routes[3]));
         assert_eq!(index.did_you_mean("/elsewhere/nothing.html"), None);

@@ -32,9 +32,16 @@ fn page_date(ctx: &Ctx) -> Option<i64> {
         let ymd = d.get(..10)?;
         let mut parts = ymd.split('-').map(|p| p.parse::<i64>().ok());
         let (y, m, day) = (parts.next()??, parts.next()??, parts.next()??);
-        ((1..=12).contains(&m) && (1..=31).contains(&day)).then(|| days_from_civil(y, m, day) * 86_400_000)
+        ((1..=12).contains(&m) && (1..=31).contains(&day))
+            .then(|| days_from_civil(y, m, day) * 86_400_000)
     });
-    from_fm.or_else(|| ctx.page.git.as_ref().map(|g| g.created_time).filter(|t| *t != 0))
+    from_fm.or_else(|| {
+        ctx.page
+            .git
+            .as_ref()
+            .map(|g| g.created_time)
+            .filter(|t| *t != 0)
+    })
 }
 
 /// The page info under the title (as `PageInfo`), or nothing when no item shows.
@@ -49,7 +56,11 @@ pub fn page_info(ctx: &Ctx) -> String {
             "Author" => {
                 let site_author = &ctx.site.config.author;
                 let list: Vec<(String, Option<String>)> = match &fm.author {
-                    Some(list) => list.iter().filter(|a| !a.name.is_empty()).map(|a| (a.name.clone(), a.url.clone())).collect(),
+                    Some(list) => list
+                        .iter()
+                        .filter(|a| !a.name.is_empty())
+                        .map(|a| (a.name.clone(), a.url.clone()))
+                        .collect(),
                     None if site_author.name.is_empty() => Vec::new(),
                     None => vec![(site_author.name.clone(), site_author.url.clone())],
                 };
@@ -68,34 +79,107 @@ pub fn page_info(ctx: &Ctx) -> String {
                     })
                     .collect();
                 let all: Vec<&str> = list.iter().map(|(n, _)| n.as_str()).collect();
-                info_item("page-author-info", t.get("author"), "icon-people", &format!("<span>{names}</span><meta property=\"author\" content=\"{}\">", esc(&all.join(", "))))
+                info_item(
+                    "page-author-info",
+                    t.get("author"),
+                    "icon-people",
+                    &format!(
+                        "<span>{names}</span><meta property=\"author\" content=\"{}\">",
+                        esc(&all.join(", "))
+                    ),
+                )
             }
             "Original" if fm.is_original == Some(true) => {
-                format!("<span class=\"page-original-info\">{}{}</span>", icon(Some("icon-creative"), ""), esc(t.get("original")))
+                format!(
+                    "<span class=\"page-original-info\">{}{}</span>",
+                    icon(Some("icon-creative"), ""),
+                    esc(t.get("original"))
+                )
             }
             "Date" => {
                 let Some(ms) = page_date(ctx) else { continue };
-                info_item("page-date-info", t.get("writingDate"), "icon-page", &format!("<span>{}</span><meta property=\"datePublished\" content=\"{}\">", local_date(ms, &ctx.page.lang), iso_time(ms)))
+                info_item(
+                    "page-date-info",
+                    t.get("writingDate"),
+                    "icon-page",
+                    &format!(
+                        "<span>{}</span><meta property=\"datePublished\" content=\"{}\">",
+                        local_date(ms, &ctx.page.lang),
+                        iso_time(ms)
+                    ),
+                )
             }
             "Category" | "Tag" => {
                 let (values, kind, label, prop) = if item == "Category" {
-                    (&fm.category, "category", t.get("category"), "articleSection")
+                    (
+                        &fm.category,
+                        "category",
+                        t.get("category"),
+                        "articleSection",
+                    )
                 } else {
                     (&fm.tag, "tag", t.get("tag"), "keywords")
                 };
                 if values.is_empty() {
                     continue;
                 }
-                let chips: String = values.iter().enumerate().map(|(i, v)| format!("<span class=\"page-{kind}-item {kind}{}\">{}</span>", i % 9, esc(v))).collect();
-                let icon_name = if kind == "category" { "icon-folder" } else { "icon-tag" };
-                info_item(&format!("page-{kind}-info"), label, icon_name, &format!("{chips}<meta property=\"{prop}\" content=\"{}\">", esc(&values.join(","))))
+                let chips: String = values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| {
+                        format!(
+                            "<span class=\"page-{kind}-item {kind}{}\">{}</span>",
+                            i % 9,
+                            esc(v)
+                        )
+                    })
+                    .collect();
+                let icon_name = if kind == "category" {
+                    "icon-folder"
+                } else {
+                    "icon-tag"
+                };
+                info_item(
+                    &format!("page-{kind}-info"),
+                    label,
+                    icon_name,
+                    &format!(
+                        "{chips}<meta property=\"{prop}\" content=\"{}\">",
+                        esc(&values.join(","))
+                    ),
+                )
             }
             "ReadingTime" => {
-                let text = if under_a_minute { t.get("less1Minute").to_owned() } else { t.get("timeText").replace("$time", &format!("{}", minutes.round())) };
-                let required = if under_a_minute { "PT1M".to_owned() } else { format!("PT{}M", minutes.round()) };
-                info_item("page-reading-time-info", t.get("readingTime"), "icon-speed", &format!("<span>{}</span><meta property=\"timeRequired\" content=\"{required}\">", esc(&text)))
+                let text = if under_a_minute {
+                    t.get("less1Minute").to_owned()
+                } else {
+                    t.get("timeText")
+                        .replace("$time", &format!("{}", minutes.round()))
+                };
+                let required = if under_a_minute {
+                    "PT1M".to_owned()
+                } else {
+                    format!("PT{}M", minutes.round())
+                };
+                info_item(
+                    "page-reading-time-info",
+                    t.get("readingTime"),
+                    "icon-speed",
+                    &format!(
+                        "<span>{}</span><meta property=\"timeRequired\" content=\"{required}\">",
+                        esc(&text)
+                    ),
+                )
             }
-            "Word" => info_item("page-word-info", t.get("words"), "icon-file", &format!("<span>{}</span><meta property=\"wordCount\" content=\"{words}\">", esc(&t.get("wordText").replace("$word", &words.to_string())))),
+            "Word" => info_item(
+                "page-word-info",
+                t.get("words"),
+                "icon-file",
+                &format!(
+                    "<span>{}</span><meta property=\"wordCount\" content=\"{words}\">",
+                    esc(&t.get("wordText").replace("$word", &words.to_string()))
+                ),
+            ),
             _ => continue,
         };
         items.push_str(&part);
@@ -103,7 +187,10 @@ pub fn page_info(ctx: &Ctx) -> String {
     if items.is_empty() {
         return items;
     }
-    format!("<div class=\"page-info\" aria-label=\"{}\" role=\"group\" data-ssr=\"\">{items}</div>", esc(t.get("pageInfo")))
+    format!(
+        "<div class=\"page-info\" aria-label=\"{}\" role=\"group\" data-ssr=\"\">{items}</div>",
+        esc(t.get("pageInfo"))
+    )
 }
 
 fn current_year() -> i64 {
@@ -129,9 +216,18 @@ pub fn footer(ctx: &Ctx, locale_footer: Option<&str>) -> String {
         Some(TextOrSwitch::Switch(false)) => None,
         Some(TextOrSwitch::Text(s)) => Some(s.clone()),
         _ => {
-            let text = config.copyright.clone().unwrap_or_else(|| format!("Copyright © {} {}", current_year(), config.author.name));
-            match fm.license.as_deref().filter(|l| !l.is_empty()).or(config.license.as_deref()) {
-                Some(license) if !license.is_empty() => Some(format!("{license} Licensed | {text}")),
+            let text = config.copyright.clone().unwrap_or_else(|| {
+                format!("Copyright © {} {}", current_year(), config.author.name)
+            });
+            match fm
+                .license
+                .as_deref()
+                .filter(|l| !l.is_empty())
+                .or(config.license.as_deref())
+            {
+                Some(license) if !license.is_empty() => {
+                    Some(format!("{license} Licensed | {text}"))
+                }
                 _ => Some(text),
             }
         }
@@ -142,8 +238,11 @@ pub fn footer(ctx: &Ctx, locale_footer: Option<&str>) -> String {
     }
     format!(
         "<footer class=\"vp-footer-wrapper\">{}{}</footer>",
-        html.map(|h| format!("<div class=\"vp-footer\">{h}</div>")).unwrap_or_default(),
-        copyright.map(|c| format!("<div class=\"vp-copyright\">{}</div>", esc(&c))).unwrap_or_default()
+        html.map(|h| format!("<div class=\"vp-footer\">{h}</div>"))
+            .unwrap_or_default(),
+        copyright
+            .map(|c| format!("<div class=\"vp-copyright\">{}</div>", esc(&c)))
+            .unwrap_or_default()
     )
 }
 
@@ -158,10 +257,14 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
             footer(ctx, None)
         );
     }
-    let mut out = String::from("<main id=\"main-content\" class=\"vp-project-home\" tabindex=\"-1\">");
+    let mut out =
+        String::from("<main id=\"main-content\" class=\"vp-project-home\" tabindex=\"-1\">");
     if ctx.ads("/home").is_some_and(|v| !v.is_null()) {
         // The Apple-only card is chosen on the client; everyone else gets the ad box first.
-        out.push_str(&format!("<div class=\"home-ads\">{}", wwads(ctx, "horizontal")));
+        out.push_str(&format!(
+            "<div class=\"home-ads\">{}",
+            wwads(ctx, "horizontal")
+        ));
         if let Some(link) = ctx.ads_str("/home/newSite") {
             out.push_str(&format!("<a class=\"new_site\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>", esc(link), esc(ctx.t.get("newSite"))));
         }
@@ -169,7 +272,10 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
     }
     out.push_str("<header class=\"vp-hero-info-wrapper\">");
     if let Some(img) = &fm.hero_image {
-        out.push_str(&format!("<img class=\"vp-hero-image\" src=\"{}\" alt=\"\" width=\"160\" height=\"160\">", esc(img)));
+        out.push_str(&format!(
+            "<img class=\"vp-hero-image\" src=\"{}\" alt=\"\" width=\"160\" height=\"160\">",
+            esc(img)
+        ));
     }
     out.push_str(&format!(
         "<div class=\"vp-hero-info\"><h1 id=\"main-title\">{}</h1>",
@@ -181,14 +287,29 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
     let actions: String = fm
         .actions
         .iter()
-        .map(|a| format!("<a class=\"vp-hero-action {}\" href=\"{}\"{}>{}</a>", esc(a.kind.as_deref().unwrap_or("default")), esc(&a.link), external_attrs(&a.link), esc(&a.text)))
+        .map(|a| {
+            format!(
+                "<a class=\"vp-hero-action {}\" href=\"{}\"{}>{}</a>",
+                esc(a.kind.as_deref().unwrap_or("default")),
+                esc(&a.link),
+                external_attrs(&a.link),
+                esc(&a.text)
+            )
+        })
         .collect();
-    out.push_str(&format!("<p class=\"vp-hero-actions\">{actions}</p></div></header>"));
+    out.push_str(&format!(
+        "<p class=\"vp-hero-actions\">{actions}</p></div></header>"
+    ));
     if !fm.features.is_empty() {
         out.push_str("<div class=\"vp-feature-wrapper\"><div class=\"vp-features\">");
         for f in &fm.features {
             let title = match &f.link {
-                Some(link) => format!("<a href=\"{}\"{}>{}</a>", esc(link), external_attrs(link), esc(&f.title)),
+                Some(link) => format!(
+                    "<a href=\"{}\"{}>{}</a>",
+                    esc(link),
+                    external_attrs(link),
+                    esc(&f.title)
+                ),
                 None => esc(&f.title),
             };
             out.push_str(&format!(
@@ -208,7 +329,11 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
                 format!(
                     "<div class=\"vp-highlight\"><dt class=\"vp-highlight-title\">{}</dt>{}</div>",
                     esc(&f.title),
-                    f.details.as_deref().filter(|d| !d.is_empty()).map(|d| format!("<dd class=\"vp-highlight-details\">{}</dd>", esc(d))).unwrap_or_default()
+                    f.details
+                        .as_deref()
+                        .filter(|d| !d.is_empty())
+                        .map(|d| format!("<dd class=\"vp-highlight-details\">{}</dd>", esc(d)))
+                        .unwrap_or_default()
                 )
             })
             .collect();
@@ -233,7 +358,8 @@ fn portfolio(ctx: &Ctx) -> String {
     let mut out = format!(
         "<section id=\"portfolio\" class=\"vp-portfolio{}\"{}>",
         if bg.is_some() { " bg" } else { "" },
-        bg.map(|b| format!(" style=\"background-image:url({})\"", esc(b))).unwrap_or_default()
+        bg.map(|b| format!(" style=\"background-image:url({})\"", esc(b)))
+            .unwrap_or_default()
     );
     if let Some(avatar) = &fm.avatar {
         out.push_str(&format!("<div class=\"vp-portfolio-avatar\"><img class=\"light\" src=\"{}\" alt=\"{}\" width=\"160\" height=\"160\"></div>", esc(avatar), esc(name)));
@@ -246,12 +372,20 @@ fn portfolio(ctx: &Ctx) -> String {
     if !fm.titles.is_empty() {
         out.push_str(&format!("<h2 class=\"vp-portfolio-title\" aria-label=\"{}\"><span aria-hidden=\"true\"></span></h2>", esc(&fm.titles.join(", "))));
     }
-    let medias: Vec<&serde_json::Value> = fm.medias.as_ref().and_then(|m| m.as_array()).map(|a| a.iter().collect()).unwrap_or_default();
+    let medias: Vec<&serde_json::Value> = fm
+        .medias
+        .as_ref()
+        .and_then(|m| m.as_array())
+        .map(|a| a.iter().collect())
+        .unwrap_or_default();
     if !medias.is_empty() {
         out.push_str("<div class=\"vp-portfolio-medias\">");
         for m in medias {
             let field = |k: &str| m.get(k).and_then(|v| v.as_str()).unwrap_or("");
-            let spec = m.get("icon").and_then(|v| v.as_str()).map_or_else(|| format!("icon-{}", field("name").to_lowercase()), str::to_owned);
+            let spec = m.get("icon").and_then(|v| v.as_str()).map_or_else(
+                || format!("icon-{}", field("name").to_lowercase()),
+                str::to_owned,
+            );
             out.push_str(&format!(
                 "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}<span class=\"vp-portfolio-media-name\">{}</span></a>",
                 esc(field("url")),
@@ -268,7 +402,9 @@ fn portfolio(ctx: &Ctx) -> String {
 /// The 404 body (as `NotFoundBody`) with the locale's first hint; the app keeps the one shown.
 pub fn not_found(ctx: &Ctx) -> String {
     let texts = ctx.locale.map(|l| l.not_found);
-    let hint = texts.and_then(|t| t.hints.first()).map_or("", String::as_str);
+    let hint = texts
+        .and_then(|t| t.hints.first())
+        .map_or("", String::as_str);
     let home = ctx.home();
     format!(
         "<main id=\"main-content\" class=\"vp-page not-found\" tabindex=\"-1\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p><h1 class=\"error-title\">{}</h1><p class=\"error-hint\">{}</p></div><div class=\"actions\"><button type=\"button\" class=\"action-button back-button\">{}</button><a class=\"action-button\" href=\"{}\">{}</a></div></main>",

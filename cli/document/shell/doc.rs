@@ -9,7 +9,8 @@ use crate::render::Header;
 use crate::site::front_matter::PageInfoSetting;
 
 /// Where the API selector widget mounts (as `ApiSelectSlot`).
-pub const API_SELECT_SLOT: &str = "<div class=\"api-select-slot\" data-widget=\"ApiSelect\" data-props=\"{}\"></div>";
+pub const API_SELECT_SLOT: &str =
+    "<div class=\"api-select-slot\" data-widget=\"ApiSelect\" data-props=\"{}\"></div>";
 
 /// Headings the TOC shows for a depth: level ≤ depth + 1, nested (as `tocHeaders`).
 fn toc_headers(headers: &[Header], depth: u8) -> Vec<Header> {
@@ -29,7 +30,9 @@ fn depth(page: &PageData) -> u8 {
 
 /// Whether the page shows a TOC: doc layout, not `toc: false`, at least one heading (as `hasToc`).
 pub fn has_toc(page: &PageData) -> bool {
-    page.layout == Layout::Doc && page.frontmatter.toc != Some(false) && !toc_headers(&page.headers, depth(page)).is_empty()
+    page.layout == Layout::Doc
+        && page.frontmatter.toc != Some(false)
+        && !toc_headers(&page.headers, depth(page)).is_empty()
 }
 
 fn toc_list(items: &[Header]) -> String {
@@ -90,7 +93,11 @@ fn breadcrumb(ctx: &Ctx) -> String {
 /// the TOC after it, where the app's `PageTitle` puts them.
 fn content(ctx: &Ctx, html: &str) -> String {
     const OPEN: &str = "<div class=\"vp-page-title\">";
-    let Some(end) = html.strip_prefix(OPEN).and_then(|rest| rest.find("</h1>")).map(|i| OPEN.len() + i) else {
+    let Some(end) = html
+        .strip_prefix(OPEN)
+        .and_then(|rest| rest.find("</h1>"))
+        .map(|i| OPEN.len() + i)
+    else {
         return match has_toc(ctx.page) {
             true => format!("{}{html}", toc(ctx)),
             false => html.to_owned(),
@@ -98,7 +105,10 @@ fn content(ctx: &Ctx, html: &str) -> String {
     };
     let mut h1 = html[..end].to_owned();
     if let Some(spec) = ctx.page.frontmatter.icon.as_deref() {
-        let span = format!("<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>", icon(Some(spec), ""));
+        let span = format!(
+            "<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>",
+            icon(Some(spec), "")
+        );
         let at = h1
             .find("class=\"header-anchor\"")
             .and_then(|a| h1[a..].find("</a>").map(|e| a + e + 4))
@@ -108,8 +118,15 @@ fn content(ctx: &Ctx, html: &str) -> String {
     }
     let rest = &html[end + "</h1>".len()..];
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
-    let toc = if has_toc(ctx.page) { toc(ctx) } else { String::new() };
-    format!("{h1}</h1>{}</div>{toc}{rest}", super::bodies::page_info(ctx))
+    let toc = if has_toc(ctx.page) {
+        toc(ctx)
+    } else {
+        String::new()
+    };
+    format!(
+        "{h1}</h1>{}</div>{toc}{rest}",
+        super::bodies::page_info(ctx)
+    )
 }
 
 fn nav_link(kind: &str, hint: &str, link: &NavLink) -> String {
@@ -130,14 +147,23 @@ fn page_nav(ctx: &Ctx) -> String {
     format!(
         "<nav class=\"vp-page-nav\" aria-label=\"{}\">{}{}</nav>",
         esc(ctx.t.get("pageNav")),
-        prev.as_ref().map(|l| nav_link("prev", ctx.t.get("prev"), l)).unwrap_or_default(),
-        next.as_ref().map(|l| nav_link("next", ctx.t.get("next"), l)).unwrap_or_default()
+        prev.as_ref()
+            .map(|l| nav_link("prev", ctx.t.get("prev"), l))
+            .unwrap_or_default(),
+        next.as_ref()
+            .map(|l| nav_link("next", ctx.t.get("next"), l))
+            .unwrap_or_default()
     )
 }
 
 /// "Edit this page" (as `lib/editLink.ts`): the host's pattern or the configured one.
 fn edit_link(ctx: &Ctx) -> Option<String> {
-    let repo = ctx.site.config.docs_repo.as_ref().filter(|r| !r.repo.is_empty())?;
+    let repo = ctx
+        .site
+        .config
+        .docs_repo
+        .as_ref()
+        .filter(|r| !r.repo.is_empty())?;
     let file = ctx.page.file_path_relative.as_deref()?;
     let http = repo.repo.starts_with("http://") || repo.repo.starts_with("https://");
     let known = if !http || repo.repo.contains("github.com") || repo.repo.contains("gitee.com") {
@@ -149,22 +175,49 @@ fn edit_link(ctx: &Ctx) -> Option<String> {
     } else {
         None
     };
-    let pattern = repo.pattern.as_deref().filter(|p| !p.is_empty()).or(known)?;
-    let base = if http { repo.repo.trim_end_matches('/').to_owned() } else { format!("https://github.com/{}", repo.repo) };
+    let pattern = repo
+        .pattern
+        .as_deref()
+        .filter(|p| !p.is_empty())
+        .or(known)?;
+    let base = if http {
+        repo.repo.trim_end_matches('/').to_owned()
+    } else {
+        format!("https://github.com/{}", repo.repo)
+    };
     let dir = repo.dir.trim_matches('/');
     let path = format!("{dir}/{file}");
-    let branch = if repo.branch.is_empty() { "main" } else { &repo.branch };
-    Some(pattern.replace(":repo", &base).replace(":branch", branch).replace(":path", path.trim_start_matches('/')))
+    let branch = if repo.branch.is_empty() {
+        "main"
+    } else {
+        &repo.branch
+    };
+    Some(
+        pattern
+            .replace(":repo", &base)
+            .replace(":branch", branch)
+            .replace(":path", path.trim_start_matches('/')),
+    )
 }
 
 /// The page meta (as `PageMeta`): edit link, last update, contributors.
 fn page_meta(ctx: &Ctx) -> String {
     let fm = &ctx.page.frontmatter;
     let t = ctx.t;
-    let edit = if fm.edit_link == Some(false) { None } else { edit_link(ctx) };
+    let edit = if fm.edit_link == Some(false) {
+        None
+    } else {
+        edit_link(ctx)
+    };
     let git = ctx.page.git.as_ref();
-    let updated = git.filter(|g| fm.last_updated != Some(false) && g.updated_time != 0).map(|g| g.updated_time);
-    let people = if fm.contributors == Some(false) { &[][..] } else { git.map_or(&[][..], |g| &g.contributors[..]) };
+    let updated = git
+        .filter(|g| fm.last_updated != Some(false) && g.updated_time != 0)
+        .map(|g| g.updated_time);
+    let people = if fm.contributors == Some(false) {
+        &[][..]
+    } else {
+        git.map_or(&[][..], |g| &g.contributors[..])
+    };
     if edit.is_none() && updated.is_none() && people.is_empty() {
         return String::new();
     }
@@ -229,7 +282,11 @@ pub fn iso_time(ms: i64) -> String {
 pub fn local_date(ms: i64, lang: &str) -> String {
     let date = iso_date(ms);
     let mut parts = date.split('-').map(|p| p.parse::<u32>().unwrap_or(0));
-    let (y, m, d) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    let (y, m, d) = (
+        parts.next().unwrap_or(0),
+        parts.next().unwrap_or(0),
+        parts.next().unwrap_or(0),
+    );
     if lang.starts_with("zh") {
         format!("{y}/{m}/{d}")
     } else {
@@ -245,7 +302,11 @@ fn local_date_time(ms: i64, lang: &str) -> String {
         format!("{} {h:02}:{min:02}:{s:02}", local_date(ms, lang))
     } else {
         let h12 = if h % 12 == 0 { 12 } else { h % 12 };
-        format!("{}, {h12}:{min:02}:{s:02} {}", local_date(ms, lang), if h < 12 { "AM" } else { "PM" })
+        format!(
+            "{}, {h12}:{min:02}:{s:02} {}",
+            local_date(ms, lang),
+            if h < 12 { "AM" } else { "PM" }
+        )
     }
 }
 
@@ -256,8 +317,14 @@ fn is_tool_page(page: &PageData) -> bool {
 pub fn body(ctx: &Ctx, html: &str) -> String {
     let page = ctx.page;
     let fm = &page.frontmatter;
-    let mut out = format!("<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}", breadcrumb(ctx));
-    out.push_str(&format!("<div class=\"theme-hope-content ads-container\">{}", wwads(ctx, "horizontal")));
+    let mut out = format!(
+        "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}",
+        breadcrumb(ctx)
+    );
+    out.push_str(&format!(
+        "<div class=\"theme-hope-content ads-container\">{}",
+        wwads(ctx, "horizontal")
+    ));
     if is_tool_page(page) || fm.sidebar == Some(false) {
         out.push_str(API_SELECT_SLOT);
     }
@@ -281,17 +348,39 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
 pub fn wwads(ctx: &Ctx, variant: &str) -> String {
     format!(
         "<div class=\"wwads wwads-cn wwads-{variant}\"{}></div>",
-        ctx.ads_str("/wwads/slot").map(|s| format!(" data-id=\"{}\"", esc(s))).unwrap_or_default()
+        ctx.ads_str("/wwads/slot")
+            .map(|s| format!(" data-id=\"{}\"", esc(s)))
+            .unwrap_or_default()
     )
 }
 
 /// Which page-info items show (as `infoItems`).
 pub fn info_items(setting: Option<&PageInfoSetting>) -> Vec<&str> {
-    const DEFAULT: [&str; 6] = ["Author", "Original", "Date", "Category", "Tag", "ReadingTime"];
-    const KNOWN: [&str; 8] = ["Author", "Original", "Date", "PageView", "ReadingTime", "Word", "Category", "Tag"];
+    const DEFAULT: [&str; 6] = [
+        "Author",
+        "Original",
+        "Date",
+        "Category",
+        "Tag",
+        "ReadingTime",
+    ];
+    const KNOWN: [&str; 8] = [
+        "Author",
+        "Original",
+        "Date",
+        "PageView",
+        "ReadingTime",
+        "Word",
+        "Category",
+        "Tag",
+    ];
     match setting {
         Some(PageInfoSetting::Switch(false)) => Vec::new(),
-        Some(PageInfoSetting::Items(items)) => items.iter().map(String::as_str).filter(|i| KNOWN.contains(i)).collect(),
+        Some(PageInfoSetting::Items(items)) => items
+            .iter()
+            .map(String::as_str)
+            .filter(|i| KNOWN.contains(i))
+            .collect(),
         _ => DEFAULT.to_vec(),
     }
 }
@@ -309,6 +398,9 @@ mod tests {
         assert_eq!(local_date(ms, "zh-CN"), "2024/6/3");
         assert_eq!(local_date_time(ms, "en-US"), "6/3/2024, 3:04:05 PM");
         assert_eq!(local_date_time(ms, "zh-CN"), "2024/6/3 15:04:05");
-        assert_eq!(local_date_time(ms - 15 * 3_600_000, "en-US"), "6/3/2024, 12:04:05 AM");
+        assert_eq!(
+            local_date_time(ms - 15 * 3_600_000, "en-US"),
+            "6/3/2024, 12:04:05 AM"
+        );
     }
 }

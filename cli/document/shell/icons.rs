@@ -16,7 +16,9 @@ struct Table {
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| Table {
-        paths: object_entries(PATHS_TS, "const P = {").into_iter().collect(),
+        paths: object_entries(PATHS_TS, "const P = {")
+            .into_iter()
+            .collect(),
         alias: object_entries(PATHS_TS, "const ALIAS: Record<string, keyof typeof P> = {")
             .into_iter()
             .collect(),
@@ -31,7 +33,11 @@ fn resolve(spec: &str) -> Option<&'static str> {
         let name = token
             .strip_prefix("icon-")
             .or_else(|| token.strip_prefix("fa-"))?;
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        {
             return None;
         }
         t.paths

@@ -22,11 +22,42 @@ pub use strings::{app_ui, Strings};
 /// The UI string keys the chrome uses (checked against both languages in `strings`' tests).
 #[cfg(test)]
 const USED_STRINGS: &[&str] = &[
-    "skipToContent", "toggleSidebar", "collapseSidebar", "primaryNav", "selectLanguage", "repoLink",
-    "colorMode", "colorModeAuto", "search", "toggleMenu", "mobileNav", "themeMode", "sidebarNav",
-    "breadcrumb", "breadcrumbHome", "author", "original", "writingDate", "category", "tag",
-    "readingTime", "words", "less1Minute", "timeText", "wordText", "pageInfo", "toc", "prev", "next",
-    "pageNav", "editLink", "lastUpdated", "contributors", "newSite", "welcome", "sponsorship",
+    "skipToContent",
+    "toggleSidebar",
+    "collapseSidebar",
+    "primaryNav",
+    "selectLanguage",
+    "repoLink",
+    "colorMode",
+    "colorModeAuto",
+    "search",
+    "toggleMenu",
+    "mobileNav",
+    "themeMode",
+    "sidebarNav",
+    "breadcrumb",
+    "breadcrumbHome",
+    "author",
+    "original",
+    "writingDate",
+    "category",
+    "tag",
+    "readingTime",
+    "words",
+    "less1Minute",
+    "timeText",
+    "wordText",
+    "pageInfo",
+    "toc",
+    "prev",
+    "next",
+    "pageNav",
+    "editLink",
+    "lastUpdated",
+    "contributors",
+    "newSite",
+    "welcome",
+    "sponsorship",
 ];
 
 /// What every part of the chrome reads.
@@ -46,7 +77,9 @@ impl Ctx<'_> {
     }
 
     fn ads_str(&self, pointer: &str) -> Option<&str> {
-        self.ads(pointer).and_then(Value::as_str).filter(|s| !s.is_empty())
+        self.ads(pointer)
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
     }
 
     fn sponsor_enabled(&self) -> bool {
@@ -82,7 +115,13 @@ impl Ctx<'_> {
 
 /// The whole page as the app paints it on first render, inside `div.theme-container.prerendered`
 /// (the app's tree has no `prerendered`: tests and scripts tell the two apart by it).
-pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, title: &str, content_html: &str) -> String {
+pub fn prerender(
+    site: &Site,
+    page: &PageData,
+    locale: Option<&LocaleData>,
+    title: &str,
+    content_html: &str,
+) -> String {
     let ctx = Ctx {
         site,
         page,
@@ -97,7 +136,11 @@ pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, titl
     if fm.navbar == Some(false) {
         classes.push("no-navbar");
     }
-    classes.push(if has_sidebar { "has-sidebar" } else { "no-sidebar" });
+    classes.push(if has_sidebar {
+        "has-sidebar"
+    } else {
+        "no-sidebar"
+    });
     if doc::has_toc(page) {
         classes.push("has-toc");
     }
@@ -108,7 +151,11 @@ pub fn prerender(site: &Site, page: &PageData, locale: Option<&LocaleData>, titl
         "<div class=\"{}\"{}><a class=\"vp-skip-link\" href=\"#main-content\">{}</a>",
         esc(&classes.join(" ")),
         // The API selector's slot keeps its place (styles/ads.css) where the site has a selector.
-        if site.config.api_selector.is_some() { " data-api-select=\"\"" } else { "" },
+        if site.config.api_selector.is_some() {
+            " data-api-select=\"\""
+        } else {
+            ""
+        },
         esc(ctx.t.get("skipToContent"))
     );
     if fm.navbar != Some(false) {
@@ -133,7 +180,8 @@ static NO_SCRIPT_STYLE: std::sync::OnceLock<String> = std::sync::OnceLock::new()
 /// Styles only a reader without JavaScript needs: every tab panel under its own title, and the
 /// mobile menu's look (the app loads that with the menu's chunk).
 fn no_script_style() -> String {
-    const NAV_SCREEN_CSS: &str = include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");
+    const NAV_SCREEN_CSS: &str =
+        include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");
     const TOKENS_CSS: &str = include_str!("../../../embedded-web/src/styles/tokens.css");
     let css: String = NAV_SCREEN_CSS
         .lines()

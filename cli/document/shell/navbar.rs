@@ -10,9 +10,18 @@ const GLOBE: &str = "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15 15 0 0
 /// The colour-mode icons in the order the switch draws them; `auto` shows until the app knows the
 /// reader's choice (the page colours themselves are right from the start).
 const MODES: [(&str, &str); 3] = [
-    ("auto", "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2v16a8 8 0 0 1 0-16Z"),
-    ("dark", "M20 14.5A8.5 8.5 0 0 1 9.5 4 8.5 8.5 0 1 0 20 14.5Z"),
-    ("light", "M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-1-5h2v3h-2zm0 17h2v3h-2zM2 11h3v2H2zm17 0h3v2h-3z"),
+    (
+        "auto",
+        "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2v16a8 8 0 0 1 0-16Z",
+    ),
+    (
+        "dark",
+        "M20 14.5A8.5 8.5 0 0 1 9.5 4 8.5 8.5 0 1 0 20 14.5Z",
+    ),
+    (
+        "light",
+        "M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-1-5h2v3h-2zm0 17h2v3h-2zM2 11h3v2H2zm17 0h3v2h-3z",
+    ),
 ];
 
 fn glyph(d: &str) -> String {
@@ -58,13 +67,25 @@ fn nav_links(ctx: &Ctx) -> String {
         .iter()
         .map(|item| {
             if item.children.is_empty() {
-                format!("<div class=\"nav-item\">{}</div>", nav_link(ctx, item, "nav-link"))
+                format!(
+                    "<div class=\"nav-item\">{}</div>",
+                    nav_link(ctx, item, "nav-link")
+                )
             } else {
-                let title = format!("{}<span class=\"title\">{}</span>", icon(item.icon.as_deref(), ""), esc(&item.text));
+                let title = format!(
+                    "{}<span class=\"title\">{}</span>",
+                    icon(item.icon.as_deref(), ""),
+                    esc(&item.text)
+                );
                 let entries: String = item
                     .children
                     .iter()
-                    .map(|c| format!("<li class=\"dropdown-item\">{}</li>", nav_link(ctx, c, "nav-link")))
+                    .map(|c| {
+                        format!(
+                            "<li class=\"dropdown-item\">{}</li>",
+                            nav_link(ctx, c, "nav-link")
+                        )
+                    })
                     .collect();
                 dropdown("", None, &title, &entries)
             }
@@ -97,7 +118,12 @@ fn language_dropdown(ctx: &Ctx) -> String {
         })
         .collect();
     let title = format!("<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\"><path fill=\"currentColor\" d=\"{GLOBE}\"></path></svg>");
-    dropdown("i18n-dropdown", Some(ctx.t.get("selectLanguage")), &title, &entries)
+    dropdown(
+        "i18n-dropdown",
+        Some(ctx.t.get("selectLanguage")),
+        &title,
+        &entries,
+    )
 }
 
 /// `ThemeToggle` in its `auto` state; nothing where the site has no switch (`darkmode` not
@@ -136,7 +162,8 @@ fn repo_url(repo: &str) -> String {
 
 pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
     let t = ctx.t;
-    let mut out = String::from("<header id=\"navbar\" class=\"vp-navbar\"><div class=\"vp-navbar-start\">");
+    let mut out =
+        String::from("<header id=\"navbar\" class=\"vp-navbar\"><div class=\"vp-navbar-start\">");
     if has_sidebar {
         // A label for the no-script checkbox; the app's own button takes its place.
         out.push_str(&format!(

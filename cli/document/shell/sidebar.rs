@@ -3,10 +3,9 @@
 //! drawn from the page's sidebar slice, so it obeys the same size rule as the inlined data.
 
 use super::{esc, icon, Ctx};
-use crate::render::Header;
 use crate::document::sidebar_slice::contains;
+use crate::render::Header;
 use crate::site::SidebarItem;
-
 
 /// The current page's headings down to `depth` (level ≤ depth + 1).
 pub fn headings(headers: &[Header], depth: u8) -> String {
@@ -38,13 +37,23 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
         if contains(item, route) { " active" } else { "" }
     );
     let arrow = if collapsible {
-        format!("<span class=\"vp-arrow {}\" aria-hidden=\"true\"></span>", if is_open { "down" } else { "end" })
+        format!(
+            "<span class=\"vp-arrow {}\" aria-hidden=\"true\"></span>",
+            if is_open { "down" } else { "end" }
+        )
     } else {
         String::new()
     };
     let title = match &item.link {
-        Some(link) => format!("<a class=\"vp-sidebar-title\" href=\"{}\">{}</a>", esc(link), esc(&item.text)),
-        None => format!("<span class=\"vp-sidebar-title\">{}</span>", esc(&item.text)),
+        Some(link) => format!(
+            "<a class=\"vp-sidebar-title\" href=\"{}\">{}</a>",
+            esc(link),
+            esc(&item.text)
+        ),
+        None => format!(
+            "<span class=\"vp-sidebar-title\">{}</span>",
+            esc(&item.text)
+        ),
     };
     let icon = icon(item.icon.as_deref(), "");
     let heading = if collapsible && item.link.is_none() {
@@ -71,11 +80,16 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
 /// One level: groups (only the one holding the page open) and links.
 fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
     let route = &ctx.page.route;
-    let holding = items.iter().position(|i| i.children.is_some() && contains(i, route));
+    let holding = items
+        .iter()
+        .position(|i| i.children.is_some() && contains(i, route));
     let mut out = String::from("<ul class=\"vp-sidebar-links\">");
     for (i, item) in items.iter().enumerate() {
         if item.children.is_some() {
-            out.push_str(&format!("<li>{}</li>", group(ctx, item, holding == Some(i), depth)));
+            out.push_str(&format!(
+                "<li>{}</li>",
+                group(ctx, item, holding == Some(i), depth)
+            ));
             continue;
         }
         let active = item.link.as_deref() == Some(route.as_str());
@@ -107,7 +121,11 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
         let localized = |key: &str| {
             ctx.ads(&format!("/sponsor/{key}")).and_then(|v| {
                 v.as_str()
-                    .or_else(|| v.get(locale.as_str()).or_else(|| v.get("/")).and_then(|x| x.as_str()))
+                    .or_else(|| {
+                        v.get(locale.as_str())
+                            .or_else(|| v.get("/"))
+                            .and_then(|x| x.as_str())
+                    })
                     .map(str::to_owned)
             })
         };

@@ -232,7 +232,6 @@ fn element(name: String, attrs: Vec<(String, String)>) -> Element {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
