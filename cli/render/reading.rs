@@ -1,4 +1,5 @@
-//! Word count and reading time (FEATURES PG-07, PG-08): 300 words a minute, each CJK character a word.
+//! Word count and reading time (FEATURES PG-07, PG-08): 300 words a minute, each CJK character
+//! (ideograph, kana or hangul) a word.
 
 use serde::Serialize;
 
@@ -12,12 +13,12 @@ pub struct ReadingTime {
 
 const WORDS_PER_MINUTE: f64 = 300.0;
 
-/// Count words in raw Markdown: Latin runs split on whitespace, plus one per CJK ideograph.
+/// Count words in raw Markdown: Latin runs split on whitespace, plus one per CJK character.
 pub fn word_count(text: &str) -> usize {
     let mut words = 0;
     let mut in_word = false;
     for c in text.chars() {
-        if ('\u{4e00}'..='\u{9fd5}').contains(&c) {
+        if crate::site::text::is_cjk(c) {
             words += 1;
             in_word = false;
         } else if is_latin_word_char(c) {
@@ -57,6 +58,9 @@ mod tests {
         assert_eq!(word_count("Hello 世界, foo-bar"), 5);
         assert_eq!(word_count("v3.25.0 a@b.c/d"), 2);
         assert_eq!(word_count("安装，完成。"), 4);
+        // Kana and hangul are written without spaces too (a Japanese or Korean locale).
+        assert_eq!(word_count("ようこそ。"), 4);
+        assert_eq!(word_count("설치"), 2);
     }
 
     #[test]

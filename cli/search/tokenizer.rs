@@ -41,10 +41,7 @@ pub fn cjk_chars() -> TextAnalyzer {
     TextAnalyzer::builder(CjkTokenizer { unigrams: true }).build()
 }
 
-/// Whether a character is a CJK ideograph (or kana/hangul), which has no spaces between words.
-pub fn is_cjk(c: char) -> bool {
-    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{ac00}'..='\u{d7af}' | '\u{f900}'..='\u{faff}')
-}
+pub use crate::site::text::is_cjk;
 
 /// Bigram (or unigram) tokenizer for CJK runs; Latin/digit runs become lower-cased words.
 #[derive(Clone, Copy, Debug)]

@@ -44,9 +44,14 @@ pub enum Analyzer {
 }
 
 impl Locale {
-    /// The UI string `key` in this language, or `english` when the locale does not define it.
+    /// The UI string `key` in this language: the locale's own (`ui:` in `site.yaml`), else the
+    /// one built in for its language, else `english`.
     pub fn ui<'a>(&'a self, key: &str, english: &'a str) -> &'a str {
-        self.ui.get(key).map_or(english, String::as_str)
+        self.ui
+            .get(key)
+            .map(String::as_str)
+            .or_else(|| super::ui_strings::bundled(&self.lang, key))
+            .unwrap_or(english)
     }
 
     /// The search analyzer: the configured one, else chosen by the language tag.

@@ -21,6 +21,8 @@ pub mod route;
 pub mod sidebar;
 pub mod source;
 pub mod suggest;
+pub mod text;
+pub mod ui_strings;
 pub mod walk;
 pub mod watch;
 pub mod yaml;
