@@ -7,7 +7,7 @@ use crate::coverage::CoverageReport;
 use crate::document::iso_date;
 use crate::tui::action::{Effect, Panel};
 use crate::tui::layout;
-use crate::tui::tree;
+use crate::tui::tree::{self, Row};
 
 impl App {
     pub(super) fn page_size(&self) -> usize {
@@ -69,16 +69,19 @@ impl App {
         }
     }
 
-    pub(super) fn collapse(&mut self) {
+    /// The row under the cursor of the Pages panel, when that panel is the one shown.
+    fn selected_page_row(&self) -> Option<Row> {
         if self.panel != Panel::Pages {
-            return;
+            return None;
         }
-        let Some(row) = self
-            .pages_panel
+        self.pages_panel
             .rows
             .get(self.pages_panel.cursor.selected)
             .cloned()
-        else {
+    }
+
+    pub(super) fn collapse(&mut self) {
+        let Some(row) = self.selected_page_row() else {
             return;
         };
         if row.is_group && row.expanded {
@@ -95,15 +98,7 @@ impl App {
     }
 
     pub(super) fn expand(&mut self) {
-        if self.panel != Panel::Pages {
-            return;
-        }
-        let Some(row) = self
-            .pages_panel
-            .rows
-            .get(self.pages_panel.cursor.selected)
-            .cloned()
-        else {
+        let Some(row) = self.selected_page_row() else {
             return;
         };
         if row.is_group && !row.expanded {
