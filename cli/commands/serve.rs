@@ -1,4 +1,5 @@
-//! `docs serve`: load the content, prepare every page and answer HTTP on `--addr`.
+//! `docs serve`: load the content, prepare the site-wide answers and answer HTTP on `--addr`
+//! (pages are prepared on first request, the search index on a thread of its own).
 
 use std::io::Write as _;
 use std::net::SocketAddr;
@@ -52,7 +53,6 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         tracing::warn!("{d}");
     }
     let pages = site.pages.len();
-    crate::render::code::warm_up();
     let watch_root = match (&source_for_watch, args.watch) {
         (ContentSource::Disk(root), true) => Some(root.clone()),
         (ContentSource::Embedded, true) => {

@@ -92,6 +92,7 @@ fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
 /// wins (public files may replace built ones, pages included, as in `docs serve`).
 fn site_files<'a>(
     site: &Site,
+    rendered: &[RenderedPage],
     prepared: &'a PreparedSite,
     out: &Path,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
@@ -107,7 +108,7 @@ fn site_files<'a>(
         files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
         files.push(OutFile::gzipped(
             format!("_data/search/{}.json", locale.key),
-            &locale.search_documents[..],
+            prepare::search_documents(site, rendered, prefix),
         ));
     }
     for (path, bytes) in assets::all() {
@@ -180,23 +181,33 @@ fn write_all(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
     let template = assets::index_template();
-    let prepared = PreparedSite::without_pages(site, rendered, template);
-    let files = site_files(site, &prepared, out)?;
+    let prepared = PreparedSite::new(site, template);
+    let files = site_files(site, rendered, &prepared, out)?;
     let taken: HashSet<&str> = files.iter().map(|f| f.rel.as_str()).collect();
     let mut report = ExportReport {
         pages: site.pages.len(),
         ..ExportReport::default()
     };
-    let total = files.len() + 2 * site.pages.len();
+    let page_files = |page: &crate::site::Page| {
+        [html_file(&page.route), prepare::page_json_file(&page.route)]
+    };
+    // A public file of the same path replaces the page's file (as in `docs serve`).
+    let total = files.len()
+        + site
+            .pages
+            .iter()
+            .flat_map(page_files)
+            .filter(|rel| !taken.contains(rel.as_str()))
+            .count();
     let mut done = 0;
-    let mut tally = |written: Vec<Result<Written, ExportError>>, count: usize| {
+    let mut tally = |written: Vec<Result<Written, ExportError>>| {
         for written in written {
             let written = written?;
             report.files += written.files;
             report.bytes += written.bytes;
             report.changed += written.changed;
+            done += written.files;
         }
-        done += count;
         progress(done, total);
         Ok::<_, ExportError>(())
     };
@@ -207,20 +218,21 @@ fn write_all(
         let written = crate::parallel::map(batch, |(page, rendered)| {
             let built = prepare::prepare_page(site, page, rendered, template);
             let mut written = Written::default();
-            let html = OutFile::gzipped(html_file(&page.route), built.html);
-            let json = OutFile::gzipped(prepare::page_json_file(&page.route), built.json);
-            for file in [html, json] {
-                // A public file of the same path replaces the page (as in `docs serve`).
+            let [html, json] = page_files(page);
+            for file in [
+                OutFile::gzipped(html, built.html),
+                OutFile::gzipped(json, built.json),
+            ] {
                 if !taken.contains(file.rel.as_str()) {
                     written += stager.put(&file)?;
                 }
             }
             Ok(written)
         });
-        tally(written, 2 * batch.len())?;
+        tally(written)?;
     }
     for batch in files.chunks(BATCH) {
-        tally(crate::parallel::map(batch, |f| stager.put(f)), batch.len())?;
+        tally(crate::parallel::map(batch, |f| stager.put(f)))?;
     }
     Ok(report)
 }

@@ -2,11 +2,11 @@
 //! function so a deployed export and a served site cannot drift. The server keeps it in memory
 //! and swaps it on reload; the export writes it to disk.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use crate::document;
-use crate::parallel;
 use crate::render::RenderedPage;
+use crate::site::config::Analyzer;
 use crate::site::{route, Page, Site};
 
 /// A page's two answers: the full HTML document and the JSON for client-side navigation.
@@ -25,15 +25,13 @@ pub struct PreparedLocale {
     pub json: Option<Vec<u8>>,
     /// The localized 404 document.
     pub not_found: Vec<u8>,
-    /// `/_data/search/<key>.json`: the index the front end searches when `/api/search` is absent.
-    pub search_documents: Vec<u8>,
 }
 
-/// Everything served or exported for one version of the content.
+/// What one version of the content answers besides its pages and search documents, which
+/// depend on every rendered page and are prepared with [`prepare_page`] and
+/// [`search_documents`]: `docs build` a batch at a time, `docs serve` on demand.
 #[derive(Debug)]
 pub struct PreparedSite {
-    /// By canonical route (`/guide/install/docker.html`).
-    pub pages: HashMap<String, PreparedPage>,
     /// By locale prefix (`/`, `/zh/`).
     pub locales: BTreeMap<String, PreparedLocale>,
     /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
@@ -45,25 +43,8 @@ pub struct PreparedSite {
 }
 
 impl PreparedSite {
-    /// Assemble the site from its rendered pages (`rendered` follows `site.pages`), using every core.
-    pub fn assemble(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
-        let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
-        let pages = parallel::map(&pairs, |(page, rendered)| {
-            (
-                page.route.clone(),
-                prepare_page(site, page, rendered, template),
-            )
-        });
-        Self {
-            pages: pages.into_iter().collect(),
-            ..Self::without_pages(site, rendered, template)
-        }
-    }
-
-    /// Everything but the pages. `docs build` prepares and writes the pages a batch at a time
-    /// with [`prepare_page`], so its memory does not grow with the whole site's HTML.
-    pub fn without_pages(site: &Site, rendered: &[RenderedPage], template: &str) -> Self {
-        let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
+    /// Prepare the site-wide answers; needs the loaded site only, no rendered page.
+    pub fn new(site: &Site, template: &str) -> Self {
         let locales = site
             .config
             .locales
@@ -81,11 +62,6 @@ impl PreparedSite {
                     key: info.key.clone(),
                     json,
                     not_found: not_found.into_bytes(),
-                    search_documents: search_documents(
-                        &pairs,
-                        prefix,
-                        info.analyzer() == crate::site::config::Analyzer::CjkBigrams,
-                    ),
                 };
                 (prefix.clone(), locale)
             })
@@ -98,17 +74,11 @@ impl PreparedSite {
             .map(|(from, to)| (from.clone(), to.clone()))
             .collect();
         Self {
-            pages: HashMap::new(),
             locales,
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
             redirects,
         }
-    }
-
-    /// A locale's documents by its key (`en`, `zh`).
-    pub fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
-        self.locales.values().find(|l| l.key == key)
     }
 }
 
@@ -132,17 +102,17 @@ pub fn page_json_file(route_path: &str) -> String {
     format!("_data/page/{}", route::data_file(route_path))
 }
 
-/// The per-locale index the front end searches when `/api/search` is not there: the server's own
-/// section documents ([`crate::search::section_sources`]), for the same analyzers and ranking.
-fn search_documents(
-    pairs: &[(&crate::site::Page, &RenderedPage)],
-    prefix: &str,
-    cjk: bool,
-) -> Vec<u8> {
-    let pages: Vec<_> = pairs
+/// `/_data/search/<key>.json` of the locale at `prefix`: the index the front end searches when
+/// `/api/search` is not there. The server's own section documents
+/// ([`crate::search::section_sources`]), for the same analyzers and ranking.
+/// `rendered` follows `site.pages`.
+pub fn search_documents(site: &Site, rendered: &[RenderedPage], prefix: &str) -> Vec<u8> {
+    let pages: Vec<_> = site
+        .pages
         .iter()
+        .zip(rendered)
         .filter(|(p, _)| p.locale == prefix)
-        .copied()
         .collect();
+    let cjk = site.locale(prefix).analyzer() == Analyzer::CjkBigrams;
     crate::search::export::to_json(&crate::search::section_sources(&pages), cjk)
 }

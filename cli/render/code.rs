@@ -37,12 +37,6 @@ fn extra_syntaxes() -> &'static SyntaxSet {
     })
 }
 
-/// Warm the syntax sets up front so the first request does not pay for them.
-pub fn warm_up() {
-    let _ = syntaxes();
-    let _ = extra_syntaxes();
-}
-
 /// The parsed info string of a fence: ```` ```bash{1,3-5} title words ````.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FenceInfo {

@@ -1,4 +1,5 @@
-//! `docs serve`: the HTTP front of the site (axum). Everything is prepared in memory at start-up.
+//! `docs serve`: the HTTP front of the site (axum). Site-wide answers are prepared at start-up,
+//! pages on their first request, the search index on a thread of its own.
 
 pub mod http;
 pub mod mime;
@@ -134,7 +135,8 @@ async fn search(
         return json_error(StatusCode::BAD_REQUEST, "the query string is not valid");
     };
     let snapshot = state.snapshot();
-    if snapshot.search().is_none() {
+    // Right after start-up this waits for the index, which is built on a thread of its own.
+    if snapshot.search().await.is_none() {
         return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
     }
     let q = params.get("q").cloned().unwrap_or_default();
@@ -150,7 +152,7 @@ async fn search(
         .searches()
         .run(move || {
             snapshot
-                .search()
+                .built_search()
                 .map(|index| index.search(&q, &lang, limit))
         })
         .await;
@@ -199,9 +201,10 @@ async fn search_documents(
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Response {
     let state = state.snapshot();
-    let found = file
-        .strip_suffix(".json")
-        .and_then(|key| state.search_documents(key));
+    let found = match file.strip_suffix(".json") {
+        Some(key) => state.search_documents(key).await,
+        None => None,
+    };
     data_file(&headers, found, "search documents not found")
 }
 
@@ -306,7 +309,7 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         );
     }
     for candidate in route::candidates(&path) {
-        if state.page(&candidate).is_some() {
+        if state.has_page(&candidate) {
             return redirect(&candidate, query);
         }
     }

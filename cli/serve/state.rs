@@ -2,7 +2,8 @@
 //! locale JSON, the 404 documents, sitemap, robots and the security policy.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
@@ -13,7 +14,7 @@ use tokio::sync::{broadcast, watch};
 use super::resource::Resource;
 use super::search_pool::SearchPool;
 use super::{http, security};
-use crate::prepare::PreparedSite;
+use crate::prepare::{self, PreparedSite};
 use crate::render;
 use crate::search::SearchIndex;
 use crate::site::Site;
@@ -31,16 +32,40 @@ pub struct Prepared {
 struct PreparedLocale {
     json: Option<Resource>,
     not_found: Resource,
-    search_documents: Resource,
 }
 
-/// Everything answered from one version of the content: the prepared site (the same assembly
-/// `docs build` writes), wrapped for serving, plus the search index and the security policy.
+/// How far the work that needs every rendered page has come (see [`Snapshot::index`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Indexing {
+    Running,
+    /// The search index is in place (or could not be built).
+    Searchable,
+    /// The static search documents are in place too.
+    Done,
+}
+
+/// What needs every page rendered: built on a thread of its own after start-up, so the server
+/// answers pages at once and only searches wait for it.
+#[derive(Debug)]
+struct Indexed {
+    stage: watch::Sender<Indexing>,
+    search: OnceLock<Option<SearchIndex>>,
+    /// The static search documents by locale key.
+    documents: OnceLock<HashMap<String, Resource>>,
+}
+
+/// Everything answered from one version of the content, wrapped for serving: the site-wide
+/// answers of the prepared site (the same assembly `docs build` writes), the pages it prepares
+/// on their first request, the search index and the security policy.
 #[derive(Debug)]
 pub struct Snapshot {
     site: Site,
-    search: Option<SearchIndex>,
-    pages: HashMap<String, Prepared>,
+    template: &'static str,
+    live: bool,
+    /// By canonical route (`/guide/install/docker.html`): the page's index in `site.pages` and
+    /// its answers, prepared on first request. A page costs nothing until someone asks for it,
+    /// so start-up does not grow with the site.
+    pages: HashMap<String, (usize, OnceLock<Prepared>)>,
     /// By locale prefix.
     locales: BTreeMap<String, PreparedLocale>,
     /// Locale prefix by key.
@@ -49,6 +74,9 @@ pub struct Snapshot {
     robots: Resource,
     redirects: BTreeMap<String, String>,
     csp: Option<HeaderValue>,
+    indexed: Indexed,
+    /// Set when a newer snapshot replaces this one: its indexing stops early.
+    superseded: AtomicBool,
 }
 
 #[derive(Debug)]
@@ -79,7 +107,7 @@ pub enum LiveEvent {
 pub struct AppState(Arc<Shared>);
 
 impl AppState {
-    /// Render every page of the site and prepare all answers.
+    /// Prepare the site's answers (pages on first request, search on a thread of its own).
     pub fn new(site: Site) -> Self {
         Self::with_live(site, false)
     }
@@ -91,7 +119,7 @@ impl AppState {
             closing: watch::channel(false).0,
         });
         Self(Arc::new(Shared {
-            current: RwLock::new(Arc::new(Snapshot::new(site, live.is_some()))),
+            current: RwLock::new(Snapshot::start(site, live.is_some())),
             searches: SearchPool::for_this_machine(),
             live,
         }))
@@ -108,12 +136,16 @@ impl AppState {
 
     /// Swap in a new version of the site and tell open pages to reload.
     pub fn replace(&self, site: Site) {
-        let next = Arc::new(Snapshot::new(site, self.0.live.is_some()));
-        *self
-            .0
-            .current
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = next;
+        let next = Snapshot::start(site, self.0.live.is_some());
+        let previous = std::mem::replace(
+            &mut *self
+                .0
+                .current
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+            next,
+        );
+        previous.superseded.store(true, Ordering::Relaxed);
         self.notify(LiveEvent::Reload);
     }
 
@@ -139,42 +171,16 @@ impl AppState {
 const LIVE_CLIENT: &str = "<script src=\"/_live/client.js\"></script></body>";
 
 impl Snapshot {
-    fn new(site: Site, live: bool) -> Self {
+    /// Prepare what every visit needs (locale data, 404 pages, sitemap, robots) and start
+    /// rendering and indexing the whole site on a thread of its own.
+    fn start(site: Site, live: bool) -> Arc<Self> {
         let template = assets::index_template();
-        let rendered = render::all(&site);
-        // The search index builds on its own thread while the documents are assembled.
-        let (prepared, search) = std::thread::scope(|scope| {
-            let index = scope.spawn(|| {
-                let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
-                SearchIndex::build(&site, &pairs)
-            });
-            let prepared = PreparedSite::assemble(&site, &rendered, template);
-            let search = index
-                .join()
-                .unwrap_or_else(|e| std::panic::resume_unwind(e));
-            (prepared, search)
-        });
-        // The docs stay readable even if the search index cannot be built.
-        let search = search
-            .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
-            .ok();
         let PreparedSite {
-            pages,
             locales,
             sitemap,
             robots,
             redirects,
-        } = prepared;
-        let pages = pages
-            .into_iter()
-            .map(|(route, p)| {
-                let prepared = Prepared {
-                    html: Resource::new(with_live_client(p.html, live)),
-                    json: Resource::new(p.json),
-                };
-                (route, prepared)
-            })
-            .collect();
+        } = PreparedSite::new(&site, template);
         let keys = locales
             .iter()
             .map(|(prefix, l)| (l.key.clone(), prefix.clone()))
@@ -185,10 +191,15 @@ impl Snapshot {
                 let prepared = PreparedLocale {
                     json: l.json.map(Resource::new),
                     not_found: Resource::new(with_live_client(l.not_found, live)),
-                    search_documents: Resource::new(l.search_documents),
                 };
                 (prefix, prepared)
             })
+            .collect();
+        let pages = site
+            .pages
+            .iter()
+            .enumerate()
+            .map(|(i, page)| (page.route.clone(), (i, OnceLock::new())))
             .collect();
         // Built and validated once: every response carries it.
         let csp = HeaderValue::from_str(&security::policy(&site.config, template))
@@ -196,9 +207,10 @@ impl Snapshot {
                 tracing::warn!("the Content-Security-Policy has invalid characters; not sent")
             })
             .ok();
-        Self {
+        let snapshot = Arc::new(Self {
             site,
-            search,
+            template,
+            live,
             pages,
             locales,
             keys,
@@ -206,7 +218,72 @@ impl Snapshot {
             robots: Resource::new(robots),
             redirects,
             csp,
+            indexed: Indexed {
+                stage: watch::channel(Indexing::Running).0,
+                search: OnceLock::new(),
+                documents: OnceLock::new(),
+            },
+            superseded: AtomicBool::new(false),
+        });
+        let indexing = Arc::clone(&snapshot);
+        let spawned = std::thread::Builder::new()
+            .name("docs-index".into())
+            .spawn(move || indexing.index());
+        if let Err(err) = spawned {
+            tracing::error!("search is unavailable: cannot start the indexing thread: {err}");
+            snapshot.indexed.stage.send_replace(Indexing::Done);
         }
+        snapshot
+    }
+
+    /// Render every page, then build the search index and the static search documents. Pages
+    /// rendered here are not kept: a page's answers are prepared when it is first asked for.
+    fn index(&self) {
+        // Waiters must never hang, even if this thread panics.
+        struct Finish<'a>(&'a Indexed);
+        impl Drop for Finish<'_> {
+            fn drop(&mut self) {
+                let _ = self.0.search.set(None);
+                let _ = self.0.documents.set(HashMap::new());
+                self.0.stage.send_replace(Indexing::Done);
+            }
+        }
+        let _finish = Finish(&self.indexed);
+        let started = std::time::Instant::now();
+        let site = &self.site;
+        let rendered = render::all(site);
+        if self.superseded.load(Ordering::Relaxed) {
+            return;
+        }
+        let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+        // The docs stay readable even if the search index cannot be built.
+        let search = SearchIndex::build(site, &pairs)
+            .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
+            .ok();
+        let _ = self.indexed.search.set(search);
+        self.indexed.stage.send_replace(Indexing::Searchable);
+        let documents = site
+            .config
+            .locales
+            .iter()
+            .map(|(prefix, info)| {
+                let json = prepare::search_documents(site, &rendered, prefix);
+                (info.key.clone(), Resource::new(json))
+            })
+            .collect();
+        let _ = self.indexed.documents.set(documents);
+        tracing::debug!(
+            pages = site.pages.len(),
+            millis = started.elapsed().as_millis() as u64,
+            "search index ready"
+        );
+    }
+
+    /// Wait until the indexing thread has reached `stage`.
+    async fn reached(&self, stage: Indexing) {
+        let mut stages = self.indexed.stage.subscribe();
+        // The sender lives in `self`, so the channel cannot close while we wait.
+        let _ = stages.wait_for(|now| *now >= stage).await;
     }
 
     /// The loaded site.
@@ -214,14 +291,35 @@ impl Snapshot {
         &self.site
     }
 
-    /// The search index, when it could be built.
-    pub fn search(&self) -> Option<&SearchIndex> {
-        self.search.as_ref()
+    /// The search index, once built (waits for the indexing thread); `None` when it could not
+    /// be built.
+    pub async fn search(&self) -> Option<&SearchIndex> {
+        self.reached(Indexing::Searchable).await;
+        self.built_search()
     }
 
-    /// The prepared answers for a canonical route.
+    /// The search index if the indexing thread has built it, without waiting.
+    pub fn built_search(&self) -> Option<&SearchIndex> {
+        self.indexed.search.get()?.as_ref()
+    }
+
+    /// Whether a canonical route is a page.
+    pub fn has_page(&self, route: &str) -> bool {
+        self.pages.contains_key(route)
+    }
+
+    /// The answers for a canonical route, rendered and prepared on its first request.
     pub fn page(&self, route: &str) -> Option<&Prepared> {
-        self.pages.get(route)
+        let (i, prepared) = self.pages.get(route)?;
+        Some(prepared.get_or_init(|| {
+            let page = &self.site.pages[*i];
+            let rendered = render::page(&self.site, page);
+            let built = prepare::prepare_page(&self.site, page, &rendered, self.template);
+            Prepared {
+                html: Resource::new(with_live_client(built.html, self.live)),
+                json: Resource::new(built.json),
+            }
+        }))
     }
 
     /// Locale data JSON by locale key (`en`, `zh`).
@@ -229,9 +327,11 @@ impl Snapshot {
         self.locale_by_key(key)?.json.as_ref()
     }
 
-    /// The static search documents of a locale by key (what an export's search box reads).
-    pub fn search_documents(&self, key: &str) -> Option<&Resource> {
-        Some(&self.locale_by_key(key)?.search_documents)
+    /// The static search documents of a locale by key (what an export's search box reads);
+    /// waits for the indexing thread.
+    pub async fn search_documents(&self, key: &str) -> Option<&Resource> {
+        self.reached(Indexing::Done).await;
+        self.indexed.documents.get()?.get(key)
     }
 
     fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
