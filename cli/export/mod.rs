@@ -97,6 +97,9 @@ fn site_files<'a>(
     out: &Path,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
     let mut files = Vec::new();
+    for (key, documents) in prepare::search_documents(site, rendered) {
+        files.push(OutFile::gzipped(format!("_data/search/{key}.json"), documents));
+    }
     for (prefix, locale) in &prepared.locales {
         if let Some(json) = &locale.json {
             files.push(OutFile::gzipped(
@@ -106,10 +109,6 @@ fn site_files<'a>(
         }
         let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
         files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
-        files.push(OutFile::gzipped(
-            format!("_data/search/{}.json", locale.key),
-            prepare::search_documents(site, rendered, prefix),
-        ));
     }
     for (path, bytes) in assets::all() {
         if path != "index.html" && path != "PLACEHOLDER" {

@@ -90,11 +90,31 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
         .filter(|d| scope.includes(&d.span.file) || (scope.is_all()))
         .cloned()
         .collect();
-    rules::render::check(site, rendered, scope, &mut out);
-    rules::links::check(site, rendered, scope, &mut out);
-    rules::script_links::check(site, scope, &mut out);
-    rules::terminology::check(site, scope, &mut out);
-    rules::titles::check(site, scope, &mut out);
+    // The rules share nothing, so the two heaviest (every link; every phrase of every page)
+    // run beside the others; the findings are sorted below, so their order does not matter.
+    let (links, terminology) = std::thread::scope(|threads| {
+        let links = threads.spawn(|| {
+            let mut found = Vec::new();
+            rules::links::check(site, rendered, scope, &mut found);
+            found
+        });
+        let terminology = threads.spawn(|| {
+            let mut found = Vec::new();
+            rules::terminology::check(site, scope, &mut found);
+            found
+        });
+        rules::render::check(site, rendered, scope, &mut out);
+        rules::script_links::check(site, scope, &mut out);
+        rules::titles::check(site, scope, &mut out);
+        let join = |found: std::thread::ScopedJoinHandle<'_, Vec<Diagnostic>>| {
+            found
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e))
+        };
+        (join(links), join(terminology))
+    });
+    out.extend(links);
+    out.extend(terminology);
     // A deleted page may still be named by the navbar or a sidebar.
     let deleted_page = match scope {
         Scope::All => false,

@@ -102,17 +102,25 @@ pub fn page_json_file(route_path: &str) -> String {
     format!("_data/page/{}", route::data_file(route_path))
 }
 
-/// `/_data/search/<key>.json` of the locale at `prefix`: the index the front end searches when
-/// `/api/search` is not there. The server's own section documents
-/// ([`crate::search::section_sources`]), for the same analyzers and ranking.
-/// `rendered` follows `site.pages`.
-pub fn search_documents(site: &Site, rendered: &[RenderedPage], prefix: &str) -> Vec<u8> {
-    let pages: Vec<_> = site
-        .pages
+/// `/_data/search/<key>.json` for every locale, by locale key: the index the front end searches
+/// when `/api/search` is not there. The server's own section documents
+/// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
+/// built side by side. `rendered` follows `site.pages`.
+pub fn search_documents(site: &Site, rendered: &[RenderedPage]) -> BTreeMap<String, Vec<u8>> {
+    let locales: Vec<_> = site.config.locales.iter().collect();
+    let built = crate::parallel::map(&locales, |(prefix, locale)| {
+        let pages: Vec<_> = site
+            .pages
+            .iter()
+            .zip(rendered)
+            .filter(|(p, _)| &p.locale == *prefix)
+            .collect();
+        let cjk = locale.analyzer() == Analyzer::CjkBigrams;
+        crate::search::export::to_json(&crate::search::section_sources(&pages), cjk)
+    });
+    locales
         .iter()
-        .zip(rendered)
-        .filter(|(p, _)| p.locale == prefix)
-        .collect();
-    let cjk = site.locale(prefix).analyzer() == Analyzer::CjkBigrams;
-    crate::search::export::to_json(&crate::search::section_sources(&pages), cjk)
+        .map(|(_, locale)| locale.key.clone())
+        .zip(built)
+        .collect()
 }

@@ -262,14 +262,9 @@ impl Snapshot {
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents = site
-            .config
-            .locales
-            .iter()
-            .map(|(prefix, info)| {
-                let json = prepare::search_documents(site, &rendered, prefix);
-                (info.key.clone(), Resource::new(json))
-            })
+        let documents = prepare::search_documents(site, &rendered)
+            .into_iter()
+            .map(|(key, json)| (key, Resource::new(json)))
             .collect();
         let _ = self.indexed.documents.set(documents);
         tracing::debug!(
