@@ -3,6 +3,7 @@
 
 use super::NavLink;
 use crate::render::escape;
+use crate::render::html_tokens::{self, Token};
 use crate::site::{Page, Site};
 
 /// Locale home → every ancestor folder index that exists → the page itself (PG-03). The front end
@@ -48,16 +49,27 @@ pub fn title_block(html: &str, title: &str) -> String {
         return html.to_owned();
     }
     let trimmed = html.trim_start();
-    if trimmed.starts_with("<h1") {
-        if let Some(end) = trimmed.find("</h1>") {
-            let (h1, rest) = trimmed.split_at(end + "</h1>".len());
-            return format!("{TITLE_OPEN}{h1}</div>{rest}");
-        }
+    if let Some(end) = leading_h1_end(trimmed) {
+        let (h1, rest) = trimmed.split_at(end);
+        return format!("{TITLE_OPEN}{h1}</div>{rest}");
     }
     if title.is_empty() {
         return html.to_owned();
     }
     format!("{TITLE_OPEN}<h1>{}</h1></div>\n{html}", escape::html(title))
+}
+
+/// Where the `<h1>` that `html` starts with ends (just past its `</h1>`), if it starts with one.
+pub fn leading_h1_end(html: &str) -> Option<usize> {
+    let mut tokens = html_tokens::tokens(html);
+    match tokens.next()? {
+        Token::Start(tag) if tag.name == "h1" => {}
+        _ => return None,
+    }
+    tokens
+        .by_ref()
+        .any(|t| matches!(t, Token::End(tag) if tag.name == "h1"))
+        .then(|| tokens.offset())
 }
 
 #[cfg(test)]
