@@ -7,6 +7,7 @@ use super::{bodies::footer, esc, icon, Ctx};
 use crate::document::{iso_date, Layout, NavLink, PageData};
 use crate::render::Header;
 use crate::site::front_matter::PageInfoSetting;
+use crate::site::Locale;
 
 /// Where the API selector widget mounts (as `ApiSelectSlot`).
 pub const API_SELECT_SLOT: &str =
@@ -237,7 +238,7 @@ fn page_meta(ctx: &Ctx) -> String {
                 "<div class=\"update-time\"><span class=\"label\">{}: </span><span class=\"info\"><time datetime=\"{}\">{}</time></span></div>",
                 esc(t.get("lastUpdated")),
                 iso_time(ms),
-                local_date_time(ms, &ctx.page.lang)
+                local_date_time(ms, ctx.site_locale())
             ));
         }
         if !people.is_empty() {
@@ -278,8 +279,9 @@ pub fn iso_time(ms: i64) -> String {
     )
 }
 
-/// `toLocaleDateString(lang)` for the two UI languages, in UTC: `6/3/2024`, `2024/6/3`.
-pub fn local_date(ms: i64, lang: &str) -> String {
+/// A date as the locale writes it, in UTC: its `date.format` UI string with `{y}`, `{m}`, `{d}`
+/// filled in (`6/3/2024` by default, `2024/6/3` in Chinese), as `toLocaleDateString(lang)` paints it.
+pub fn local_date(ms: i64, locale: &Locale) -> String {
     let date = iso_date(ms);
     let mut parts = date.split('-').map(|p| p.parse::<u32>().unwrap_or(0));
     let (y, m, d) = (
@@ -287,27 +289,33 @@ pub fn local_date(ms: i64, lang: &str) -> String {
         parts.next().unwrap_or(0),
         parts.next().unwrap_or(0),
     );
-    if lang.starts_with("zh") {
-        format!("{y}/{m}/{d}")
-    } else {
-        format!("{m}/{d}/{y}")
-    }
+    locale
+        .ui("date.format", "{m}/{d}/{y}")
+        .replace("{y}", &y.to_string())
+        .replace("{m}", &m.to_string())
+        .replace("{d}", &d.to_string())
 }
 
-/// `toLocaleString(lang)`: `6/3/2024, 3:04:05 PM`, `2024/6/3 15:04:05`.
-fn local_date_time(ms: i64, lang: &str) -> String {
+/// A date and time as the locale writes it, in UTC: its `date.time` UI string with `{date}`
+/// ([`local_date`]), `{H}` (00–23), `{h}` (1–12), `{mm}`, `{ss}` and `{ampm}` (`date.am` /
+/// `date.pm`) filled in (`6/3/2024, 3:04:05 PM` by default), as `toLocaleString(lang)` paints it.
+fn local_date_time(ms: i64, locale: &Locale) -> String {
     let day = ms.div_euclid(1000).rem_euclid(86_400);
     let (h, min, s) = (day / 3600, day / 60 % 60, day % 60);
-    if lang.starts_with("zh") {
-        format!("{} {h:02}:{min:02}:{s:02}", local_date(ms, lang))
+    let h12 = if h % 12 == 0 { 12 } else { h % 12 };
+    let ampm = if h < 12 {
+        locale.ui("date.am", "AM")
     } else {
-        let h12 = if h % 12 == 0 { 12 } else { h % 12 };
-        format!(
-            "{}, {h12}:{min:02}:{s:02} {}",
-            local_date(ms, lang),
-            if h < 12 { "AM" } else { "PM" }
-        )
-    }
+        locale.ui("date.pm", "PM")
+    };
+    locale
+        .ui("date.time", "{date}, {h}:{mm}:{ss} {ampm}")
+        .replace("{date}", &local_date(ms, locale))
+        .replace("{H}", &format!("{h:02}"))
+        .replace("{h}", &h12.to_string())
+        .replace("{mm}", &format!("{min:02}"))
+        .replace("{ss}", &format!("{s:02}"))
+        .replace("{ampm}", ampm)
 }
 
 fn is_tool_page(page: &PageData) -> bool {
@@ -394,13 +402,42 @@ mod tests {
         // 2024-06-03 15:04:05.007 UTC
         let ms = 1_717_427_045_007;
         assert_eq!(iso_time(ms), "2024-06-03T15:04:05.007Z");
-        assert_eq!(local_date(ms, "en-US"), "6/3/2024");
-        assert_eq!(local_date(ms, "zh-CN"), "2024/6/3");
-        assert_eq!(local_date_time(ms, "en-US"), "6/3/2024, 3:04:05 PM");
-        assert_eq!(local_date_time(ms, "zh-CN"), "2024/6/3 15:04:05");
+        let en = Locale::fallback();
+        let zh = locale("zh-CN", &[]);
+        assert_eq!(local_date(ms, en), "6/3/2024");
+        assert_eq!(local_date(ms, &zh), "2024/6/3");
+        assert_eq!(local_date_time(ms, en), "6/3/2024, 3:04:05 PM");
+        assert_eq!(local_date_time(ms, &zh), "2024/6/3 15:04:05");
         assert_eq!(
-            local_date_time(ms - 15 * 3_600_000, "en-US"),
+            local_date_time(ms - 15 * 3_600_000, en),
             "6/3/2024, 12:04:05 AM"
         );
+    }
+
+    // Regression: the date order was picked by `lang.starts_with("zh")`, so any other locale read
+    // the English order whatever its site.yaml said.
+    #[test]
+    fn dates_follow_the_locale_ui_strings() {
+        let ms = 1_717_427_045_007;
+        let ja = locale(
+            "ja",
+            &[
+                ("date.format", "{y}年{m}月{d}日"),
+                ("date.time", "{date} {ampm}{h}:{mm}"),
+                ("date.pm", "午後"),
+            ],
+        );
+        assert_eq!(local_date(ms, &ja), "2024年6月3日");
+        assert_eq!(local_date_time(ms, &ja), "2024年6月3日 午後3:04");
+        // A language without a bundled table or ui strings reads English.
+        assert_eq!(local_date(ms, &locale("ja", &[])), "6/3/2024");
+    }
+
+    fn locale(lang: &str, ui: &[(&str, &str)]) -> Locale {
+        Locale {
+            lang: lang.into(),
+            ui: ui.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
+            ..Locale::fallback().clone()
+        }
     }
 }
