@@ -4,6 +4,7 @@
 //! without it and adds its own (main.tsx).
 
 use super::{bodies::footer, esc, icon, Ctx};
+use crate::document::chrome::leading_h1;
 use crate::document::{iso_date, Layout, NavLink, PageData};
 use crate::render::Header;
 use crate::site::front_matter::PageInfoSetting;
@@ -94,30 +95,24 @@ fn breadcrumb(ctx: &Ctx) -> String {
 /// the TOC after it, where the app's `PageTitle` puts them.
 fn content(ctx: &Ctx, html: &str) -> String {
     const OPEN: &str = "<div class=\"vp-page-title\">";
-    let Some(end) = html
-        .strip_prefix(OPEN)
-        .and_then(|rest| rest.find("</h1>"))
-        .map(|i| OPEN.len() + i)
-    else {
+    let Some(title) = html.strip_prefix(OPEN).and_then(leading_h1) else {
         return match has_toc(ctx.page) {
             true => format!("{}{html}", toc(ctx)),
             false => html.to_owned(),
         };
     };
-    let mut h1 = html[..end].to_owned();
+    let mut h1 = html[..OPEN.len() + title.close_start].to_owned();
     if let Some(spec) = ctx.page.frontmatter.icon.as_deref() {
         let span = format!(
             "<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>",
             icon(Some(spec), "")
         );
-        let at = h1
-            .find("class=\"header-anchor\"")
-            .and_then(|a| h1[a..].find("</a>").map(|e| a + e + 4))
-            .or_else(|| h1[OPEN.len()..].find('>').map(|e| OPEN.len() + e + 1))
-            .unwrap_or(h1.len());
-        h1.insert_str(at, &span);
+        h1.insert_str(
+            OPEN.len() + title.anchor_end.unwrap_or(title.open_end),
+            &span,
+        );
     }
-    let rest = &html[end + "</h1>".len()..];
+    let rest = &html[OPEN.len() + title.end..];
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
     let toc = if has_toc(ctx.page) {
         toc(ctx)
