@@ -135,6 +135,18 @@ fn a_less_than_sign_in_raw_html_hides_no_tag_from_cleaning() {
     assert_eq!(rules, ["markdown/event-handler", "vue/template-syntax"]);
 }
 
+// Regression: a tag cut off at the end of an HTML block (a blank line inside it) went out as is,
+// and the browser read the markup after it as more of its attributes.
+#[test]
+fn a_tag_cut_off_at_the_end_of_an_html_block_is_shown_as_text() {
+    let page = full("<div class=\"x\"\n\nonclick=alert(1)//>\n");
+    assert!(
+        page.html.starts_with("&lt;div class=&quot;x&quot;\n"),
+        "{}",
+        page.html
+    );
+}
+
 #[test]
 fn vp_cards_render_statically() {
     insta::assert_snapshot!(en(

@@ -36,7 +36,10 @@ pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -
             Token::Text(text) => push_text(&mut out, text, line, ctx),
             Token::Start(tag) => out.push_str(&rewrite_start(&tag, line, state, ctx)),
             Token::End(tag) => out.push_str(&rewrite_end(&tag)),
-            Token::Comment(raw) | Token::Cut(raw) => out.push_str(raw),
+            Token::Comment(raw) => out.push_str(raw),
+            // A tag the chunk ends inside of would take in the page markup that follows it,
+            // attributes unchecked: it is shown as the text it is.
+            Token::Cut(raw) => escape::push(&mut out, raw),
         }
     }
     out
