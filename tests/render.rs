@@ -120,6 +120,33 @@ fn raw_html_is_kept_but_scripts_and_handlers_are_dropped() {
     );
 }
 
+// Regression: raw HTML was cut into tags at every `<`, so in `a < b <img onerror=…>` the text and
+// the image read as one nameless tag and went out uncleaned. A `<` that starts no tag is text.
+#[test]
+fn a_less_than_sign_in_raw_html_hides_no_tag_from_cleaning() {
+    let page = full("<div>\na < b <img src=\"/a.png\" onerror=\"x()\"> and {{ c }}\n</div>\n");
+    assert!(!page.html.contains("onerror"), "{}", page.html);
+    assert!(
+        page.html.contains("a < b <img src=\"/a.png\">"),
+        "{}",
+        page.html
+    );
+    let rules: Vec<_> = page.problems.iter().map(|p| p.rule).collect();
+    assert_eq!(rules, ["markdown/event-handler", "vue/template-syntax"]);
+}
+
+// Regression: a tag cut off at the end of an HTML block (a blank line inside it) went out as is,
+// and the browser read the markup after it as more of its attributes.
+#[test]
+fn a_tag_cut_off_at_the_end_of_an_html_block_is_shown_as_text() {
+    let page = full("<div class=\"x\"\n\nonclick=alert(1)//>\n");
+    assert!(
+        page.html.starts_with("&lt;div class=&quot;x&quot;\n"),
+        "{}",
+        page.html
+    );
+}
+
 #[test]
 fn vp_cards_render_statically() {
     insta::assert_snapshot!(en(

@@ -4,20 +4,17 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
+use common::oneshot;
 use docs::serve::{self, AppState};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
+
+fn app() -> axum::Router {
+    serve::router(AppState::new(common::fixture_site("bilingual")))
+}
 
 async fn get(path: &str) -> (StatusCode, axum::http::HeaderMap, String) {
-    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let res = app
-        .oneshot(Request::get(path).body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let status = res.status();
-    let headers = res.headers().clone();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    (status, headers, String::from_utf8_lossy(&body).into_owned())
+    let reply = oneshot::get(&app(), path).await;
+    let text = reply.text();
+    (reply.status, reply.headers, text)
 }
 
 #[tokio::test]
@@ -139,13 +136,10 @@ async fn public_files_are_served_and_hostile_paths_are_404() {
 
 #[tokio::test]
 async fn other_methods_are_405_with_allow() {
-    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let res = app
-        .oneshot(Request::post("/").body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
-    assert_eq!(res.headers()[header::ALLOW], "GET, HEAD");
+    let req = Request::post("/").body(Body::empty()).unwrap();
+    let reply = oneshot::send(&app(), req).await;
+    assert_eq!(reply.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(reply.headers[header::ALLOW], "GET, HEAD");
 }
 
 #[tokio::test]
@@ -185,19 +179,8 @@ async fn get_with(
     path: &str,
     headers: &[(&str, &str)],
 ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
-    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let mut req = Request::get(path);
-    for (k, v) in headers {
-        req = req.header(*k, *v);
-    }
-    let res = app.oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
-    let status = res.status();
-    let headers = res.headers().clone();
-    (
-        status,
-        headers,
-        res.into_body().collect().await.unwrap().to_bytes().to_vec(),
-    )
+    let reply = oneshot::get_with(&app(), path, headers).await;
+    (reply.status, reply.headers, reply.body)
 }
 
 #[tokio::test]
@@ -281,17 +264,12 @@ async fn security_headers_sitemap_and_robots() {
 
 #[tokio::test]
 async fn head_has_headers_and_no_body() {
-    let app = serve::router(AppState::new(common::fixture_site("bilingual")));
-    let res = app
-        .oneshot(
-            Request::head("/guide/install/docker.html")
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await
+    let req = Request::head("/guide/install/docker.html")
+        .body(Body::empty())
         .unwrap();
-    assert_eq!(res.status(), StatusCode::OK);
-    assert!(res.headers().contains_key(header::ETAG));
+    let reply = oneshot::send(&app(), req).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(reply.headers.contains_key(header::ETAG));
 }
 
 #[tokio::test]
@@ -305,16 +283,9 @@ async fn language_alternates_are_absolute_on_the_configured_hostname() {
     let mut site = common::fixture_site("bilingual");
     site.config.hostname = Some("https://docs.acme.io/".into());
     let app = serve::router(AppState::new(site));
-    let res = app
-        .oneshot(
-            Request::get("/guide/install/docker.html")
-                .body(Body::empty())
-                .unwrap(),
-        )
+    let html = oneshot::get(&app, "/guide/install/docker.html")
         .await
-        .unwrap();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    let html = String::from_utf8_lossy(&body);
+        .text();
     // Search engines ignore relative hreflang targets.
     assert!(
         html.contains(

@@ -3,21 +3,14 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
+use common::oneshot;
 use docs::serve::{self, AppState};
 use docs::site::{ContentSource, Site};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
 
 async fn get_from(site: Site, path: &str) -> (StatusCode, String) {
-    let res = serve::router(AppState::new(site))
-        .oneshot(Request::get(path).body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let status = res.status();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    (status, String::from_utf8_lossy(&body).into_owned())
+    let reply = oneshot::get(&serve::router(AppState::new(site)), path).await;
+    (reply.status, reply.text())
 }
 
 async fn get(path: &str) -> (StatusCode, String) {

@@ -4,12 +4,10 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
+use common::oneshot;
 use docs::serve::{self, AppState};
 use docs::site::{hostname, ContentSource, Site};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
 
 const PLACEHOLDER: &str = "docs.example.org";
 const HOST: &str = "https://docs.acme.io";
@@ -35,14 +33,8 @@ fn prepared(tag: &str, flag: Option<&str>) -> Site {
 }
 
 async fn get(app: &axum::Router, path: &str) -> (StatusCode, String) {
-    let res = app
-        .clone()
-        .oneshot(Request::get(path).body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let status = res.status();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    (status, String::from_utf8_lossy(&body).into_owned())
+    let reply = oneshot::get(app, path).await;
+    (reply.status, reply.text())
 }
 
 /// The `content` of `<meta {key}="{name}" …>`, unescaped enough for the checks here.

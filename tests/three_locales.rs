@@ -5,12 +5,11 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
+use common::oneshot;
 use docs::serve::{self, AppState};
 use docs::tui::{model, Action, App};
 use serde_json::Value;
-use tower::ServiceExt;
 
 const FIXTURE: &str = "three-locales";
 
@@ -27,15 +26,8 @@ fn fixture() -> String {
 
 async fn get(path: &str) -> (StatusCode, String) {
     let app = serve::router(AppState::new(common::fixture_site(FIXTURE)));
-    let res = app
-        .oneshot(Request::get(path).body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let status = res.status();
-    let body = axum::body::to_bytes(res.into_body(), usize::MAX)
-        .await
-        .unwrap();
-    (status, String::from_utf8_lossy(&body).into_owned())
+    let reply = oneshot::get(&app, path).await;
+    (reply.status, reply.text())
 }
 
 #[tokio::test]
@@ -71,7 +63,7 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
     // The chrome: the server's markup and the app's data both carry the locale's strings.
     assert!(html.contains("このページの内容"));
     assert!(html.contains("aria-label=\"言語を選択\""), "menu label");
-    assert!(html.contains("\"ui\":{\"next\":\"次へ\",\"prev\":\"前へ\""));
+    assert!(html.contains("\"next\":\"次へ\",\"prev\":\"前へ\""));
     assert!(
         !html.contains("\"container.tip\""),
         "renderer strings stay on the server"
@@ -81,6 +73,24 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
     let (_, en) = get("/guide/install/docker.html").await;
     assert!(en.contains("<p class=\"hint-container-title\">Tips</p>"));
     assert!(en.contains("On This Page") && !en.contains("\"ui\":"));
+}
+
+// Regression: dates and the content enhancers' labels were picked by `lang.starts_with("zh")`, so
+// a third locale read English dates and labels whatever its site.yaml said.
+#[tokio::test]
+async fn japanese_dates_and_enhancer_labels_follow_the_locale_ui_strings() {
+    let (_, html) = get("/ja/guide/install/docker.html").await;
+    assert!(
+        html.contains("<span>2024年6月3日</span><meta property=\"datePublished\""),
+        "the writing date in the locale's date.format"
+    );
+    // The app reads its copy-button and back-to-top labels from the locale's ui strings.
+    assert!(html.contains("\"backToTop\":\"トップへ戻る\""));
+    assert!(html.contains("\"copyCode\":\"コードをコピー\""));
+    assert!(
+        !html.contains("\"date.format\""),
+        "date formats stay on the server"
+    );
 }
 
 #[tokio::test]

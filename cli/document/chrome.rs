@@ -3,6 +3,7 @@
 
 use super::NavLink;
 use crate::render::escape;
+use crate::render::html_tokens::{self, Token};
 use crate::site::{Page, Site};
 
 /// Locale home → every ancestor folder index that exists → the page itself (PG-03). The front end
@@ -48,16 +49,60 @@ pub fn title_block(html: &str, title: &str) -> String {
         return html.to_owned();
     }
     let trimmed = html.trim_start();
-    if trimmed.starts_with("<h1") {
-        if let Some(end) = trimmed.find("</h1>") {
-            let (h1, rest) = trimmed.split_at(end + "</h1>".len());
-            return format!("{TITLE_OPEN}{h1}</div>{rest}");
-        }
+    if let Some(h1) = leading_h1(trimmed) {
+        let (h1, rest) = trimmed.split_at(h1.end);
+        return format!("{TITLE_OPEN}{h1}</div>{rest}");
     }
     if title.is_empty() {
         return html.to_owned();
     }
     format!("{TITLE_OPEN}<h1>{}</h1></div>\n{html}", escape::html(title))
+}
+
+/// Byte offsets in HTML that starts with an `<h1>` (a page's title heading).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LeadingH1 {
+    /// Just past the `<h1 …>` tag.
+    pub open_end: usize,
+    /// Just past the heading anchor (`<a class="header-anchor">#</a>`), if the heading has one.
+    pub anchor_end: Option<usize>,
+    /// Where `</h1>` starts.
+    pub close_start: usize,
+    /// Just past `</h1>`.
+    pub end: usize,
+}
+
+/// Where the parts of the `<h1>` that `html` starts with are, if it starts with one.
+pub fn leading_h1(html: &str) -> Option<LeadingH1> {
+    let mut tokens = html_tokens::tokens(html);
+    match tokens.next()? {
+        Token::Start(tag) if tag.name == "h1" => {}
+        _ => return None,
+    }
+    let open_end = tokens.offset();
+    let mut anchor_end = None;
+    let mut in_anchor = false;
+    while let Some(token) = tokens.next() {
+        match token {
+            Token::Start(tag) if anchor_end.is_none() && tag.name == "a" => {
+                in_anchor = tag.has_class(|c| c == "header-anchor");
+            }
+            Token::End(tag) if in_anchor && tag.name == "a" => {
+                in_anchor = false;
+                anchor_end = Some(tokens.offset());
+            }
+            Token::End(tag) if tag.name == "h1" => {
+                return Some(LeadingH1 {
+                    open_end,
+                    anchor_end,
+                    close_start: tokens.offset() - tag.raw.len(),
+                    end: tokens.offset(),
+                });
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -117,6 +162,19 @@ mod tests {
         assert!(once.starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""));
         assert!(once.contains("</h1></div>\n<p>x</p>"), "{once}");
         assert_eq!(title_block(&once, "A"), once);
+    }
+
+    #[test]
+    fn leading_h1_finds_its_tag_anchor_and_end() {
+        let html =
+            "<h1 id=\"a\" title=\"x>y\"><a class=\"header-anchor\" href=\"#a\">#</a> A</h1><p>";
+        let h1 = leading_h1(html).unwrap();
+        assert_eq!(&html[..h1.open_end], "<h1 id=\"a\" title=\"x>y\">");
+        assert!(html[..h1.anchor_end.unwrap()].ends_with("#</a>"));
+        assert_eq!(&html[h1.close_start..h1.end], "</h1>");
+        assert_eq!(leading_h1("<h1>A</h1>").unwrap().anchor_end, None);
+        assert_eq!(leading_h1("<p><h1>A</h1>"), None);
+        assert_eq!(leading_h1("<h1>A"), None);
     }
 
     #[test]

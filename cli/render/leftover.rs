@@ -2,6 +2,8 @@
 //! markers left in the rendered HTML's visible text. A check on the output, so any parser slip that
 //! leaves a marker behind is caught whatever its cause.
 
+use super::html_tokens::{self, Token};
+
 /// Tags whose content the reader sees as code, never as page syntax.
 const CODE_TAGS: &[&str] = &["pre", "code", "script", "style", "textarea"];
 
@@ -58,39 +60,30 @@ fn is_marker(t: &str) -> bool {
 fn visible_lines(html: &str) -> Vec<String> {
     let mut lines = vec![String::new()];
     let mut code_depth = 0usize;
-    let mut rest = html;
-    while let Some(lt) = rest.find('<') {
-        if code_depth == 0 {
-            push_text(&mut lines, &rest[..lt]);
-        }
-        let tail = &rest[lt..];
-        let Some(gt) = tail.find('>') else {
+    for token in html_tokens::tokens(html) {
+        let (tag, closing) = match token {
+            Token::Text(text) => {
+                if code_depth == 0 {
+                    push_text(&mut lines, text);
+                }
+                continue;
+            }
+            Token::Start(tag) => (tag, false),
+            Token::End(tag) => (tag, true),
             // A tag cut off at the end shows nothing.
-            rest = "";
-            break;
+            Token::Comment(_) | Token::Cut(_) => continue,
         };
-        let tag = &tail[1..gt];
-        rest = &tail[gt + 1..];
-        let closing = tag.starts_with('/');
-        let name: String = tag
-            .trim_start_matches('/')
-            .chars()
-            .take_while(char::is_ascii_alphanumeric)
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if CODE_TAGS.contains(&name.as_str()) && !tag.ends_with('/') {
+        let name = tag.name.as_ref();
+        if CODE_TAGS.contains(&name) && !tag.self_closing {
             code_depth = if closing {
                 code_depth.saturating_sub(1)
             } else {
                 code_depth + 1
             };
         }
-        if LINE_TAGS.contains(&name.as_str()) {
+        if LINE_TAGS.contains(&name) {
             lines.push(String::new());
         }
-    }
-    if code_depth == 0 {
-        push_text(&mut lines, rest);
     }
     lines
 }

@@ -9,6 +9,7 @@ pub mod components;
 pub mod demo;
 pub mod escape;
 pub mod headers;
+pub mod html_tokens;
 pub mod icons;
 pub mod include;
 pub mod inline;

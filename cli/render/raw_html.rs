@@ -3,7 +3,7 @@
 //! `<BiliBili/>`) expanded, unknown components kept as an empty placeholder (reported), icon markup
 //! given a visible neutral glyph and a label, and media sources of unsupported types flagged.
 
-use super::blocks::parse_attrs;
+use super::html_tokens::{self, Tag, Token};
 use super::{escape, Context, RenderProblem};
 
 /// Media types the player supports (spec §5).
@@ -20,38 +20,29 @@ pub struct RawState {
 /// Clean one chunk of raw HTML found on `line`.
 pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
     let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    loop {
+    let mut tokens = html_tokens::tokens(html);
+    if state.in_script {
+        tokens = tokens.inside("script");
+    }
+    for token in tokens {
         if state.in_script {
-            match find_ci(rest, "</script") {
-                Some(end) => {
-                    let close = rest[end..].find('>').map_or(rest.len(), |i| end + i + 1);
-                    rest = &rest[close..];
-                    state.in_script = false;
-                }
-                None => return out,
+            // A dropped script: its text and closing tag go with it.
+            if matches!(&token, Token::End(tag) if tag.name == "script") {
+                state.in_script = false;
             }
-        }
-        let Some(lt) = rest.find('<') else {
-            push_text(&mut out, rest, line, ctx);
-            return out;
-        };
-        push_text(&mut out, &rest[..lt], line, ctx);
-        let tail = &rest[lt..];
-        if tail.starts_with("<!--") {
-            let end = tail.find("-->").map_or(tail.len(), |i| i + 3);
-            out.push_str(&tail[..end]);
-            rest = &tail[end..];
             continue;
         }
-        let Some(gt) = tag_end(tail) else {
-            out.push_str(tail);
-            return out;
-        };
-        let tag = &tail[..=gt];
-        rest = &tail[gt + 1..];
-        out.push_str(&rewrite_tag(tag, line, state, ctx));
+        match token {
+            Token::Text(text) => push_text(&mut out, text, line, ctx),
+            Token::Start(tag) => out.push_str(&rewrite_start(&tag, line, state, ctx)),
+            Token::End(tag) => out.push_str(&rewrite_end(&tag)),
+            Token::Comment(raw) => out.push_str(raw),
+            // A tag the chunk ends inside of would take in the page markup that follows it,
+            // attributes unchecked: it is shown as the text it is.
+            Token::Cut(raw) => escape::push(&mut out, raw),
+        }
     }
+    out
 }
 
 /// Text between tags, with Vue interpolations removed (and reported).
@@ -65,25 +56,6 @@ fn push_text(out: &mut String, text: &str, line: u32, ctx: &mut Context) {
     }
 }
 
-/// Index of the `>` closing the tag that starts `s`, skipping quoted attribute values.
-fn tag_end(s: &str) -> Option<usize> {
-    let mut quote: Option<char> = None;
-    for (i, c) in s.char_indices().skip(1) {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '>') => return Some(i),
-            _ => {}
-        }
-    }
-    None
-}
-
-fn find_ci(hay: &str, needle: &str) -> Option<usize> {
-    hay.to_ascii_lowercase().find(needle)
-}
-
 fn problem(ctx: &mut Context, rule: &'static str, line: u32, message: String) {
     ctx.problems.push(RenderProblem {
         rule,
@@ -92,29 +64,33 @@ fn problem(ctx: &mut Context, rule: &'static str, line: u32, message: String) {
     });
 }
 
-fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
-    let inner = tag.trim_start_matches('<').trim_end_matches('>');
-    let closing = inner.starts_with('/');
-    let body = inner.trim_start_matches('/');
-    let self_closing = body.trim_end().ends_with('/');
-    let body = body.trim_end().trim_end_matches('/');
-    let name_end = body.find(|c: char| c.is_whitespace()).unwrap_or(body.len());
-    let name = &body[..name_end];
-    let lower = name.to_ascii_lowercase();
-    if lower == "script" {
-        if !closing {
-            problem(
-                ctx,
-                "markdown/raw-script",
-                line,
-                "raw <script> in content is dropped".into(),
-            );
-            state.in_script = !self_closing;
-        }
+/// A closing tag: a component's closes the placeholder its opening tag became.
+fn rewrite_end(tag: &Tag) -> String {
+    if tag.name == "script" {
         return String::new();
     }
-    if closing && name.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return "</span>".to_owned(); // closes a component placeholder opened below
+    if tag
+        .written_name
+        .starts_with(|c: char| c.is_ascii_uppercase())
+    {
+        return "</span>".to_owned(); // closes a component placeholder opened by `rewrite_start`
+    }
+    tag.raw.to_owned()
+}
+
+fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) -> String {
+    let name = tag.written_name;
+    let lower = tag.name.as_ref();
+    let self_closing = tag.self_closing;
+    if lower == "script" {
+        problem(
+            ctx,
+            "markdown/raw-script",
+            line,
+            "raw <script> in content is dropped".into(),
+        );
+        state.in_script = !self_closing;
+        return String::new();
     }
     if name.starts_with(|c: char| c.is_ascii_uppercase())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
@@ -134,10 +110,14 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
             if self_closing { "</span>" } else { "" }
         );
     }
-    if closing || name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        return tag.to_owned();
+    if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return tag.raw.to_owned();
     }
-    let attrs = parse_attrs(&body[name_end..]);
+    // A bare attribute reads "true", as container and component attributes do.
+    let attrs: Vec<(String, String)> = tag
+        .attrs()
+        .map(|a| (a.name.to_owned(), a.value.unwrap_or("true").to_owned()))
+        .collect();
     match name {
         "Badge" => return badge(&attrs),
         "BiliBili" => return bilibili(&attrs),
@@ -151,7 +131,7 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
     let mut removed = false;
     let mut warning = String::new();
     let mut kept: Vec<(String, String)> = Vec::with_capacity(attrs.len());
-    if let Some(label) = super::icons::label(&lower, &attrs) {
+    if let Some(label) = super::icons::label(lower, &attrs) {
         problem(
             ctx,
             "markdown/icon",
@@ -201,10 +181,10 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
             removed = true;
             continue;
         }
-        if key == "src" && matches!(lower.as_str(), "img" | "video" | "audio" | "source") {
+        if key == "src" && matches!(lower, "img" | "video" | "audio" | "source") {
             ctx.record_asset(&v, line);
         }
-        if key == "src" && matches!(lower.as_str(), "video" | "audio" | "source") {
+        if key == "src" && matches!(lower, "video" | "audio" | "source") {
             let ext = media_type(&v);
             if !MEDIA_TYPES.contains(&ext.as_str()) {
                 problem(
@@ -229,7 +209,7 @@ fn rewrite_tag(tag: &str, line: u32, state: &mut RawState, ctx: &mut Context) ->
         kept.push((k, v));
     }
     if !removed {
-        return format!("{tag}{warning}");
+        return format!("{}{warning}", tag.raw);
     }
     let mut rebuilt = format!("<{name}");
     for (k, v) in kept {

@@ -6,7 +6,11 @@
 //! and raw HTML all contribute text, and only the renderer knows that markup's vocabulary (heading
 //! anchors, line-number gutters, tab titles), so this is the one place that reads it.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
+
+use super::html_tokens::{self, Tag, Token};
 
 /// A searchable piece of a page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -49,26 +53,22 @@ pub fn split(html: &str) -> Vec<Section> {
     let mut sink = Sink::Text;
     // Markup readers never see as content (the heading's `#`, line-number gutters, screen-reader
     // labels, duplicated tab titles): the element name and nesting depth being skipped.
-    let mut skip: Option<(String, usize)> = None;
-    let mut rest = html;
-    while !rest.is_empty() {
-        let lt = rest.find('<').unwrap_or(rest.len());
-        if skip.is_none() {
-            push(&mut sections, &mut sink, &rest[..lt]);
-        }
-        rest = &rest[lt..];
-        let Some(gt) = rest.find('>') else { break };
-        let tag = &rest[1..gt];
-        rest = &rest[gt + 1..];
-        let closing = tag.starts_with('/');
-        let name: String = tag
-            .trim_start_matches('/')
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
+    let mut skip: Option<(Cow<str>, usize)> = None;
+    for token in html_tokens::tokens(html) {
+        let (tag, closing) = match token {
+            Token::Text(text) => {
+                if skip.is_none() {
+                    push(&mut sections, &mut sink, text);
+                }
+                continue;
+            }
+            Token::Start(tag) => (tag, false),
+            Token::End(tag) => (tag, true),
+            Token::Comment(_) | Token::Cut(_) => continue,
+        };
+        let name = tag.name.as_ref();
         if let Some((skipped, depth)) = &mut skip {
-            if *skipped == name && !tag.ends_with('/') {
+            if *skipped == name && !tag.self_closing {
                 if closing {
                     *depth -= 1;
                 } else {
@@ -80,13 +80,13 @@ pub fn split(html: &str) -> Vec<Section> {
             }
             continue;
         }
-        if !closing && hidden(tag, &name) {
-            if !tag.ends_with('/') && !is_void(&name) {
-                skip = Some((name, 1));
+        if !closing && hidden(&tag) {
+            if !tag.self_closing && !is_void(name) {
+                skip = Some((tag.name, 1));
             }
             continue;
         }
-        let level = match name.as_str() {
+        let level = match name {
             "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => name[1..].parse::<u8>().ok(),
             _ => None,
         };
@@ -94,7 +94,7 @@ pub fn split(html: &str) -> Vec<Section> {
             (Some(level), false, _) => {
                 sink = Sink::Heading {
                     level,
-                    id: attr(tag, "id").unwrap_or_default(),
+                    id: tag.attr("id").map(decode).unwrap_or_default(),
                     text: String::new(),
                 };
             }
@@ -124,7 +124,7 @@ pub fn split(html: &str) -> Vec<Section> {
             (None, false, Sink::Text) if name == "pre" => sink = Sink::Code,
             // Tab labels ("docker run", "docker compose") name the code below them: they are kept
             // one per line with the code, not glued into the prose.
-            (None, false, Sink::Text) if name == "button" && tag.contains("role=\"tab\"") => {
+            (None, false, Sink::Text) if name == "button" && tag.attr("role") == Some("tab") => {
                 sink = Sink::Code
             }
             (None, true, Sink::Code) if name == "pre" || name == "button" => {
@@ -138,7 +138,7 @@ pub fn split(html: &str) -> Vec<Section> {
         // Block boundaries separate words that have no space between them in the markup.
         if matches!(&sink, Sink::Text | Sink::Heading { .. })
             && matches!(
-                name.as_str(),
+                name,
                 "p" | "li" | "td" | "th" | "br" | "div" | "tr" | "button" | "summary" | "dt" | "dd"
             )
         {
@@ -162,12 +162,10 @@ pub fn split(html: &str) -> Vec<Section> {
 }
 
 /// Whether an opening tag starts markup that is not content.
-fn hidden(tag: &str, name: &str) -> bool {
-    matches!(name, "svg" | "style" | "script" | "template")
-        || tag.contains("aria-hidden=\"true\"")
-        || tag.contains("class=\"header-anchor\"")
-        || tag.contains("sr-only")
-        || tag.contains("-tab-title\"")
+fn hidden(tag: &Tag) -> bool {
+    matches!(tag.name.as_ref(), "svg" | "style" | "script" | "template")
+        || tag.attr("aria-hidden") == Some("true")
+        || tag.has_class(|c| c == "header-anchor" || c == "sr-only" || c.ends_with("-tab-title"))
 }
 
 fn is_void(name: &str) -> bool {
@@ -205,13 +203,6 @@ fn push(sections: &mut [Section], sink: &mut Sink, raw: &str) {
             }
         }
     }
-}
-
-fn attr(tag: &str, name: &str) -> Option<String> {
-    let key = format!(" {name}=\"");
-    let start = tag.find(&key)? + key.len();
-    let end = tag[start..].find('"')?;
-    Some(decode(&tag[start..start + end]))
 }
 
 /// Entities decoded; a no-break space becomes a plain one (section text is searched and shown as

@@ -1,5 +1,6 @@
-//! The renderer's UI strings in the languages `docs` ships, by primary language subtag. A
-//! locale's `ui:` in `site.yaml` wins over these; a language without a table reads English.
+//! The UI strings only the server writes (the renderer's container titles and tables, the page
+//! chrome's date formats) in the languages `docs` ships, by primary language subtag. A locale's
+//! `ui:` in `site.yaml` wins over these; a language without a table reads English.
 //! Chinese is built in so a Chinese locale reads Chinese container titles and tables without
 //! any configuration, as before locales became data.
 
@@ -15,6 +16,8 @@ const ZH: &[(&str, &str)] = &[
     ("container.note", "注"),
     ("container.tip", "提示"),
     ("container.warning", "注意"),
+    ("date.format", "{y}/{m}/{d}"),
+    ("date.time", "{date} {H}:{mm}:{ss}"),
     ("driver.default", "默认值"),
     ("driver.key", "键名"),
     ("driver.kind.consumer_cloud", "网盘"),

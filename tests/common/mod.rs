@@ -4,6 +4,9 @@ use std::path::{Path, PathBuf};
 
 use docs::site::{ContentSource, Site};
 
+#[allow(dead_code)] // not every test binary talks to the router
+pub mod oneshot;
+
 /// Path of a fixture content tree under tests/fixtures.
 pub fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

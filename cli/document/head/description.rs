@@ -1,7 +1,10 @@
 //! A page's meta description: plain text of at most [`MAX_CHARS`] characters, from front-matter
 //! `description` or the first paragraph of the rendered page.
 
+use std::borrow::Cow;
+
 use crate::render::escape;
+use crate::render::html_tokens::{self, Token};
 
 /// Search engines show about this many characters; longer text is cut with "…".
 pub const MAX_CHARS: usize = 160;
@@ -9,15 +12,18 @@ pub const MAX_CHARS: usize = 160;
 /// The first non-empty paragraph of rendered HTML as plain text. Only bare `<p>` elements count:
 /// the renderer writes container titles and widget chrome as `<p class=…>`, which are not prose.
 pub fn first_paragraph(html: &str) -> Option<String> {
-    let mut rest = html;
-    while let Some(start) = rest.find("<p>") {
-        let body = &rest[start + 3..];
-        let end = body.find("</p>").unwrap_or(body.len());
-        let text = plain_text(&body[..end]);
+    let mut tokens = html_tokens::tokens(html);
+    while tokens
+        .by_ref()
+        .any(|t| matches!(t, Token::Start(tag) if tag.raw == "<p>"))
+    {
+        let paragraph = tokens
+            .by_ref()
+            .take_while(|t| !matches!(t, Token::End(tag) if tag.name == "p"));
+        let text = words(paragraph);
         if !text.is_empty() {
             return Some(text);
         }
-        rest = &body[end..];
     }
     None
 }
@@ -26,59 +32,55 @@ pub fn first_paragraph(html: &str) -> Option<String> {
 /// without a trace, so no space lands before punctuation (`v3.sh，`); any other tag separates words.
 /// Text only screen readers get (the external-link hint "open in new window") is left out.
 pub fn plain_text(markup: &str) -> String {
-    let mut text = String::with_capacity(markup.len());
-    let mut rest = markup;
+    words(html_tokens::tokens(markup))
+}
+
+/// [`plain_text`] of a run of tokens.
+fn words<'a>(tokens: impl Iterator<Item = Token<'a>>) -> String {
+    let mut text = String::new();
     // The hidden element's tag name and how deep inside same-named elements we are.
-    let mut hidden: Option<(String, usize)> = None;
-    while let Some(lt) = rest.find('<') {
-        if hidden.is_none() {
-            text.push_str(&rest[..lt]);
-        }
-        let Some(gt) = rest[lt..].find('>') else {
-            rest = "";
-            break;
+    let mut hidden: Option<(Cow<str>, usize)> = None;
+    for token in tokens {
+        let (tag, closing) = match token {
+            Token::Text(t) => {
+                if hidden.is_none() {
+                    text.push_str(t);
+                }
+                continue;
+            }
+            Token::Start(tag) => (tag, false),
+            Token::End(tag) => (tag, true),
+            Token::Comment(_) | Token::Cut(_) => continue,
         };
-        let tag = &rest[lt + 1..lt + gt];
-        rest = &rest[lt + gt + 1..];
-        let closing = tag.starts_with('/');
-        let name = tag
-            .trim_start_matches('/')
-            .chars()
-            .take_while(char::is_ascii_alphanumeric)
-            .collect::<String>()
-            .to_ascii_lowercase();
         match &mut hidden {
-            Some((hidden_name, depth)) if *hidden_name == name => {
+            Some((hidden_name, depth)) if *hidden_name == tag.name => {
                 if closing {
                     *depth -= 1;
                     if *depth == 0 {
                         hidden = None;
                     }
-                } else if !tag.ends_with('/') {
+                } else if !tag.self_closing {
                     *depth += 1;
                 }
                 continue;
             }
             Some(_) => continue,
-            None if !closing && HIDDEN.iter().any(|class| tag.contains(class)) => {
-                hidden = Some((name, 1));
+            None if !closing && HIDDEN.iter().any(|&class| tag.attr("class") == Some(class)) => {
+                hidden = Some((tag.name, 1));
                 continue;
             }
             None => {}
         }
-        if !INLINE.contains(&name.as_str()) {
+        if !INLINE.contains(&tag.name.as_ref()) {
             text.push(' ');
         }
-    }
-    if hidden.is_none() {
-        text.push_str(rest);
     }
     let text = escape::unescape(&text).replace("&nbsp;", " ");
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Classes of elements whose text is not part of the prose.
-const HIDDEN: &[&str] = &["class=\"sr-only\"", "class=\"external-link\""];
+const HIDDEN: &[&str] = &["sr-only", "external-link"];
 
 /// Tags that sit inside a run of text rather than between blocks.
 const INLINE: &[&str] = &[

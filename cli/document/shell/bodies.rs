@@ -104,7 +104,7 @@ pub fn page_info(ctx: &Ctx) -> String {
                     "icon-page",
                     &format!(
                         "<span>{}</span><meta property=\"datePublished\" content=\"{}\">",
-                        local_date(ms, &ctx.page.lang),
+                        local_date(ms, ctx.site_locale()),
                         iso_time(ms)
                     ),
                 )

@@ -4,9 +4,11 @@
 //! without it and adds its own (main.tsx).
 
 use super::{bodies::footer, esc, icon, Ctx};
+use crate::document::chrome::leading_h1;
 use crate::document::{iso_date, Layout, NavLink, PageData};
 use crate::render::Header;
 use crate::site::front_matter::PageInfoSetting;
+use crate::site::Locale;
 
 /// Where the API selector widget mounts (as `ApiSelectSlot`).
 pub const API_SELECT_SLOT: &str =
@@ -93,30 +95,24 @@ fn breadcrumb(ctx: &Ctx) -> String {
 /// the TOC after it, where the app's `PageTitle` puts them.
 fn content(ctx: &Ctx, html: &str) -> String {
     const OPEN: &str = "<div class=\"vp-page-title\">";
-    let Some(end) = html
-        .strip_prefix(OPEN)
-        .and_then(|rest| rest.find("</h1>"))
-        .map(|i| OPEN.len() + i)
-    else {
+    let Some(title) = html.strip_prefix(OPEN).and_then(leading_h1) else {
         return match has_toc(ctx.page) {
             true => format!("{}{html}", toc(ctx)),
             false => html.to_owned(),
         };
     };
-    let mut h1 = html[..end].to_owned();
+    let mut h1 = html[..OPEN.len() + title.close_start].to_owned();
     if let Some(spec) = ctx.page.frontmatter.icon.as_deref() {
         let span = format!(
             "<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>",
             icon(Some(spec), "")
         );
-        let at = h1
-            .find("class=\"header-anchor\"")
-            .and_then(|a| h1[a..].find("</a>").map(|e| a + e + 4))
-            .or_else(|| h1[OPEN.len()..].find('>').map(|e| OPEN.len() + e + 1))
-            .unwrap_or(h1.len());
-        h1.insert_str(at, &span);
+        h1.insert_str(
+            OPEN.len() + title.anchor_end.unwrap_or(title.open_end),
+            &span,
+        );
     }
-    let rest = &html[end + "</h1>".len()..];
+    let rest = &html[OPEN.len() + title.end..];
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
     let toc = if has_toc(ctx.page) {
         toc(ctx)
@@ -237,7 +233,7 @@ fn page_meta(ctx: &Ctx) -> String {
                 "<div class=\"update-time\"><span class=\"label\">{}: </span><span class=\"info\"><time datetime=\"{}\">{}</time></span></div>",
                 esc(t.get("lastUpdated")),
                 iso_time(ms),
-                local_date_time(ms, &ctx.page.lang)
+                local_date_time(ms, ctx.site_locale())
             ));
         }
         if !people.is_empty() {
@@ -278,8 +274,9 @@ pub fn iso_time(ms: i64) -> String {
     )
 }
 
-/// `toLocaleDateString(lang)` for the two UI languages, in UTC: `6/3/2024`, `2024/6/3`.
-pub fn local_date(ms: i64, lang: &str) -> String {
+/// A date as the locale writes it, in UTC: its `date.format` UI string with `{y}`, `{m}`, `{d}`
+/// filled in (`6/3/2024` by default, `2024/6/3` in Chinese), as `toLocaleDateString(lang)` paints it.
+pub fn local_date(ms: i64, locale: &Locale) -> String {
     let date = iso_date(ms);
     let mut parts = date.split('-').map(|p| p.parse::<u32>().unwrap_or(0));
     let (y, m, d) = (
@@ -287,27 +284,33 @@ pub fn local_date(ms: i64, lang: &str) -> String {
         parts.next().unwrap_or(0),
         parts.next().unwrap_or(0),
     );
-    if lang.starts_with("zh") {
-        format!("{y}/{m}/{d}")
-    } else {
-        format!("{m}/{d}/{y}")
-    }
+    locale
+        .ui("date.format", "{m}/{d}/{y}")
+        .replace("{y}", &y.to_string())
+        .replace("{m}", &m.to_string())
+        .replace("{d}", &d.to_string())
 }
 
-/// `toLocaleString(lang)`: `6/3/2024, 3:04:05 PM`, `2024/6/3 15:04:05`.
-fn local_date_time(ms: i64, lang: &str) -> String {
+/// A date and time as the locale writes it, in UTC: its `date.time` UI string with `{date}`
+/// ([`local_date`]), `{H}` (00–23), `{h}` (1–12), `{mm}`, `{ss}` and `{ampm}` (`date.am` /
+/// `date.pm`) filled in (`6/3/2024, 3:04:05 PM` by default), as `toLocaleString(lang)` paints it.
+fn local_date_time(ms: i64, locale: &Locale) -> String {
     let day = ms.div_euclid(1000).rem_euclid(86_400);
     let (h, min, s) = (day / 3600, day / 60 % 60, day % 60);
-    if lang.starts_with("zh") {
-        format!("{} {h:02}:{min:02}:{s:02}", local_date(ms, lang))
+    let h12 = if h % 12 == 0 { 12 } else { h % 12 };
+    let ampm = if h < 12 {
+        locale.ui("date.am", "AM")
     } else {
-        let h12 = if h % 12 == 0 { 12 } else { h % 12 };
-        format!(
-            "{}, {h12}:{min:02}:{s:02} {}",
-            local_date(ms, lang),
-            if h < 12 { "AM" } else { "PM" }
-        )
-    }
+        locale.ui("date.pm", "PM")
+    };
+    locale
+        .ui("date.time", "{date}, {h}:{mm}:{ss} {ampm}")
+        .replace("{date}", &local_date(ms, locale))
+        .replace("{H}", &format!("{h:02}"))
+        .replace("{h}", &h12.to_string())
+        .replace("{mm}", &format!("{min:02}"))
+        .replace("{ss}", &format!("{s:02}"))
+        .replace("{ampm}", ampm)
 }
 
 fn is_tool_page(page: &PageData) -> bool {
@@ -394,13 +397,42 @@ mod tests {
         // 2024-06-03 15:04:05.007 UTC
         let ms = 1_717_427_045_007;
         assert_eq!(iso_time(ms), "2024-06-03T15:04:05.007Z");
-        assert_eq!(local_date(ms, "en-US"), "6/3/2024");
-        assert_eq!(local_date(ms, "zh-CN"), "2024/6/3");
-        assert_eq!(local_date_time(ms, "en-US"), "6/3/2024, 3:04:05 PM");
-        assert_eq!(local_date_time(ms, "zh-CN"), "2024/6/3 15:04:05");
+        let en = Locale::fallback();
+        let zh = locale("zh-CN", &[]);
+        assert_eq!(local_date(ms, en), "6/3/2024");
+        assert_eq!(local_date(ms, &zh), "2024/6/3");
+        assert_eq!(local_date_time(ms, en), "6/3/2024, 3:04:05 PM");
+        assert_eq!(local_date_time(ms, &zh), "2024/6/3 15:04:05");
         assert_eq!(
-            local_date_time(ms - 15 * 3_600_000, "en-US"),
+            local_date_time(ms - 15 * 3_600_000, en),
             "6/3/2024, 12:04:05 AM"
         );
+    }
+
+    // Regression: the date order was picked by `lang.starts_with("zh")`, so any other locale read
+    // the English order whatever its site.yaml said.
+    #[test]
+    fn dates_follow_the_locale_ui_strings() {
+        let ms = 1_717_427_045_007;
+        let ja = locale(
+            "ja",
+            &[
+                ("date.format", "{y}年{m}月{d}日"),
+                ("date.time", "{date} {ampm}{h}:{mm}"),
+                ("date.pm", "午後"),
+            ],
+        );
+        assert_eq!(local_date(ms, &ja), "2024年6月3日");
+        assert_eq!(local_date_time(ms, &ja), "2024年6月3日 午後3:04");
+        // A language without a bundled table or ui strings reads English.
+        assert_eq!(local_date(ms, &locale("ja", &[])), "6/3/2024");
+    }
+
+    fn locale(lang: &str, ui: &[(&str, &str)]) -> Locale {
+        Locale {
+            lang: lang.into(),
+            ui: ui.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
+            ..Locale::fallback().clone()
+        }
     }
 }

@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::{Layout, LocaleData, PageData};
 use crate::render::escape;
-use crate::site::{SidebarItem, Site};
+use crate::site::{Locale, SidebarItem, Site};
 pub use strings::{app_ui, Strings};
 
 /// The UI string keys the chrome uses (checked against both languages in `strings`' tests).
@@ -84,6 +84,11 @@ impl Ctx<'_> {
 
     fn sponsor_enabled(&self) -> bool {
         self.ads("/sponsor/enabled").and_then(Value::as_bool) == Some(true)
+    }
+
+    /// The page's locale as `site.yaml` gives it (date formats and other UI strings).
+    fn site_locale(&self) -> &Locale {
+        self.site.locale(&self.page.locale)
     }
 
     /// The locale home (`/`, `/zh/`).

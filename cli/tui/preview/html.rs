@@ -1,7 +1,9 @@
-//! A small, forgiving HTML reader for the renderer's own output (plus the raw HTML pages may carry):
-//! elements, attributes and text with entities decoded. Unclosed tags close with their parent.
+//! A small, forgiving HTML tree for the renderer's own output (plus the raw HTML pages may carry),
+//! built from [`html_tokens`]: elements, attributes and text with entities decoded. Unclosed tags
+//! close with their parent.
 
 use crate::render::escape::decode_entities as decode;
+use crate::render::html_tokens::{self, Token};
 
 /// A parsed node.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,65 +62,37 @@ const RAW: &[&str] = &["script", "style"];
 /// Parse an HTML fragment.
 pub fn parse(html: &str) -> Vec<Node> {
     // The stack holds open elements; index 0 is a synthetic root.
-    let mut stack: Vec<Element> = vec![Element {
-        name: String::new(),
-        attrs: Vec::new(),
-        children: Vec::new(),
-    }];
-    let mut rest = html;
-    while !rest.is_empty() {
-        let Some(lt) = rest.find('<') else {
-            push_text(&mut stack, rest);
-            break;
-        };
-        if lt > 0 {
-            push_text(&mut stack, &rest[..lt]);
-            rest = &rest[lt..];
-            continue;
-        }
-        if let Some(after) = rest.strip_prefix("<!--") {
-            rest = after.find("-->").map_or("", |end| &after[end + 3..]);
-            continue;
-        }
-        if rest.starts_with("<!") || rest.starts_with("<?") {
-            rest = rest.find('>').map_or("", |end| &rest[end + 1..]);
-            continue;
-        }
-        if let Some(after) = rest.strip_prefix("</") {
-            let end = after.find('>').unwrap_or(after.len());
-            let name = after[..end].trim().to_ascii_lowercase();
-            close(&mut stack, &name);
-            rest = after.get(end + 1..).unwrap_or("");
-            continue;
-        }
-        let Some((element, self_closing, consumed)) = open_tag(rest) else {
-            // A lone `<` is text.
-            push_text(&mut stack, "<");
-            rest = &rest[1..];
-            continue;
-        };
-        rest = &rest[consumed..];
-        if RAW.contains(&element.name.as_str()) {
-            let closing = format!("</{}", element.name);
-            let end = find_ci(rest, &closing).unwrap_or(rest.len());
-            rest = &rest[end..];
-            rest = rest.find('>').map_or("", |e| &rest[e + 1..]);
-            continue;
-        }
-        if self_closing || VOID.contains(&element.name.as_str()) {
-            append(&mut stack, Node::Element(element));
-        } else {
-            stack.push(element);
+    let mut stack: Vec<Element> = vec![element(String::new(), Vec::new())];
+    // Inside a script or style, whose text is no content.
+    let mut in_raw = false;
+    for token in html_tokens::tokens(html) {
+        match token {
+            Token::Text(_) if in_raw => {}
+            Token::Text(text) => push_text(&mut stack, text),
+            Token::Start(tag) if RAW.contains(&tag.name.as_ref()) => in_raw = !tag.self_closing,
+            Token::Start(tag) => {
+                let attrs = tag
+                    .attrs()
+                    .map(|a| (a.name.to_ascii_lowercase(), decode(a.value.unwrap_or(""))))
+                    .collect();
+                let self_closing = tag.self_closing;
+                let element = element(tag.name.into_owned(), attrs);
+                if self_closing || VOID.contains(&element.name.as_str()) {
+                    append(&mut stack, Node::Element(element));
+                } else {
+                    stack.push(element);
+                }
+            }
+            Token::End(tag) if RAW.contains(&tag.name.as_ref()) => in_raw = false,
+            Token::End(tag) => close(&mut stack, &tag.name),
+            // Comments, declarations and a tag cut off at the end show nothing.
+            Token::Comment(_) | Token::Cut(_) => {}
         }
     }
     while stack.len() > 1 {
         pop(&mut stack);
     }
     stack.pop().map(|root| root.children).unwrap_or_default()
-}
-
-fn find_ci(haystack: &str, needle: &str) -> Option<usize> {
-    haystack.to_ascii_lowercase().find(needle)
 }
 
 fn append(stack: &mut [Element], node: Node) {
@@ -152,74 +126,6 @@ fn close(stack: &mut Vec<Element>, name: &str) {
         }
         while stack.len() > at {
             pop(stack);
-        }
-    }
-}
-
-/// Parse `<name attr="v" ...>` at the start of `s`: the element, whether it ended in `/>`, bytes used.
-fn open_tag(s: &str) -> Option<(Element, bool, usize)> {
-    let bytes = s.as_bytes();
-    let mut i = 1;
-    let name_start = i;
-    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'-') {
-        i += 1;
-    }
-    if i == name_start || !bytes[name_start].is_ascii_alphabetic() {
-        return None;
-    }
-    let name = s[name_start..i].to_ascii_lowercase();
-    let mut attrs = Vec::new();
-    loop {
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= bytes.len() {
-            return None;
-        }
-        match bytes[i] {
-            b'>' => return Some((element(name, attrs), false, i + 1)),
-            b'/' if bytes.get(i + 1) == Some(&b'>') => {
-                return Some((element(name, attrs), true, i + 2))
-            }
-            b'/' => {
-                i += 1;
-                continue;
-            }
-            _ => {}
-        }
-        let key_start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() && !b"=>/".contains(&bytes[i]) {
-            i += 1;
-        }
-        let key = s[key_start..i].to_ascii_lowercase();
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        let mut value = String::new();
-        if bytes.get(i) == Some(&b'=') {
-            i += 1;
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            match bytes.get(i) {
-                Some(&q) if q == b'"' || q == b'\'' => {
-                    let end = s[i + 1..].find(q as char)? + i + 1;
-                    value = decode(&s[i + 1..end]);
-                    i = end + 1;
-                }
-                _ => {
-                    let start = i;
-                    while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b'>' {
-                        i += 1;
-                    }
-                    value = decode(&s[start..i]);
-                }
-            }
-        }
-        if key.is_empty() {
-            i += 1;
-        } else {
-            attrs.push((key, value));
         }
     }
 }

@@ -3,7 +3,10 @@
 // A chunk of its own, fetched by the enhancers 500 ms after the content is shown.
 
 import './copyCode.css';
-import { enhanceStrings } from './strings';
+import type { Strings } from '../i18n';
+
+/** The labels a copy button reads, from the page locale's UI strings. */
+export type CopyLabels = Pick<Strings, 'copyCode' | 'copied'>;
 
 const SHELL = /language-(shellscript|shell|bash|sh|zsh)/;
 
@@ -13,13 +16,12 @@ export function copyText(text: string, containerClass: string): string {
 }
 
 /** Insert the buttons that are missing (idempotent: each `pre` is marked once it has one). */
-export function insertCopyButtons(root: ParentNode, lang: string): void {
-  const t = enhanceStrings(lang);
+export function insertCopyButtons(root: ParentNode, t: CopyLabels): void {
   root.querySelectorAll<HTMLElement>('div[class*="language-"] > pre:not(.copy-code-registered)').forEach((pre) => {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-code-button';
-    button.setAttribute('aria-label', t.copy);
+    button.setAttribute('aria-label', t.copyCode);
     button.dataset.copied = t.copied;
     button.innerHTML = '<div class="copy-icon"></div>';
     pre.before(button);
@@ -67,7 +69,7 @@ function handleCopyClicks(root: HTMLElement): () => void {
 }
 
 /** Insert the buttons under `root` and handle their clicks; returns the cleanup. */
-export function enhanceCopyCode(root: HTMLElement, lang: string): () => void {
-  insertCopyButtons(root, lang);
+export function enhanceCopyCode(root: HTMLElement, t: CopyLabels): () => void {
+  insertCopyButtons(root, t);
   return handleCopyClicks(root);
 }

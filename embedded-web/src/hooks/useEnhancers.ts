@@ -4,6 +4,7 @@
 // fetched on the first image click, WG-08), so the first load of a plain doc page carries none of them.
 
 import { useEffect } from 'react';
+import type { Strings } from '../i18n';
 import '../enhance/enhance.css';
 
 type Viewer = typeof import('../enhance/imageViewer');
@@ -11,7 +12,8 @@ let viewer: Viewer | undefined;
 
 const content = () => document.getElementById('docs-content');
 
-export function useEnhancers(html: string, lang: string, focus?: boolean | number): void {
+/** `t`: the page locale's UI strings (copy buttons, image viewer). */
+export function useEnhancers(html: string, t: Strings, focus?: boolean | number): void {
   useEffect(() => {
     const root = content();
     if (!root) return;
@@ -21,7 +23,7 @@ export function useEnhancers(html: string, lang: string, focus?: boolean | numbe
       void import('../enhance/tabs').then((m) => live && cleanups.push(m.enhanceTabs(root)));
     }
     const copy = window.setTimeout(() => {
-      void import('../enhance/copyCode').then((m) => live && cleanups.push(m.enhanceCopyCode(root, lang)));
+      void import('../enhance/copyCode').then((m) => live && cleanups.push(m.enhanceCopyCode(root, t)));
     }, 500);
     let images: HTMLImageElement[] = [];
     const scan = window.setTimeout(() => {
@@ -32,7 +34,7 @@ export function useEnhancers(html: string, lang: string, focus?: boolean | numbe
       if (i < 0) return;
       void import('../enhance/imageViewer').then((m) => {
         viewer = m;
-        m.openViewer(images, i, lang);
+        m.openViewer(images, i, t);
       });
     };
     root.addEventListener('click', onClick);
@@ -44,7 +46,7 @@ export function useEnhancers(html: string, lang: string, focus?: boolean | numbe
       cleanups.forEach((c) => c());
       viewer?.closeViewer();
     };
-  }, [html, lang]);
+  }, [html, t]);
 
   useEffect(() => {
     const root = content();

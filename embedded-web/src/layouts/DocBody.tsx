@@ -14,7 +14,7 @@ import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useLocation } from '../lib/router';
 import PageNav from '../components/PageNav';
 import BackToTop from '../components/BackToTop';
-import '../components/PreloadError';
+import { usePreloadErrorLabels } from '../components/PreloadError';
 import { useEnhancers } from '../hooks/useEnhancers';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
@@ -27,7 +27,8 @@ function isToolPage(page: PageData): boolean {
 
 export default function DocBody({ site, page, html, t, locale }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
   useActiveHeading(`${page.route}|${html.length}`, useLocation().hash);
-  useEnhancers(html, page.lang, site.focus);
+  useEnhancers(html, t, site.focus);
+  usePreloadErrorLabels(t);
   return (
     <>
       <main id="main-content" className="vp-page" tabIndex={-1}>
@@ -42,7 +43,7 @@ export default function DocBody({ site, page, html, t, locale }: { site: SiteCon
         <PageMetaSlot page={page} site={site} t={t} />
         <PageNav prev={page.prev} next={page.next} t={t} />
         <CommentsSlot page={page} site={site} t={t} />
-        {page.frontmatter.backToTop !== false && <BackToTop lang={page.lang} />}
+        {page.frontmatter.backToTop !== false && <BackToTop label={t.backToTop} />}
       </main>
       <Footer fm={page.frontmatter} site={site} localeFooter={locale?.footer} />
     </>

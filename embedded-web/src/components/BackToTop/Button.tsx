@@ -2,13 +2,12 @@
 // click scrolls smoothly to the top. Fetched the first time the reader scrolls past 100 px.
 
 import { useEffect, useState } from 'react';
-import { enhanceStrings } from '../../enhance/strings';
 import './BackToTop.css';
 
 const R = 22;
 const RING = 2 * Math.PI * R;
 
-export default function BackToTop({ lang }: { lang: string }) {
+export default function BackToTop({ label }: { label: string }) {
   const [at, setAt] = useState({ shown: false, progress: 0 });
   useEffect(() => {
     let frame = 0;
@@ -27,7 +26,6 @@ export default function BackToTop({ lang }: { lang: string }) {
       cancelAnimationFrame(frame);
     };
   }, []);
-  const label = enhanceStrings(lang).top;
   return (
     <button type="button" className={`vp-back-to-top-button${at.shown ? ' show' : ''}`} aria-label={label} data-tooltip={label} onClick={() => scrollTo({ top: 0, behavior: 'smooth' })}>
       <svg className="vp-scroll-progress" viewBox="0 0 48 48" aria-hidden="true">

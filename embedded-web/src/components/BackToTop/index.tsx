@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const Button = lazy(() => import('./Button'));
 
-export default function BackToTop({ lang }: { lang: string }) {
+/** `label`: the page locale's `backToTop` string. */
+export default function BackToTop({ label }: { label: string }) {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (needed) return;
@@ -16,7 +17,7 @@ export default function BackToTop({ lang }: { lang: string }) {
   }, [needed]);
   return needed ? (
     <Suspense fallback={null}>
-      <Button lang={lang} />
+      <Button label={label} />
     </Suspense>
   ) : null;
 }

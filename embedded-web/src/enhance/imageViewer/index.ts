@@ -2,8 +2,11 @@
 // images opened at the clicked one. Esc, the close button, a click on the backdrop, the wheel or a page
 // scroll close it; arrow keys and the arrow buttons move through the images (wrapping around).
 
-import { viewerStrings } from './strings';
+import type { Strings } from '../../i18n';
 import './viewer.css';
+
+/** The viewer's labels, from the page locale's UI strings. */
+export type ViewerLabels = Pick<Strings, 'imageViewer' | 'close' | 'imageDownload' | 'imageFullscreen' | 'imagePrev' | 'imageNext'>;
 
 let active: (() => void) | null = null;
 
@@ -22,9 +25,8 @@ function button(cls: string, label: string): HTMLButtonElement {
 }
 
 /** Open the gallery of `images` at `start`. */
-export function openViewer(images: HTMLImageElement[], start: number, lang: string): void {
+export function openViewer(images: HTMLImageElement[], start: number, t: ViewerLabels): void {
   closeViewer();
-  const t = viewerStrings(lang);
   const opener = document.activeElement as HTMLElement | null;
   let index = start;
 
@@ -32,14 +34,14 @@ export function openViewer(images: HTMLImageElement[], start: number, lang: stri
   root.className = 'pswp pswp--open';
   root.setAttribute('role', 'dialog');
   root.setAttribute('aria-modal', 'true');
-  root.setAttribute('aria-label', t.dialog);
+  root.setAttribute('aria-label', t.imageViewer);
   const bar = document.createElement('div');
   bar.className = 'pswp__top-bar';
   const counter = document.createElement('div');
   counter.className = 'pswp__counter';
   counter.setAttribute('aria-live', 'polite');
-  const download = button('download', t.download);
-  const full = button('fs', t.fullscreen);
+  const download = button('download', t.imageDownload);
+  const full = button('fs', t.imageFullscreen);
   const close = button('close', t.close);
   bar.append(counter, download, full, close);
   const figure = document.createElement('figure');
@@ -49,8 +51,8 @@ export function openViewer(images: HTMLImageElement[], start: number, lang: stri
   const caption = document.createElement('figcaption');
   caption.className = 'pswp__caption';
   figure.append(img, caption);
-  const prev = button('arrow--prev', t.prev);
-  const next = button('arrow--next', t.next);
+  const prev = button('arrow--prev', t.imagePrev);
+  const next = button('arrow--next', t.imageNext);
   root.append(bar, figure, prev, next);
 
   const show = (i: number) => {
