@@ -5,4 +5,10 @@ export default async function globalSetup() {
   if (!/<script type="module"[^>]+src="\/assets\//.test(html)) {
     throw new Error('the served page has no web app bundle: rebuild `docs` without DOCS_SKIP_WEB=1');
   }
+  // The servers answer pages at once and build their search index on a thread of their own; a
+  // search waits for it. Wait here once, so no test's time budget pays for the index.
+  for (const p of [port, port + 1]) {
+    const res = await fetch(`http://127.0.0.1:${p}/api/search?q=docker`);
+    if (!res.ok) throw new Error(`search on port ${p} answered ${res.status}`);
+  }
 }
