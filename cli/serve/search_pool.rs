@@ -83,8 +83,8 @@ impl SearchPool {
     }
 }
 
-/// Search threads yield to the threads that serve pages when both want the CPU.
-fn lower_priority() {
+/// Search and indexing threads yield to the threads that serve pages when both want the CPU.
+pub(super) fn lower_priority() {
     #[cfg(target_os = "linux")]
     // SAFETY: setpriority on the calling thread's own id (gettid) only changes its nice value.
     unsafe {

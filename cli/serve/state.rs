@@ -249,6 +249,9 @@ impl Snapshot {
             }
         }
         let _finish = Finish(&self.indexed);
+        // Pages first: the threads that answer requests run ahead of this one and of the
+        // rendering threads it starts (they inherit its priority).
+        super::search_pool::lower_priority();
         let started = std::time::Instant::now();
         let site = &self.site;
         let rendered = render::all(site);
