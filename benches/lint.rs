@@ -6,16 +6,15 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use docs::coverage;
 use docs::lint::{self, Scope};
 use docs::site::{ContentSource, Site};
-use docs::{coverage, render};
 
 fn content() -> ContentSource {
     ContentSource::Disk(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content"))
 }
 
 fn benches(c: &mut Criterion) {
-    render::code::warm_up();
     c.bench_function("lint whole tree (load + render + rules)", |b| {
         b.iter(|| {
             let site = Site::load(content()).unwrap();

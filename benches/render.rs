@@ -13,7 +13,6 @@ fn content() -> ContentSource {
 }
 
 fn benches(c: &mut Criterion) {
-    render::code::warm_up();
     let site = Site::load(content()).expect("content loads");
     c.bench_function("load site (all pages, config, data)", |b| {
         b.iter(|| black_box(Site::load(content()).unwrap()))

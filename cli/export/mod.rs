@@ -98,7 +98,10 @@ fn site_files<'a>(
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
     let mut files = Vec::new();
     for (key, documents) in prepare::search_documents(site, rendered) {
-        files.push(OutFile::gzipped(format!("_data/search/{key}.json"), documents));
+        files.push(OutFile::gzipped(
+            format!("_data/search/{key}.json"),
+            documents,
+        ));
     }
     for (prefix, locale) in &prepared.locales {
         if let Some(json) = &locale.json {
@@ -187,9 +190,8 @@ fn write_all(
         pages: site.pages.len(),
         ..ExportReport::default()
     };
-    let page_files = |page: &crate::site::Page| {
-        [html_file(&page.route), prepare::page_json_file(&page.route)]
-    };
+    let page_files =
+        |page: &crate::site::Page| [html_file(&page.route), prepare::page_json_file(&page.route)];
     // A public file of the same path replaces the page's file (as in `docs serve`).
     let total = files.len()
         + site
