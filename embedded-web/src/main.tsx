@@ -6,8 +6,16 @@ import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadStrings } from './i18n';
 import { loadBody } from './layouts/bodies';
-import { keepDrawnMeta } from './components/PageBottom';
+import { keepDrawnMeta } from './components/PageBottom/drawn';
 import type { InitialData } from './types';
+// Stylesheets of the doc layout's chunk, in the first-load stylesheet all the same: the server draws
+// the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
+// order the doc column imported them when it lived in this chunk.)
+import './components/PageBottom/bottom.css';
+// Installed before any chunk can fail to load: the body chunks load before the mount.
+import './components/PreloadError';
+import './enhance/enhance.css';
+import './styles/page.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -30,7 +38,7 @@ if (dataTag && container) {
   const initialHtml = content?.innerHTML ?? '';
   keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
-  // Without its strings the app cannot mount: the prerendered page stays readable and the
-  // preload-error banner offers a reload. Without its body chunk it mounts all the same.
-  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout).catch(() => undefined)]).then(mount, () => undefined);
+  // Without its strings or its layout's body the app cannot draw this page: the prerendered page
+  // stays readable and the preload-error banner offers a reload.
+  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout)]).then(mount, () => undefined);
 }

@@ -14,7 +14,6 @@ import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useLocation } from '../lib/router';
 import PageNav from '../components/PageNav';
 import BackToTop from '../components/BackToTop';
-import '../components/PreloadError';
 import { useEnhancers } from '../hooks/useEnhancers';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
