@@ -2,6 +2,8 @@
 // server drew the whole page in the app's markup, so the app's first commit replaces it in place.
 
 import { createRoot } from 'react-dom/client';
+// First in the stylesheet, as when the progress bar lived in this chunk (it is fetched after the mount).
+import './components/Progress/Progress.css';
 import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadStrings } from './i18n';
@@ -32,13 +34,14 @@ const container = document.getElementById('app');
 if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
   initTheme(initial.site.darkmode);
-  // The server drew the page info and TOC into the content; the app draws its own there (PageTitle).
+  // The server drew the page icon, page info and TOC into the content; the app draws its own icon
+  // and TOC there (PageTitle) and keeps the drawn page info, which has no behaviour.
   const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
-  content?.querySelectorAll('[data-ssr]').forEach((n) => n.remove());
+  content?.querySelectorAll('[data-ssr]:not(.page-info)').forEach((n) => n.remove());
   const initialHtml = content?.innerHTML ?? '';
   keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
   // Without its strings or its layout's body the app cannot draw this page: the prerendered page
   // stays readable and the preload-error banner offers a reload.
-  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout)]).then(mount, () => undefined);
+  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout, true)]).then(mount, () => undefined);
 }

@@ -4,3 +4,4 @@
 
 export { default as DocBody } from './DocBody';
 export { default as Sidebar } from '../components/Sidebar';
+export { loadPageInfo } from '../components/PageInfo/PageTitle';

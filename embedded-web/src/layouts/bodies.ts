@@ -5,6 +5,8 @@
 
 import type { PageData } from '../types';
 
+export * from './common';
+
 type HomeBody = typeof import('./HomeBody').default;
 type NotFoundBody = typeof import('./NotFoundBody').default;
 type DocParts = typeof import('./DocParts');
@@ -13,11 +15,15 @@ let home: HomeBody | undefined;
 let notFound: NotFoundBody | undefined;
 let doc: DocParts | undefined;
 
-/** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet. */
-export async function loadBody(layout: PageData['layout']): Promise<void> {
+/** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet.
+ *  `drawn`: the page is the one the server drew, whose static parts the app keeps as they are. */
+export async function loadBody(layout: PageData['layout'], drawn = false): Promise<void> {
   if (layout === 'home') home ??= (await import('./HomeBody')).default;
   else if (layout === 'notFound') notFound ??= (await import('./NotFoundBody')).default;
-  else if (layout === 'doc') doc ??= await import('./DocParts');
+  else if (layout === 'doc') {
+    doc ??= await import('./DocParts');
+    if (!drawn) await doc.loadPageInfo();
+  }
 }
 
 /** The loaded bodies (undefined until `loadBody` has run for their layout). */
