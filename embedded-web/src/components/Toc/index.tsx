@@ -7,12 +7,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMedia } from '../../hooks/useMedia';
 import type { Strings } from '../../i18n';
 import { useLocation } from '../../lib/router';
-import { hasToc, tocHeaders } from '../../lib/toc';
+import { hasToc } from '../../lib/toc';
 import type { Header, PageData } from '../../types';
 
-export { hasToc, tocHeaders } from '../../lib/toc';
+export { hasToc };
 
 export const WIDE_QUERY = '(min-width: 1440px)';
+
+/** Headings shown for a depth: level ≤ depth + 1 (depth 2 → h2, h3). */
+export function tocHeaders(headers: Header[], depth: number): Header[] {
+  return headers
+    .filter((h) => h.level <= depth + 1)
+    .map((h) => ({ ...h, children: h.children ? tocHeaders(h.children, depth) : undefined }));
+}
 
 function List({ items, active }: { items: Header[]; active: string }) {
   return (
