@@ -1,7 +1,7 @@
 // Runs the content enhancers after the content HTML of a page has been committed: tabs (WG-01..04) at
-// once when the page has any, copy buttons after 500 ms (WG-05/06), image targets after 800 ms (WG-07),
-// and focus mode when the site turns it on (WG-22). Each is a chunk of its own (the image viewer is
-// fetched on the first image click, WG-08), so the first load of a plain doc page carries none of them.
+// once when the page has any, copy buttons after 500 ms (WG-05/06) and image targets after 800 ms
+// (WG-07). Each is a chunk of its own (the image viewer is fetched on the first image click, WG-08),
+// so the first load of a plain doc page carries none of them. Focus mode: useFocusMode.ts.
 
 import { useEffect } from 'react';
 import '../enhance/enhance.css';
@@ -11,7 +11,7 @@ let viewer: Viewer | undefined;
 
 const content = () => document.getElementById('docs-content');
 
-export function useEnhancers(html: string, lang: string, focus?: boolean | number): void {
+export function useEnhancers(html: string, lang: string): void {
   useEffect(() => {
     const root = content();
     if (!root) return;
@@ -45,18 +45,4 @@ export function useEnhancers(html: string, lang: string, focus?: boolean | numbe
       viewer?.closeViewer();
     };
   }, [html, lang]);
-
-  useEffect(() => {
-    const root = content();
-    if (!focus || !root) return;
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import('../enhance/focus').then((m) => {
-      if (live) stop = m.focusMode(root, typeof focus === 'number' ? focus : 1500);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [focus]);
 }

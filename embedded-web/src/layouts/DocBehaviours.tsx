@@ -1,15 +1,15 @@
 // What a doc page does rather than draws: the active heading while scrolling (PG-11), the content
-// enhancers (tabs, copy buttons, image viewer, focus mode) and the back-to-top button (WG-17). None of
+// enhancers (tabs, copy buttons, image viewer) and the back-to-top button (WG-17). None of
 // it paints at first render, so it is a chunk the doc column fetches once it has been committed.
 
 import BackToTop from '../components/BackToTop';
 import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useEnhancers } from '../hooks/useEnhancers';
 import { useLocation } from '../lib/router';
-import type { PageData, SiteConfig } from '../types';
+import type { PageData } from '../types';
 
-export default function DocBehaviours({ site, page, html }: { site: SiteConfig; page: PageData; html: string }) {
+export default function DocBehaviours({ page, html }: { page: PageData; html: string }) {
   useActiveHeading(`${page.route}|${html.length}`, useLocation().hash);
-  useEnhancers(html, page.lang, site.focus);
+  useEnhancers(html, page.lang);
   return page.frontmatter.backToTop !== false ? <BackToTop lang={page.lang} /> : null;
 }

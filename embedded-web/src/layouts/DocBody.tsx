@@ -10,6 +10,7 @@ import { Content, Footer, WwadsSlot } from './common';
 import PageTitle from '../components/PageInfo/PageTitle';
 import { CommentsSlot, PageMetaSlot } from '../components/PageBottom';
 import PageNav from '../components/PageNav';
+import { useFocusMode } from '../hooks/useFocusMode';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import '../styles/page.css';
@@ -25,6 +26,7 @@ function isToolPage(page: PageData): boolean {
 }
 
 export default function DocBody({ site, page, html, t, locale }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
+  useFocusMode(site.focus);
   const [committed, setCommitted] = useState(false);
   useEffect(() => setCommitted(true), []);
   return (
@@ -43,7 +45,7 @@ export default function DocBody({ site, page, html, t, locale }: { site: SiteCon
         <CommentsSlot page={page} site={site} t={t} />
         {committed && (
           <Suspense fallback={null}>
-            <Behaviours site={site} page={page} html={html} />
+            <Behaviours page={page} html={html} />
           </Suspense>
         )}
       </main>
