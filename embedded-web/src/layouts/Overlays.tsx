@@ -1,13 +1,14 @@
-// Notice popup and language redirect modal. This decision is a chunk the page frame fetches after
-// its first commit (neither overlay is drawn by the server, and both may wait a moment); the two
-// components are chunks again, fetched only when a notice is due or the browser prefers another
-// locale. At most one overlay at a time: the language question comes first, and the notice follows
+// Search dialog host, notice popup and language redirect modal: a chunk the page frame fetches after
+// its first commit (none of them is drawn by the server; a search asked for before it arrives opens
+// when it does, see searchBus). The dialog and the two overlays are chunks again, fetched only when
+// search is opened, a notice is due or the browser prefers another locale. At most one overlay at a time: the language question comes first, and the notice follows
 // once it is answered (or on the page switched to).
 
 import { lazy, Suspense } from 'react';
 import { useNotice } from '../hooks/useNotice';
 import { useRedirect } from '../hooks/useRedirect';
-import type { Strings } from '../i18n';
+import SearchHost, { issuesUrl } from '../components/SearchDialog/SearchHost';
+import { uiLang, type Strings } from '../i18n';
 import { localeLink } from '../lib/paths';
 import { navigate } from '../lib/router';
 import type { PageData, SiteConfig } from '../types';
@@ -18,8 +19,10 @@ const RedirectModal = lazy(() => import('../components/RedirectModal'));
 export default function Overlays({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
   const { notice, close } = useNotice(site.notices, page.route);
   const { target, answer } = useRedirect(site.locales, page.locale, page.route);
+  const lang = uiLang(page.lang);
   return (
     <Suspense fallback={null}>
+      <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
       {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
       {target && (
         <RedirectModal

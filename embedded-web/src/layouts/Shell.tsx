@@ -12,7 +12,6 @@ import { useSwipe } from '../hooks/useSwipe';
 import { uiLang, type Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import { bodies } from './bodies';
-import SearchHost, { issuesUrl } from '../components/SearchDialog/SearchHost';
 import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
@@ -33,7 +32,6 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
   // The overlays' chunk is fetched once the first page is up: nothing it shows is drawn at first paint.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const lang = uiLang(page.lang);
 
   const { home: Home, notFound: NotFound, doc: Doc } = bodies;
 
@@ -72,7 +70,6 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'home' && Home && <Home site={site} page={page} html={html} t={t} />}
       {page.layout === 'notFound' && NotFound && <NotFound locale={locale} page={page} />}
       {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
-      <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
       {mounted && (
         <Suspense fallback={null}>
           <Overlays site={site} page={page} t={t} />
