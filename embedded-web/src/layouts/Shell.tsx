@@ -1,5 +1,5 @@
 // The page frame (PG-01 skeleton): skip link, navbar, sidebar, the layout's body, and the overlays
-// (mobile menu, notice, language modal), which load only when needed.
+// (mobile menu; search dialog, notice and language modal), which load only when needed.
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import Navbar from '../components/Navbar';
