@@ -35,9 +35,9 @@ if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
   initTheme(initial.site.darkmode);
   // The server drew the page icon, page info and TOC into the content; the app draws its own icon
-  // there at once, keeps the page info, and replaces the TOC once its chunk is in (PageTitle).
+  // and TOC there (PageTitle) and keeps the drawn page info, which has no behaviour.
   const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
-  content?.querySelectorAll('[data-ssr]:not(.page-info):not(.toc-place-holder)').forEach((n) => n.remove());
+  content?.querySelectorAll('[data-ssr]:not(.page-info)').forEach((n) => n.remove());
   const initialHtml = content?.innerHTML ?? '';
   keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);

@@ -4,4 +4,4 @@
 
 export { default as DocBody } from './DocBody';
 export { default as Sidebar } from '../components/Sidebar';
-export { loadTitleParts } from '../components/PageInfo/PageTitle';
+export { loadPageInfo } from '../components/PageInfo/PageTitle';

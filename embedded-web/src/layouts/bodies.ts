@@ -22,7 +22,7 @@ export async function loadBody(layout: PageData['layout'], drawn = false): Promi
   else if (layout === 'notFound') notFound ??= (await import('./NotFoundBody')).default;
   else if (layout === 'doc') {
     doc ??= await import('./DocParts');
-    if (!drawn) await doc.loadTitleParts();
+    if (!drawn) await doc.loadPageInfo();
   }
 }
 

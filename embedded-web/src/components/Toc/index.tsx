@@ -10,6 +10,8 @@ import { useLocation } from '../../lib/router';
 import { hasToc } from '../../lib/toc';
 import type { Header, PageData } from '../../types';
 
+export { hasToc };
+
 export const WIDE_QUERY = '(min-width: 1440px)';
 
 /** Headings shown for a depth: level ≤ depth + 1 (depth 2 → h2, h3). */
