@@ -1,6 +1,7 @@
-// Search dialog host, notice popup and language redirect modal: a chunk the page frame fetches after
-// its first commit (none of them is drawn by the server; a search asked for before it arrives opens
-// when it does, see searchBus). The dialog and the two overlays are chunks again, fetched only when
+// Search dialog host, notice popup, language redirect modal and the widget host's loader: a chunk the
+// page frame fetches after its first commit (none of them is drawn by the server; widgets mount into
+// the server's placeholders later anyway; a search asked for before it arrives opens when it does,
+// see searchBus). The dialog and the two overlays are chunks again, fetched only when
 // search is opened, a notice is due or the browser prefers another locale. At most one overlay at a time: the language question comes first, and the notice follows
 // once it is answered (or on the page switched to).
 
@@ -12,16 +13,18 @@ import { uiLang, type Strings } from '../i18n';
 import { localeLink } from '../lib/paths';
 import { navigate } from '../lib/router';
 import type { PageData, SiteConfig } from '../types';
+import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const Notice = lazy(() => import('../components/Notice'));
 const RedirectModal = lazy(() => import('../components/RedirectModal'));
 
-export default function Overlays({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
+export default function Overlays({ site, page, t, widgets }: { site: SiteConfig; page: PageData; t: Strings; widgets: Parameters<typeof LazyWidgetHost>[0] }) {
   const { notice, close } = useNotice(site.notices, page.route);
   const { target, answer } = useRedirect(site.locales, page.locale, page.route);
   const lang = uiLang(page.lang);
   return (
     <Suspense fallback={null}>
+      <LazyWidgetHost {...widgets} />
       <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
       {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
       {target && (

@@ -12,7 +12,6 @@ import { useSwipe } from '../hooks/useSwipe';
 import { uiLang, type Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import { bodies } from './bodies';
-import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
 // A chunk that cannot load shows nothing (the preload-error banner has offered a reload).
@@ -72,10 +71,9 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       {mounted && (
         <Suspense fallback={null}>
-          <Overlays site={site} page={page} t={t} />
+          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: uiLang(page.lang), route: page.route } }} />
         </Suspense>
       )}
-      <LazyWidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: uiLang(page.lang), route: page.route }} />
     </div>
   );
 }
