@@ -30,6 +30,8 @@ test.describe('search', () => {
     const response = page.waitForResponse((r) => r.url().includes('/api/search'));
     await page.getByRole('searchbox').fill('docker');
     expect((await response).url()).toContain('lang=zh');
+    // The answer is in; its hits are drawn on the next render.
+    await expect(page.locator('.search-hit').first()).toBeVisible();
     const hrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href.startsWith('/zh/')).toBe(true);

@@ -2,12 +2,22 @@
 // server drew the whole page in the app's markup, so the app's first commit replaces it in place.
 
 import { createRoot } from 'react-dom/client';
+// First in the stylesheet, as when the progress bar lived in this chunk (it is fetched after the mount).
+import './components/Progress/Progress.css';
 import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadStrings } from './i18n';
 import { loadBody } from './layouts/bodies';
-import { keepDrawnMeta } from './components/PageBottom';
+import { keepDrawnMeta } from './components/PageBottom/drawn';
 import type { InitialData } from './types';
+// Stylesheets of the doc layout's chunk, in the first-load stylesheet all the same: the server draws
+// the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
+// order the doc column imported them when it lived in this chunk.)
+import './components/PageBottom/bottom.css';
+// Installed before any chunk can fail to load: the body chunks load before the mount.
+import './components/PreloadError';
+import './enhance/enhance.css';
+import './styles/page.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -24,13 +34,14 @@ const container = document.getElementById('app');
 if (dataTag && container) {
   const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
   initTheme(initial.site.darkmode);
-  // The server drew the page info and TOC into the content; the app draws its own there (PageTitle).
+  // The server drew the page icon, page info and TOC into the content; the app draws its own icon
+  // and TOC there (PageTitle) and keeps the drawn page info, which has no behaviour.
   const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
-  content?.querySelectorAll('[data-ssr]').forEach((n) => n.remove());
+  content?.querySelectorAll('[data-ssr]:not(.page-info)').forEach((n) => n.remove());
   const initialHtml = content?.innerHTML ?? '';
   keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
-  // Without its strings the app cannot mount: the prerendered page stays readable and the
-  // preload-error banner offers a reload. Without its body chunk it mounts all the same.
-  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout).catch(() => undefined)]).then(mount, () => undefined);
+  // Without its strings or its layout's body the app cannot draw this page: the prerendered page
+  // stays readable and the preload-error banner offers a reload.
+  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout, true)]).then(mount, () => undefined);
 }

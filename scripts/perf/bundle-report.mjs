@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // First-load JS and CSS per page kind, raw and gzip (zlib level 9), fetched from a running `docs serve`
-// (started here from the release binary unless --url is given), checked against the budget for a plain
-// doc page (90 kB JS+CSS gzip). Then every chunk in embedded-web/dist/assets ($DOCS_WEB_DIR/assets when
-// set), so the lazily loaded ones (widgets, search dialog) are visible too.
+// (started here from the release binary unless --url is given), checked against the budget (issue 19:
+// 90 kB JS+CSS gzip for every page kind, home and 404 included). Then every chunk in
+// embedded-web/dist/assets ($DOCS_WEB_DIR/assets when set), so the lazily loaded ones (widgets, search
+// dialog) are visible too.
 //
 // Usage: node scripts/perf/bundle-report.mjs [--url http://127.0.0.1:8080] [--content DIR] [--budget-kb 90]
 //                                             [--json FILE]
 // --content: the content served (when starting the server) and searched for a mermaid page (default content/).
-// Exit status: 0 within budget, 1 the plain doc page is over budget, 2 usage or fetch failure.
+// Exit status: 0 within budget, 1 some page kind is over budget, 2 usage or fetch failure.
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -171,13 +172,15 @@ async function main() {
   const mermaid = mermaidRoute(content);
   const kinds = [
     ['home', '/'],
-    // No tabs, diagrams or widgets: what most pages are (the budget applies here).
+    // No tabs, diagrams or widgets: what most pages are.
     ['plain doc page', '/guide/advanced/2fa.html'],
     ['doc page with tabs', '/guide/install/docker.html'],
     ['doc page with mermaid', mermaid],
     ['driver page', '/guide/drivers/115.html'],
     ['404 page', '/this-page-does-not-exist.html'],
     ['zh home', '/zh/'],
+    ['zh doc page', '/zh/guide/install/docker.html'],
+    ['zh 404 page', '/zh/this-page-does-not-exist.html'],
   ].filter(([, route]) => route);
   const results = [];
   let loaded = null;
@@ -252,11 +255,14 @@ async function main() {
     }
   }
 
-  const doc = results.find((r) => r.kind === 'plain doc page');
-  const over = doc.totals.gzip > budget;
-  console.log(`\nBudget: plain doc page first-load JS+CSS ${kb(doc.totals.gzip)} kB gzip vs ${kb(budget)} kB: ${over ? 'OVER BUDGET' : 'within budget'}`);
+  const over = results.filter((r) => r.totals.gzip > budget);
+  const worst = results.reduce((a, b) => (b.totals.gzip > a.totals.gzip ? b : a));
+  console.log(
+    `\nBudget: first-load JS+CSS ≤ ${kb(budget)} kB gzip for every page kind; largest ${worst.kind} ${kb(worst.totals.gzip)} kB: ` +
+      (over.length ? `OVER BUDGET (${over.map((r) => `${r.kind} ${kb(r.totals.gzip)}`).join(', ')})` : 'within budget'),
+  );
   if (args.json) writeFileSync(args.json, JSON.stringify({ budget, results }, null, 2));
-  return over ? 1 : 0;
+  return over.length ? 1 : 0;
 }
 
 main().then(

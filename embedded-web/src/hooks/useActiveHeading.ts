@@ -40,11 +40,18 @@ function update() {
   else if (pick >= 0) replaceHash(anchors[pick].hash);
 }
 
+/** Whether the hook has started once: it arrives after the first page was committed (DocBehaviours). */
+let started = false;
+
 /** Follow the scroll on this page; `hash` is the router's current hash (keeps the sidebar marks). */
 export function useActiveHeading(key: string, hash: string) {
   useEffect(() => {
     const sample = throttle(update, ACTIVE_HEADING_THROTTLE_MS);
     window.addEventListener('scroll', sample.run, { passive: true });
+    // The first page may have been scrolled before this arrived: catch up once. (Only then: on a
+    // navigation the app has yet to scroll the new page into place when this runs.)
+    if (!started && window.scrollY > 0) sample.run();
+    started = true;
     return () => {
       window.removeEventListener('scroll', sample.run);
       sample.cancel();

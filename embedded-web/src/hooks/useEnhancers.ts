@@ -1,7 +1,7 @@
 // Runs the content enhancers after the content HTML of a page has been committed: tabs (WG-01..04) at
-// once when the page has any, copy buttons after 500 ms (WG-05/06), image targets after 800 ms (WG-07),
-// and focus mode when the site turns it on (WG-22). Each is a chunk of its own (the image viewer is
-// fetched on the first image click, WG-08), so the first load of a plain doc page carries none of them.
+// once when the page has any, copy buttons after 500 ms (WG-05/06) and image targets after 800 ms
+// (WG-07). Each is a chunk of its own (the image viewer is fetched on the first image click, WG-08),
+// so the first load of a plain doc page carries none of them. Focus mode: useFocusMode.ts.
 
 import { useEffect } from 'react';
 import type { Strings } from '../i18n';
@@ -13,7 +13,7 @@ let viewer: Viewer | undefined;
 const content = () => document.getElementById('docs-content');
 
 /** `t`: the page locale's UI strings (copy buttons, image viewer). */
-export function useEnhancers(html: string, t: Strings, focus?: boolean | number): void {
+export function useEnhancers(html: string, t: Strings): void {
   useEffect(() => {
     const root = content();
     if (!root) return;
@@ -47,18 +47,4 @@ export function useEnhancers(html: string, t: Strings, focus?: boolean | number)
       viewer?.closeViewer();
     };
   }, [html, t]);
-
-  useEffect(() => {
-    const root = content();
-    if (!focus || !root) return;
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import('../enhance/focus').then((m) => {
-      if (live) stop = m.focusMode(root, typeof focus === 'number' ? focus : 1500);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [focus]);
 }

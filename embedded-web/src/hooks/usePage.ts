@@ -4,8 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchLocale, fetchPage } from '../lib/data';
 import { loadBody } from '../layouts/bodies';
 import { loadStrings } from '../i18n';
-import { progressDone, progressStart } from '../components/Progress';
 import type { InitialData, LocaleData, PageData } from '../types';
+
+// The progress bar (WG-16) is a small chunk fetched as soon as the first page is up, so the first
+// navigation already has it; a navigation that beats it starts the bar when it arrives.
+let progress: Promise<typeof import('../components/Progress')> | undefined;
+let navigating = false;
+const loadProgress = () => (progress ??= import('../components/Progress'));
+function progressStart() {
+  navigating = true;
+  void loadProgress().then((m) => navigating && m.progressStart(), () => undefined);
+}
+function progressDone() {
+  navigating = false;
+  void loadProgress().then((m) => m.progressDone(), () => undefined);
+}
 
 export interface PageState {
   page: PageData;
@@ -35,6 +48,7 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
   if (initial.locale && !initial.locale.partial) locales.current.set(initial.locale.prefix, initial.locale);
 
   useEffect(() => {
+    void loadProgress().catch(() => undefined);
     const inlined = initial.locale;
     const key = inlined?.partial ? initial.site.locales[inlined.prefix]?.key : undefined;
     if (!inlined || !key) return;
@@ -60,7 +74,6 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
     }
     loading.current = true;
     let cancelled = false;
-    // In the main chunk (under 1 KB): a lazily loaded bar gave the first slow navigation no feedback.
     progressStart();
     (async () => {
       try {

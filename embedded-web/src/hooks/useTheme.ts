@@ -26,22 +26,11 @@ export function initTheme(darkmode: string | undefined): void {
   window.addEventListener('afterprint', () => ((printing = false), apply()));
 }
 
-type ViewTransitionDoc = Document & { startViewTransition?: (cb: () => void) => { ready: Promise<void> } };
-
-/** Circular reveal from the click point over 400 ms (CM-08); instant without the API or with reduced motion. */
+/** Circular reveal from the click point over 400 ms (CM-08, lib/reveal.ts); instant without the API
+ *  or with reduced motion, and when the reveal's chunk cannot load. */
 function applyAnimated(at: { x: number; y: number } | null) {
-  const doc = document as ViewTransitionDoc;
-  if (!at || !doc.startViewTransition || media('(prefers-reduced-motion: reduce)').matches) return apply();
-  const radius = Math.hypot(Math.max(at.x, innerWidth - at.x), Math.max(at.y, innerHeight - at.y));
-  doc
-    .startViewTransition(apply)
-    .ready.then(() =>
-      document.documentElement.animate(
-        { clipPath: [`circle(0px at ${at.x}px ${at.y}px)`, `circle(${radius}px at ${at.x}px ${at.y}px)`] },
-        { duration: 400, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
-      ),
-    )
-    .catch(() => undefined); // A skipped transition still applied the change.
+  if (!at || !('startViewTransition' in document) || media('(prefers-reduced-motion: reduce)').matches) return apply();
+  import('../lib/reveal').then((m) => m.reveal(at, apply), apply);
 }
 
 function subscribe(cb: () => void) {

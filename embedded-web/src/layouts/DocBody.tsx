@@ -3,22 +3,22 @@
 // (filled only with the sponsor flag on), page meta, prev/next (AD-01, AD-02, KB-01), comments;
 // then the site footer (PG-14).
 
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import ApiSelectSlot from '../components/Ads/ApiSelectSlot';
-import WwadsSlot from '../components/Ads/WwadsSlot';
 import Breadcrumb from '../components/Breadcrumb';
-import Content from '../components/Content';
-import Footer from '../components/Footer';
+import { Content, Footer, WwadsSlot } from './common';
 import PageTitle from '../components/PageInfo/PageTitle';
 import { CommentsSlot, PageMetaSlot } from '../components/PageBottom';
-import { useActiveHeading } from '../hooks/useActiveHeading';
-import { useLocation } from '../lib/router';
 import PageNav from '../components/PageNav';
-import BackToTop from '../components/BackToTop';
-import { usePreloadErrorLabels } from '../components/PreloadError';
-import { useEnhancers } from '../hooks/useEnhancers';
+import { useFocusMode } from '../hooks/useFocusMode';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import '../styles/page.css';
+
+// Fetched once the column has been committed: scroll tracking, enhancers and back-to-top paint nothing
+// at first render. A chunk that cannot load leaves the page as drawn (the banner offers a reload).
+type BehavioursProps = Parameters<typeof import('./DocBehaviours').default>[0];
+const Behaviours = lazy((): Promise<{ default: ComponentType<BehavioursProps> }> => import('./DocBehaviours').catch(() => ({ default: () => null })));
 
 /** `/tool/…` in any locale. */
 function isToolPage(page: PageData): boolean {
@@ -26,9 +26,9 @@ function isToolPage(page: PageData): boolean {
 }
 
 export default function DocBody({ site, page, html, t, locale }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
-  useActiveHeading(`${page.route}|${html.length}`, useLocation().hash);
-  useEnhancers(html, t, site.focus);
-  usePreloadErrorLabels(t);
+  useFocusMode(site.focus);
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(true), []);
   return (
     <>
       <main id="main-content" className="vp-page" tabIndex={-1}>
@@ -43,7 +43,11 @@ export default function DocBody({ site, page, html, t, locale }: { site: SiteCon
         <PageMetaSlot page={page} site={site} t={t} />
         <PageNav prev={page.prev} next={page.next} t={t} />
         <CommentsSlot page={page} site={site} t={t} />
-        {page.frontmatter.backToTop !== false && <BackToTop label={t.backToTop} />}
+        {committed && (
+          <Suspense fallback={null}>
+            <Behaviours page={page} html={html} t={t} />
+          </Suspense>
+        )}
       </main>
       <Footer fm={page.frontmatter} site={site} localeFooter={locale?.footer} />
     </>

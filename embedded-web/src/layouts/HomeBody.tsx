@@ -2,8 +2,7 @@
 // With `portfolio: true` the hero is the portfolio card instead (PF-01).
 
 import HomeAds from '../components/Ads/HomeAds';
-import Content from '../components/Content';
-import Footer from '../components/Footer';
+import { Content, Footer } from './common';
 import Icon from '../components/Icon';
 import Portfolio from '../components/Portfolio';
 import type { Strings } from '../i18n';

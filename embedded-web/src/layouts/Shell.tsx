@@ -1,10 +1,10 @@
 // The page frame (PG-01 skeleton): skip link, navbar, sidebar, the layout's body, and the overlays
-// (mobile menu, notice, language modal), which load only when needed.
+// (mobile menu; search dialog, notice and language modal), which load only when needed.
 
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import Navbar from '../components/Navbar';
-import Sidebar from '../components/Sidebar';
-import { hasToc } from '../components/Toc';
+import { usePreloadErrorLabels } from '../components/PreloadError';
+import { hasToc } from '../lib/toc';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePanels } from '../hooks/usePanels';
 import { useShortcuts } from '../hooks/useShortcuts';
@@ -12,12 +12,12 @@ import { useSidebarItems } from '../hooks/useSidebarItems';
 import { useSwipe } from '../hooks/useSwipe';
 import { uiLang, type Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
-import DocBody from './DocBody';
 import { bodies } from './bodies';
-import Overlays from './Overlays';
-import LazyWidgetHost from '../widgets/LazyWidgetHost';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
+// A chunk that cannot load shows nothing (the preload-error banner has offered a reload).
+type OverlaysProps = Parameters<typeof import('./Overlays').default>[0];
+const Overlays = lazy((): Promise<{ default: ComponentType<OverlaysProps> }> => import('./Overlays').catch(() => ({ default: () => null })));
 
 export default function Shell(props: { site: SiteConfig; locale: LocaleData | null; page: PageData; html: string; visit: number; t: Strings }) {
   const { site, locale, page, html, t } = props;
@@ -29,8 +29,12 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
   const container = useRef<HTMLDivElement>(null);
   useSwipe(container, panels.onSwipe);
   useShortcuts(page.prev, page.next);
+  usePreloadErrorLabels(t);
+  // The overlays' chunk is fetched once the first page is up: nothing it shows is drawn at first paint.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
-  const { home: Home, notFound: NotFound } = bodies;
+  const { home: Home, notFound: NotFound, doc: Doc } = bodies;
 
   const classes = [
     'theme-container',
@@ -58,7 +62,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          <Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />
+          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />}
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>
@@ -66,9 +70,12 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       )}
       {page.layout === 'home' && Home && <Home site={site} page={page} html={html} t={t} />}
       {page.layout === 'notFound' && NotFound && <NotFound locale={locale} page={page} />}
-      {page.layout === 'doc' && <DocBody site={site} page={page} html={html} t={t} locale={locale} />}
-      <Overlays site={site} page={page} t={t} />
-      <LazyWidgetHost scanKey={`${page.route}|${page.layout}|${hasSidebar}|${html.length}`} env={{ site, lang: uiLang(page.lang), route: page.route }} />
+      {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
+      {mounted && (
+        <Suspense fallback={null}>
+          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: uiLang(page.lang), route: page.route } }} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,19 +1,29 @@
-// The home and 404 bodies are chunks of their own, so a doc page (where most readers land) never
-// downloads them. A body is loaded before the page that needs it is committed (main.tsx for the
-// first page, usePage for the next ones): the prerendered HTML is never swapped for a blank fallback.
+// Each layout's body is a chunk of its own: a doc page (where most readers land) never downloads the
+// home or 404 body, and the home and 404 pages never download the doc column and sidebar. A body is
+// loaded before the page that needs it is committed (main.tsx for the first page, usePage for the
+// next ones): the prerendered HTML is never swapped for a blank fallback.
 
 import type { PageData } from '../types';
 
+export * from './common';
+
 type HomeBody = typeof import('./HomeBody').default;
 type NotFoundBody = typeof import('./NotFoundBody').default;
+type DocParts = typeof import('./DocParts');
 
 let home: HomeBody | undefined;
 let notFound: NotFoundBody | undefined;
+let doc: DocParts | undefined;
 
-/** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet. */
-export async function loadBody(layout: PageData['layout']): Promise<void> {
+/** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet.
+ *  `drawn`: the page is the one the server drew, whose static parts the app keeps as they are. */
+export async function loadBody(layout: PageData['layout'], drawn = false): Promise<void> {
   if (layout === 'home') home ??= (await import('./HomeBody')).default;
   else if (layout === 'notFound') notFound ??= (await import('./NotFoundBody')).default;
+  else if (layout === 'doc') {
+    doc ??= await import('./DocParts');
+    if (!drawn) await doc.loadPageInfo();
+  }
 }
 
 /** The loaded bodies (undefined until `loadBody` has run for their layout). */
@@ -23,5 +33,8 @@ export const bodies = {
   },
   get notFound() {
     return notFound;
+  },
+  get doc() {
+    return doc;
   },
 };

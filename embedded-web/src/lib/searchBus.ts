@@ -4,13 +4,24 @@
 
 const EVENT = 'docs:open-search';
 
+/** A request no one has answered yet: the dialog's host arrives in a chunk fetched after the first
+ *  commit, and a request made before (a quick '/', a click) opens the dialog when it does. */
+let pending = false;
+window.addEventListener(EVENT, () => (pending = true));
+
 /** Ask the search dialog to open. */
 export function openSearch(): void {
   window.dispatchEvent(new CustomEvent(EVENT));
 }
 
-/** Run `cb` whenever search is requested; returns the unsubscribe function. */
+/** Run `cb` whenever search is requested (at once for a request still pending); returns the
+ *  unsubscribe function. */
 export function onOpenSearch(cb: () => void): () => void {
-  window.addEventListener(EVENT, cb);
-  return () => window.removeEventListener(EVENT, cb);
+  const run = () => {
+    pending = false;
+    cb();
+  };
+  if (pending) run();
+  window.addEventListener(EVENT, run);
+  return () => window.removeEventListener(EVENT, run);
 }

@@ -2,9 +2,8 @@
 // the link to the new site. Decided on the client, like the original.
 
 import type { Strings } from '../../i18n';
-import { isApple, localized, sendStats } from '../../lib/ads';
+import { isApple, localized, sendStats, WwadsSlot } from '../../layouts/common';
 import type { AdsConfig } from '../../types';
-import WwadsSlot from './WwadsSlot';
 import { withBase } from '../../lib/base';
 
 export default function HomeAds({ ads, locale, t }: { ads?: AdsConfig; locale: string; t: Strings }) {

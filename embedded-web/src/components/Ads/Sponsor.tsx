@@ -2,7 +2,7 @@
 // reports the banner's name when a stats host is configured.
 
 import type { Strings } from '../../i18n';
-import { localized, sendStats } from '../../lib/ads';
+import { localized, sendStats } from '../../layouts/common';
 import type { Banner } from '../../types';
 import { withBase } from '../../lib/base';
 

@@ -4,19 +4,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Strings } from '../../i18n';
 import type { PageData, SiteConfig } from '../../types';
+// The page meta the server drew for the first page fills its slot until the chunk has rendered, so
+// the app's first commit does not blank it; later pages start with an empty slot.
+import { drawnMeta as drawn } from './drawn';
 import './bottom.css';
 
 const parts = () => import('./parts');
 const Meta = lazy(() => parts().then((m) => ({ default: m.PageMeta })));
 const Comments = lazy(() => parts().then((m) => ({ default: m.Comments })));
-
-/** The page meta the server drew for the first page: shown in the slot until the chunk has rendered,
- *  so the app's first commit does not blank it. Later pages start with an empty slot. */
-let drawn: { route: string; html: string } | null = null;
-export function keepDrawnMeta(route: string) {
-  const meta = document.querySelector('.prerendered .page-meta');
-  drawn = meta ? { route, html: meta.outerHTML } : null;
-}
 
 /** Render `children` once this slot is within `margin` of the viewport. */
 function WhenNear({ children, margin = '800px', initial, className = '' }: { children: ReactNode; margin?: string; initial?: string; className?: string }) {

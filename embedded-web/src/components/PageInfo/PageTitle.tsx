@@ -1,6 +1,8 @@
 // The title block (PG-01, PG-17): the server puts the content's <h1> in `div.vp-page-title`; this adds
 // the page icon before the title text, the page info after the heading and the TOC right after the
-// block, as portals, so the heading stays in the server's HTML exactly once.
+// block, as portals, so the heading stays in the server's HTML exactly once. On the first page the
+// page info the server drew stays as drawn (it has no behaviour), so its component is a chunk that
+// only later pages load, before they are committed (see loadPageInfo).
 
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,11 +10,19 @@ import type { Strings } from '../../i18n';
 import type { PageData, SiteConfig } from '../../types';
 import Icon from '../Icon';
 import Toc, { hasToc } from '../Toc';
-import PageInfo from './index';
+
+type PageInfoComponent = typeof import('./index').default;
+let PageInfo: PageInfoComponent | undefined;
+
+/** Load the page info component (for pages whose HTML does not carry the server's drawing). */
+export async function loadPageInfo(): Promise<void> {
+  PageInfo ??= (await import('./index')).default;
+}
 
 interface Slots {
   icon: HTMLElement | null;
-  info: HTMLElement;
+  /** The title block, unless it still holds the page info the server drew. */
+  info: HTMLElement | null;
   toc: HTMLElement | null;
 }
 
@@ -40,7 +50,7 @@ export default function PageTitle({ page, site, html, t }: { page: PageData; sit
       toc.className = 'toc-place-holder';
       block.after(toc);
     }
-    setSlots({ icon, info: block, toc });
+    setSlots({ icon, info: block.querySelector(':scope > .page-info[data-ssr]') ? null : block, toc });
     return () => {
       icon?.remove();
       toc?.remove();
@@ -51,7 +61,7 @@ export default function PageTitle({ page, site, html, t }: { page: PageData; sit
   return (
     <>
       {slots.icon && createPortal(<Icon icon={page.frontmatter.icon} />, slots.icon)}
-      {createPortal(<PageInfo page={page} site={site} t={t} />, slots.info)}
+      {slots.info && PageInfo && createPortal(<PageInfo page={page} site={site} t={t} />, slots.info)}
       {slots.toc && createPortal(toc, slots.toc)}
     </>
   );

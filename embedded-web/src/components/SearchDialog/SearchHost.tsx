@@ -2,8 +2,16 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onOpenSearch } from '../../lib/searchBus';
+import type { SiteConfig } from '../../types';
 
 const SearchDialog = lazy(() => import('./index'));
+
+/** Where readers report missing search results: the docs repository's issues, when it is on GitHub. */
+export function issuesUrl(site: SiteConfig): string | undefined {
+  const repo = site.docsRepo?.repo ?? site.repo;
+  if (!repo) return undefined;
+  return /^https?:\/\//.test(repo) ? `${repo.replace(/\/$/, '')}/issues` : `https://github.com/${repo}/issues`;
+}
 
 /** `lang` picks the dialog's strings; `index` is the locale key the search runs in (`/api/search?lang=`). */
 export default function SearchHost({ lang, index, issuesUrl }: { lang: 'en' | 'zh'; index: string; issuesUrl?: string }) {

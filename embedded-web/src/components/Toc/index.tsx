@@ -7,7 +7,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMedia } from '../../hooks/useMedia';
 import type { Strings } from '../../i18n';
 import { useLocation } from '../../lib/router';
+import { hasToc } from '../../lib/toc';
 import type { Header, PageData } from '../../types';
+
+export { hasToc };
 
 export const WIDE_QUERY = '(min-width: 1440px)';
 
@@ -16,11 +19,6 @@ export function tocHeaders(headers: Header[], depth: number): Header[] {
   return headers
     .filter((h) => h.level <= depth + 1)
     .map((h) => ({ ...h, children: h.children ? tocHeaders(h.children, depth) : undefined }));
-}
-
-/** Whether a page shows a TOC: doc layout, not `toc: false`, and at least one heading. */
-export function hasToc(page: PageData): boolean {
-  return page.layout === 'doc' && page.frontmatter.toc !== false && tocHeaders(page.headers ?? [], page.frontmatter.headerDepth ?? 2).length > 0;
 }
 
 function List({ items, active }: { items: Header[]; active: string }) {
