@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { loadStrings, strings } from '../i18n';
+import { laterStrings, loadStrings, strings } from '../i18n';
 import { insertCopyButtons } from './copyCode';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 // third locale read English whatever the `ui` strings of its site.yaml entry said.
 test('copy buttons take their labels from the locale ui strings', async () => {
   await loadStrings('ja');
-  const t = strings('ja', { copyCode: 'コードをコピー', copied: 'コピーしました' });
+  const t = await laterStrings('ja', strings('ja', { copyCode: 'コードをコピー', copied: 'コピーしました' }));
   const made: { attrs: Record<string, string>; dataset: Record<string, string> }[] = [];
   vi.stubGlobal('document', {
     createElement: () => {
@@ -27,8 +27,8 @@ test('copy buttons take their labels from the locale ui strings', async () => {
 
 test('English and Chinese keep their enhancer labels', async () => {
   await Promise.all([loadStrings('en-US'), loadStrings('zh-CN')]);
-  expect(strings('en-US')).toMatchObject({ copyCode: 'Copy code', backToTop: 'Back to top', imageViewer: 'Image viewer' });
-  expect(strings('zh-CN')).toMatchObject({ copyCode: '复制代码', backToTop: '返回顶部', imageViewer: '图片查看器' });
+  expect(await laterStrings('en-US', strings('en-US'))).toMatchObject({ copyCode: 'Copy code', backToTop: 'Back to top', imageViewer: 'Image viewer' });
+  expect(await laterStrings('zh-CN', strings('zh-CN'))).toMatchObject({ copyCode: '复制代码', backToTop: '返回顶部', imageViewer: '图片查看器' });
 });
 
 test('no enhancer or small widget picks its strings by naming a language', () => {

@@ -55,17 +55,8 @@ export const en = {
   contributors: 'Contributors',
   /** Shown in the comment box when the comment service cannot be reached. */
   commentsFailed: 'The comments could not be loaded. Check your connection, or read and join the discussion on GitHub.',
-  // Content enhancers and small widgets: copy buttons (WG-05), back to top (WG-17), the banner for a
-  // chunk that failed to load, the image viewer (WG-08).
-  copyCode: 'Copy code',
-  copied: 'Copied',
-  backToTop: 'Back to top',
+  // The banner for a chunk that failed to load (the behaviours' strings are in later/en.ts).
   chunkFailed: 'Part of the site failed to load.',
-  imageViewer: 'Image viewer',
-  imageDownload: 'Download Image',
-  imageFullscreen: 'Switch to full screen',
-  imagePrev: 'Previous (arrow left)',
-  imageNext: 'Next (arrow right)',
 };
 
 export type Strings = typeof en;

@@ -4,6 +4,7 @@
 // site.yaml entry gives (sent in the locale data), so a new locale needs no code here.
 
 import type { Strings } from './en';
+import type { LaterStrings } from './later/en';
 
 /** The bundled tables by primary language subtag (`zh-CN` → zh). */
 const bundled = {
@@ -39,4 +40,20 @@ export function strings(lang: string, ui?: Record<string, string>): Strings {
   return out;
 }
 
-export type { Strings };
+/** The behaviours' tables (later/*.ts), by the same subtags as `bundled`. */
+const later: Record<Lang, () => Promise<LaterStrings>> = {
+  en: async () => (await import('./later/en')).en,
+  zh: async () => (await import('./later/zh')).zh,
+};
+const laterLoaded = new WeakMap<Strings, Promise<Strings & LaterStrings>>();
+
+/** `t` (a page's strings from `strings`) with the strings of the behaviours loaded after the
+ *  mount, under the same `ui` strings (they are in `t` when the locale gives them). One promise
+ *  per `t`, so a component can suspend on it. */
+export function laterStrings(lang: string, t: Strings): Promise<Strings & LaterStrings> {
+  let out = laterLoaded.get(t);
+  if (!out) laterLoaded.set(t, (out = later[uiLang(lang)]().then((base) => ({ ...base, ...t }))));
+  return out;
+}
+
+export type { LaterStrings, Strings };

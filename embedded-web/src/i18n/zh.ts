@@ -52,13 +52,5 @@ export const zh: Strings = {
   contributors: '贡献者',
   /** Shown in the comment box when the comment service cannot be reached. */
   commentsFailed: '评论加载失败。请检查网络连接，或前往 GitHub 查看并参与讨论。',
-  copyCode: '复制代码',
-  copied: '已复制',
-  backToTop: '返回顶部',
   chunkFailed: '网站的一部分加载失败。',
-  imageViewer: '图片查看器',
-  imageDownload: '下载图片',
-  imageFullscreen: '切换全屏',
-  imagePrev: '上一个 (左箭头)',
-  imageNext: '下一个 (右箭头)',
 };
