@@ -1,7 +1,7 @@
 //! The app's UI strings (`embedded-web/src/i18n/<key>.ts` under the locale's `ui` strings), read at
 //! first use, so the server's chrome says exactly what the app says once it mounts.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::OnceLock;
 
 use super::ts_table::object_entries;
@@ -40,6 +40,27 @@ fn english() -> &'static Table {
     &tables()[0].1
 }
 
+/// The English table of the strings the app's behaviours fetch after the mount (copy buttons,
+/// image viewer, back to top): the server draws none of them, but a locale's `ui` strings for
+/// them travel with the rest.
+const LATER_ENGLISH: (&str, &str) = (
+    include_str!("../../../embedded-web/src/i18n/later/en.ts"),
+    "export const en = {",
+);
+
+/// Every key the app reads from a locale's `ui` strings.
+fn app_keys() -> &'static HashSet<&'static str> {
+    static KEYS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let (source, marker) = LATER_ENGLISH;
+        english()
+            .keys()
+            .copied()
+            .chain(object_entries(source, marker).into_iter().map(|(k, _)| k))
+            .collect()
+    })
+}
+
 /// One locale's strings: its `ui` strings from site.yaml over the bundled table for its key
 /// (English when none is bundled); a key neither has reads as itself, so a typo shows rather than
 /// vanishes.
@@ -73,13 +94,13 @@ pub fn strings(locale: &Locale) -> Strings<'_> {
     }
 }
 
-/// The locale's `ui` strings the app reads (keys of its English table), sent in the locale data;
+/// The locale's `ui` strings the app reads (keys of its English tables), sent in the locale data;
 /// renderer-only strings (`container.tip`…) stay on the server.
 pub fn app_ui(locale: &Locale) -> BTreeMap<&str, &str> {
     locale
         .ui
         .iter()
-        .filter(|(key, _)| english().contains_key(key.as_str()))
+        .filter(|(key, _)| app_keys().contains(key.as_str()))
         .map(|(key, text)| (key.as_str(), text.as_str()))
         .collect()
 }
