@@ -62,10 +62,9 @@ pub struct Snapshot {
     site: Site,
     template: &'static str,
     live: bool,
-    /// By canonical route (`/guide/install/docker.html`): the page's index in `site.pages` and
-    /// its answers, prepared on first request. A page costs nothing until someone asks for it,
-    /// so start-up does not grow with the site.
-    pages: HashMap<String, (usize, OnceLock<Prepared>)>,
+    /// Each page's answers, following `site.pages`, prepared on first request. A page costs
+    /// nothing until someone asks for it, so start-up does not grow with the site.
+    pages: Vec<OnceLock<Prepared>>,
     /// By locale prefix.
     locales: BTreeMap<String, PreparedLocale>,
     /// Locale prefix by key.
@@ -195,11 +194,8 @@ impl Snapshot {
                 (prefix, prepared)
             })
             .collect();
-        let pages = site
-            .pages
-            .iter()
-            .enumerate()
-            .map(|(i, page)| (page.route.clone(), (i, OnceLock::new())))
+        let pages = std::iter::repeat_with(OnceLock::new)
+            .take(site.pages.len())
             .collect();
         // Built and validated once: every response carries it.
         let csp = HeaderValue::from_str(&security::policy(&site.config, template))
@@ -303,14 +299,14 @@ impl Snapshot {
 
     /// Whether a canonical route is a page.
     pub fn has_page(&self, route: &str) -> bool {
-        self.pages.contains_key(route)
+        self.site.page(route).is_some()
     }
 
     /// The answers for a canonical route, rendered and prepared on its first request.
     pub fn page(&self, route: &str) -> Option<&Prepared> {
-        let (i, prepared) = self.pages.get(route)?;
-        Some(prepared.get_or_init(|| {
-            let page = &self.site.pages[*i];
+        let i = self.site.page_index(route)?;
+        Some(self.pages[i].get_or_init(|| {
+            let page = &self.site.pages[i];
             let rendered = render::page(&self.site, page);
             let built = prepare::prepare_page(&self.site, page, &rendered, self.template);
             Prepared {

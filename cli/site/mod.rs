@@ -204,7 +204,12 @@ impl Site {
 
     /// The page at a canonical route.
     pub fn page(&self, route: &str) -> Option<&Page> {
-        self.by_route.get(route).map(|&i| &self.pages[i])
+        self.page_index(route).map(|i| &self.pages[i])
+    }
+
+    /// Where the page of a canonical route sits in `pages`.
+    pub fn page_index(&self, route: &str) -> Option<usize> {
+        self.by_route.get(route).copied()
     }
 
     /// The locale prefix a path belongs to (`/` when nothing else matches).
