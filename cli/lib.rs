@@ -15,5 +15,6 @@ pub mod render;
 pub mod search;
 pub mod serve;
 pub mod site;
+pub mod staging;
 pub mod tui;
 pub mod web;

@@ -243,6 +243,27 @@ async fn byte_ranges_of_public_files() {
     assert_eq!(headers[header::CONTENT_RANGE], "bytes */6");
 }
 
+// Issue 30: a range with an `If-Range` that names another (or a weak) version got a 206 of bytes
+// the client could not splice onto what it holds.
+#[tokio::test]
+async fn a_range_is_served_only_for_the_version_if_range_names() {
+    let (_, headers, _) = get_with("/hello.txt", &[]).await;
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    let (status, _, body) =
+        get_with("/hello.txt", &[("range", "bytes=1-3"), ("if-range", &etag)]).await;
+    assert_eq!(
+        (status, body.as_slice()),
+        (StatusCode::PARTIAL_CONTENT, b"ell".as_slice())
+    );
+    let weak = format!("W/{etag}");
+    for other in ["\"stale\"", weak.as_str(), "Wed, 21 Oct 2015 07:28:00 GMT"] {
+        let (status, headers, _) =
+            get_with("/hello.txt", &[("range", "bytes=1-3"), ("if-range", other)]).await;
+        assert_eq!(status, StatusCode::OK, "{other}");
+        assert!(!headers.contains_key(header::CONTENT_RANGE));
+    }
+}
+
 #[tokio::test]
 async fn security_headers_sitemap_and_robots() {
     let (_, headers, _) = get_with("/", &[]).await;

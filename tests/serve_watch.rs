@@ -270,3 +270,111 @@ fn a_deleted_content_folder_that_comes_back_is_watched_again() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// Poll `path` until its page holds `needle`.
+fn eventually_contains(addr: &str, path: &str, needle: &str, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while !get(addr, path, "").contains(needle) {
+        assert!(Instant::now() < deadline, "{what}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+// Issue 30: `mv content old && mv new content` (what `import --force` does) left the watch on the
+// folder that moved away, and live reload went deaf without a word.
+#[test]
+fn a_content_folder_swapped_in_one_step_is_watched_from_then_on() {
+    let server = start("swap");
+    let fresh = server.dir.with_extension("fresh");
+    let old = server.dir.with_extension("old");
+    for dir in [&fresh, &old] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    common::copy_dir(&server.dir, &fresh);
+    std::fs::write(
+        fresh.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Swapped in\n",
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::rename(&server.dir, &old).unwrap();
+    std::fs::rename(&fresh, &server.dir).unwrap();
+    eventually_contains(
+        &server.addr,
+        "/guide/install/docker.html",
+        "id=\"swapped-in\"",
+        "the swapped-in folder was never loaded",
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Edited after the swap\n",
+    )
+    .unwrap();
+    eventually_contains(
+        &server.addr,
+        "/guide/install/docker.html",
+        "id=\"edited-after-the-swap\"",
+        "edits in the new folder are never seen",
+    );
+}
+
+// Issue 30: one broken page held back every other page's reload.
+#[test]
+fn a_broken_page_holds_back_only_itself() {
+    let server = start("held");
+    let mut stream = events(&server.addr);
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: [broken\n---\n# Oops\n",
+    )
+    .unwrap();
+    std::fs::write(
+        server.dir.join("guide/README.md"),
+        "---\ntitle: Introduction\n---\n# Introduction\n\n## Moved on\n\nStart with [Docker](./install/docker.md).\n",
+    )
+    .unwrap();
+    eventually_contains(
+        &server.addr,
+        "/guide/",
+        "id=\"moved-on\"",
+        "the healthy page never reloaded",
+    );
+    let docker = get(&server.addr, "/guide/install/docker.html", "");
+    assert!(
+        docker.contains("id=\"run-the-container\""),
+        "the broken page keeps its last good text"
+    );
+    // A page that connects (after its reload) is told at once which pages are held back.
+    let mut fresh = events(&server.addr);
+    let problem = wait_for(&mut fresh, "problem");
+    let data: serde_json::Value =
+        serde_json::from_str(problem.trim_start_matches("data:").trim()).unwrap();
+    assert_eq!(
+        data["routes"],
+        serde_json::json!(["/guide/install/docker.html"]),
+        "{problem}"
+    );
+    assert!(
+        data["text"]
+            .as_str()
+            .unwrap()
+            .contains("error[yaml/syntax]"),
+        "{problem}"
+    );
+    drop(stream.get_mut());
+    // Fixed: the page reloads with its new text and nothing is held back any more.
+    std::fs::write(
+        server.dir.join("guide/install/docker.md"),
+        "---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\n## Fixed now\n",
+    )
+    .unwrap();
+    eventually_contains(
+        &server.addr,
+        "/guide/install/docker.html",
+        "id=\"fixed-now\"",
+        "the fixed page never came back",
+    );
+    wait_for(&mut stream, "reload");
+}

@@ -7,8 +7,9 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 
-use crate::export::{self, target::Protected};
+use crate::export;
 use crate::site::{base, hostname, ContentSource, Site};
+use crate::staging::target::{self, Protected};
 
 /// Write the site as static files for a CDN or static host.
 #[derive(Debug, clap::Args)]
@@ -48,9 +49,9 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         ContentSource::Embedded => None,
     };
     // Checked before anything is loaded or written: a refused DIR is never touched.
-    let out = export::target::check(&args.out, &Protected::here(content_dir), args.force)
+    let out = target::check(&args.out, &Protected::here(content_dir), args.force)
         .context("refusing to build")?;
-    remove_staging_on_signal(out.path())?;
+    stop_on_signal()?;
     let shown_root = content_dir.map_or_else(String::new, super::lint::shown_root);
     let mut site = Site::load(source).context("loading content")?;
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
@@ -74,8 +75,12 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
             let _ = std::io::stderr().flush();
         }
     };
-    let report = export::export(&site, &rendered, &out, &mut progress)
-        .with_context(|| format!("building into {}", args.out.display()))?;
+    let report = match export::export(&site, &rendered, &out, &mut progress)
+        .with_context(|| format!("building into {}", args.out.display()))
+    {
+        Ok(report) => report,
+        Err(err) => return interrupted(&err).ok_or(err),
+    };
     if interactive {
         eprintln!();
     }
@@ -128,19 +133,35 @@ fn content_is_buildable(
     Ok(allow_errors)
 }
 
-/// An interrupted build (or import) removes its half-written staging folder before it exits, so no
-/// `.NAME.tmp-PID` folder is left behind (the next run sweeps any that a SIGKILL leaves).
-pub(super) fn remove_staging_on_signal(out: &std::path::Path) -> anyhow::Result<()> {
+/// Ctrl-C, SIGTERM and SIGHUP during a build or an import: before the writing starts the process
+/// ends at once (nothing is staged yet); during it the signal is only recorded, the writers stop
+/// at their next file and the staging folder is removed by the thread that made it
+/// ([`crate::staging::interrupt`]).
+pub(super) fn stop_on_signal() -> anyhow::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let staging = export::target::staging_for(out);
     let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
         .context("installing signal handlers")?;
     std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let _ = std::fs::remove_dir_all(&staging);
-            eprintln!("\ninterrupted; nothing was written");
-            std::process::exit(128 + signal);
+        for signal in signals.forever() {
+            crate::staging::interrupt::on_signal(signal, || {
+                eprintln!("\ninterrupted; nothing was written");
+                std::process::exit(128 + signal);
+            });
         }
     });
     Ok(())
+}
+
+/// The exit status and message of a write stopped by a signal, or `None` for any other error.
+pub(super) fn interrupted(err: &anyhow::Error) -> Option<ExitCode> {
+    let stopped = err.chain().find_map(|e| {
+        e.downcast_ref::<crate::staging::interrupt::Interrupted>()
+            .copied()
+            .or_else(|| match e.downcast_ref::<export::ExportError>() {
+                Some(export::ExportError::Interrupted(i)) => Some(*i),
+                _ => None,
+            })
+    })?;
+    eprintln!("\ninterrupted; nothing was written (the previous output is as it was)");
+    Some(ExitCode::from(stopped.exit_status()))
 }

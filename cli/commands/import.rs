@@ -4,8 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::export::target::{self, Protected};
 use crate::import;
+use crate::staging::target::{self, Protected};
 
 /// Convert another documentation tool's project into a docs content folder.
 #[derive(Debug, clap::Args)]
@@ -66,8 +66,12 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
         Ok(plan) => plan,
         Err(err) => return fail(&err),
     };
-    super::build::remove_staging_on_signal(out.path())?;
+    super::build::stop_on_signal()?;
     if let Err(err) = import::write(&plan, out.path()) {
+        if let import::ImportError::Interrupted(stopped) = err {
+            eprintln!("\ninterrupted; nothing was written");
+            return Ok(ExitCode::from(stopped.exit_status()));
+        }
         return fail(&err);
     }
     let stdout = &mut std::io::stdout().lock();

@@ -255,7 +255,7 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         "locale": locale,
         "page": PageData { html: String::new(), ..data.clone() },
     });
-    let json = payload.to_string().replace("</", "<\\/");
+    let json = escape::script_json(&payload.to_string());
     let data_tag =
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
     let content_html = doc_content(data.layout, content_html, &data.title);

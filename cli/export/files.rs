@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 use super::ExportError;
+use crate::staging::out_path::OutPath;
 use crate::web::compress;
 
 /// One file of the export.
@@ -130,9 +131,16 @@ impl Stager {
         std::fs::metadata(self.root.join(rel)).map_or(0, |m| m.len())
     }
 
-    /// The staging path of `rel`, its folder created.
+    /// The staging path of `rel`, its folder created. Every write passes here: a path that would
+    /// leave the staging folder is refused whatever produced it, and a signal stops the writers.
     fn target(&self, rel: &str) -> Result<PathBuf, ExportError> {
-        let path = self.root.join(rel);
+        crate::staging::interrupt::check()?;
+        let path = OutPath::new(rel)
+            .map_err(|why| ExportError::OutsideOutput {
+                path: rel.to_owned(),
+                why,
+            })?
+            .under(&self.root);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(write_error(parent))?;
         }

@@ -12,10 +12,11 @@ use crate::web::assets;
 mod files;
 pub mod nginx;
 pub mod redirects;
-pub mod target;
 
+use crate::staging::interrupt::{self, Interrupted};
+use crate::staging::out_path::Refusal;
+use crate::staging::target::{self, OutDir};
 use files::{OutFile, Stager, Written};
-use target::OutDir;
 
 /// Failures that stop an export (the previous output stays untouched).
 #[derive(Debug, thiserror::Error)]
@@ -26,6 +27,10 @@ pub enum ExportError {
         #[source]
         source: std::io::Error,
     },
+    #[error("refusing to write `{path}`: {why}")]
+    OutsideOutput { path: String, why: Refusal },
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
     #[error(transparent)]
     Load(#[from] LoadError),
 }
@@ -53,7 +58,8 @@ pub fn html_file(route_path: &str) -> String {
 
 /// Export `site` (its pages rendered in `rendered`, following `site.pages`) into `out` (checked by
 /// [`target::check`]). Files whose bytes did not change keep the previous output's copy (and its
-/// mtime). `progress(done, total)` is called as files are written.
+/// mtime). `progress(done, total)` is called as files are written. Follows the protocol of
+/// [`crate::staging`]: a signal stops the writers, and the output is replaced whole or not at all.
 pub fn export(
     site: &Site,
     rendered: &[RenderedPage],
@@ -61,13 +67,15 @@ pub fn export(
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
     let out = out.path();
+    interrupt::begin_writing()?;
     target::sweep_stale_staging(out);
     let staging = target::staging_for(out);
     let stager = Stager {
         root: staging.clone(),
         previous: out.is_dir().then(|| out.to_owned()),
     };
-    let result = write_all(site, rendered, out, &stager, progress);
+    let result = write_all(site, rendered, out, &stager, progress)
+        .and_then(|report| Ok(interrupt::check().map(|()| report)?));
     match result {
         Ok(report) => {
             swap_in(&staging, out)?;
@@ -96,7 +104,11 @@ fn site_files<'a>(
     prepared: &'a PreparedSite,
     out: &Path,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
-    let mut files = Vec::new();
+    // The marker first: a staged tree is always recognisably ours.
+    let mut files = vec![OutFile::new(
+        target::MARKER,
+        &b"Written by `docs build`; a later build may replace this folder.\n"[..],
+    )];
     for (key, documents) in prepare::search_documents(site, rendered) {
         files.push(OutFile::gzipped(
             format!("_data/search/{key}.json"),
@@ -118,12 +130,14 @@ fn site_files<'a>(
             files.push(OutFile::new(path, bytes));
         }
     }
-    let redirects = redirects::for_export(site, &prepared.redirects);
+    let redirects = redirects::for_export(&prepared.redirects);
     for (from, to) in &redirects {
-        files.push(OutFile::new(
-            redirects::stub_file(from),
-            redirects::stub_html(site, to).into_bytes(),
-        ));
+        if let Some(file) = redirects::stub_file(from) {
+            files.push(OutFile::new(
+                file,
+                redirects::stub_html(site, to).into_bytes(),
+            ));
+        }
     }
     let mut public = site.source.public_files()?;
     // A `public/_redirects` of the author's own comes first (the hosts apply the first match);
@@ -151,10 +165,6 @@ fn site_files<'a>(
         files.push(OutFile::new(rel, bytes));
     }
     files.push(OutFile::new(".nojekyll", &b""[..]));
-    files.push(OutFile::new(
-        target::MARKER,
-        &b"Written by `docs build`; a later build may replace this folder.\n"[..],
-    ));
     if let Some(sitemap) = &prepared.sitemap {
         files.push(OutFile::gzipped("sitemap.xml", &sitemap[..]));
     }

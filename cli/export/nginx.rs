@@ -12,7 +12,7 @@ use crate::site::Site;
 use crate::web::{IMMUTABLE, REVALIDATE};
 
 /// Files the build writes for the operator, never for readers.
-pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", super::target::MARKER];
+pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", crate::staging::target::MARKER];
 
 /// The server block for the output folder `root`, with the renamed pages `redirects` (old → new).
 pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> String {

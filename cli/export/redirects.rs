@@ -8,30 +8,20 @@ use std::collections::BTreeMap;
 use crate::render::{escape, links::encode_path};
 use crate::site::base::Base;
 use crate::site::Site;
+use crate::staging::out_path::OutPath;
 
-/// The file a stub for the old path `from` is written to: the path itself when it names an HTML
-/// file (`/guide/sfpt.html`), `index.html` for a folder (`/old/`), `NAME.html` otherwise (hosts with
-/// extensionless URLs serve `/old` from `old.html`).
-pub fn stub_file(from: &str) -> String {
-    let rel = from.trim_start_matches('/');
-    if rel.is_empty() || rel.ends_with('/') {
-        format!("{rel}index.html")
-    } else if rel.ends_with(".html") {
-        rel.to_owned()
-    } else {
-        format!("{rel}.html")
-    }
+/// The file a stub for the old path `from` is written to ([`OutPath::of_route`]: `/old/` →
+/// `old/index.html`, `/old` → `old.html`, hosts with extensionless URLs look there). `None` for a
+/// path that would leave the output; load has reported and left out such redirects already.
+pub fn stub_file(from: &str) -> Option<String> {
+    OutPath::of_route(from).ok().map(|p| p.as_str().to_owned())
 }
 
-/// The redirects a static export carries: those of `prepared` whose old path is not itself a page
-/// (the server serves the page then, and the export must not overwrite it).
-pub fn for_export<'a>(
-    site: &Site,
-    redirects: &'a BTreeMap<String, String>,
-) -> Vec<(&'a str, &'a str)> {
+/// The redirects a static export carries, as pairs: the prepared ones, where a page, a built file
+/// and a public file already won over any redirect of the same path (`site::redirects`).
+pub fn for_export(redirects: &BTreeMap<String, String>) -> Vec<(&str, &str)> {
     redirects
         .iter()
-        .filter(|(from, _)| site.page(from).is_none())
         .map(|(from, to)| (from.as_str(), to.as_str()))
         .collect()
 }
@@ -49,7 +39,7 @@ pub fn stub_html(site: &Site, to: &str) -> String {
         .as_str();
     let to_url = site.base.url(&encode_path(to)).into_owned();
     let href = escape::html(&to_url);
-    let js_target = serde_json::to_string(&to_url).unwrap_or_default();
+    let js_target = escape::script_json(&serde_json::to_string(&to_url).unwrap_or_default());
     let title = escape::html(title);
     let lang = escape::html(lang);
     format!(
@@ -84,13 +74,12 @@ mod tests {
 
     #[test]
     fn stubs_land_where_hosts_look_for_the_old_path() {
-        assert_eq!(stub_file("/guide/sfpt.html"), "guide/sfpt.html");
-        assert_eq!(stub_file("/old/"), "old/index.html");
-        assert_eq!(stub_file("/old"), "old.html");
-        assert_eq!(
-            stub_file("/guide/Alist V2 V3.html"),
-            "guide/Alist V2 V3.html"
-        );
+        let file = |from| stub_file(from).unwrap();
+        assert_eq!(file("/guide/sfpt.html"), "guide/sfpt.html");
+        assert_eq!(file("/old/"), "old/index.html");
+        assert_eq!(file("/old"), "old.html");
+        assert_eq!(file("/guide/Alist V2 V3.html"), "guide/Alist V2 V3.html");
+        assert_eq!(stub_file("/../../PWNED.html"), None);
     }
 
     #[test]

@@ -15,12 +15,18 @@ use std::path::{Path, PathBuf};
 
 pub use report::{Counts, Finding};
 
-use crate::export::target;
 use crate::site::{source::is_safe_relative, walk::Walk};
+use crate::staging::interrupt::{self, Interrupted};
+use crate::staging::out_path::{OutPath, Refusal};
+use crate::staging::target;
 
 /// Failures that stop an import (nothing is written).
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
+    #[error("refusing to write `{path}`: {why}")]
+    OutsideOutput { path: String, why: Refusal },
     #[error("`{0}` is not a folder")]
     NotAFolder(PathBuf),
     #[error("no `.vuepress` folder in `{0}` or in one of its sub-folders (is this a VuePress 2 project?)")]
@@ -304,14 +310,17 @@ fn public_files(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> 
 }
 
 /// Write the plan into `out` (already checked by the caller): everything goes into a staging
-/// folder beside it first, which then replaces `out` in one rename.
+/// folder beside it first, which then replaces `out` in one step, as `crate::staging` describes
+/// (a signal stops the writing and nothing is published).
 pub fn write(plan: &Plan, out: &Path) -> Result<(), ImportError> {
+    interrupt::begin_writing()?;
     let parent = out.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(write_err(parent))?;
     target::sweep_stale_staging(out);
     let staging = target::staging_for(out);
     let _ = std::fs::remove_dir_all(&staging);
     let result = write_files(plan, &staging)
+        .and_then(|()| Ok(interrupt::check()?))
         .and_then(|()| target::swap_in(&staging, out).map_err(write_err(out)));
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&staging);
@@ -327,7 +336,13 @@ fn write_err(path: &Path) -> impl FnOnce(std::io::Error) -> ImportError {
 fn write_files(plan: &Plan, staging: &Path) -> Result<(), ImportError> {
     std::fs::create_dir_all(staging).map_err(write_err(staging))?;
     for file in &plan.files {
-        let dest = staging.join(&file.path);
+        interrupt::check()?;
+        let dest = OutPath::new(&file.path)
+            .map_err(|why| ImportError::OutsideOutput {
+                path: file.path.clone(),
+                why,
+            })?
+            .under(staging);
         if let Some(dir) = dest.parent() {
             std::fs::create_dir_all(dir).map_err(write_err(dir))?;
         }

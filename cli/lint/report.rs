@@ -143,22 +143,43 @@ fn frame(site: &Site, d: &Diagnostic) -> Option<String> {
     let at = d.span.line as usize;
     let first = at.saturating_sub(1).max(1);
     let last = (at + 1).min(lines.len());
+    let column = d.span.column.saturating_sub(1) as usize;
+    // Long lines show a window around the column, so a 10 KB value is not echoed in full.
+    let skip = column.saturating_sub(FRAME_WIDTH / 3);
     let mut out = String::new();
     for n in first..=last {
         let line = lines.get(n - 1)?;
         out.push_str(&format!(
-            "{}{n:>5} | {line}\n",
-            if n == at { ">" } else { " " }
+            "{}{n:>5} | {}\n",
+            if n == at { ">" } else { " " },
+            window(line, skip)
         ));
         if n == at {
-            out.push_str(&format!(
-                "      | {}^",
-                " ".repeat(d.span.column.saturating_sub(1) as usize)
-            ));
+            let lead = usize::from(skip > 0);
+            out.push_str(&format!("      | {}^", " ".repeat(column - skip + lead)));
             out.push('\n');
         }
     }
     Some(out.trim_end().to_owned())
+}
+
+/// Characters of a source line a code frame shows.
+const FRAME_WIDTH: usize = 160;
+
+/// `line` from character `skip` on, at most [`FRAME_WIDTH`] characters, `…` where it was cut.
+fn window(line: &str, skip: usize) -> String {
+    let total = line.chars().count();
+    if total <= FRAME_WIDTH && skip == 0 {
+        return line.to_owned();
+    }
+    let shown: String = line.chars().skip(skip).take(FRAME_WIDTH).collect();
+    let before = if skip > 0 { "…" } else { "" };
+    let after = if skip + FRAME_WIDTH < total {
+        "…"
+    } else {
+        ""
+    };
+    format!("{before}{shown}{after}")
 }
 
 /// GitHub workflow command escaping for the message part.

@@ -37,8 +37,8 @@ pub struct PreparedSite {
     /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
     pub sitemap: Option<Vec<u8>>,
     pub robots: Vec<u8>,
-    /// Old path → canonical route, for the renamed pages `site.yaml` lists (only those whose
-    /// target exists).
+    /// Old path → canonical route, for the renamed pages `site.yaml` lists: only those nothing
+    /// else answers (a page, a built or public file wins) and whose target is a page.
     pub redirects: BTreeMap<String, String>,
 }
 
@@ -66,13 +66,8 @@ impl PreparedSite {
                 (prefix.clone(), locale)
             })
             .collect();
-        let redirects = site
-            .config
-            .redirects
-            .iter()
-            .filter(|(_, target)| site.page(target).is_some())
-            .map(|(from, to)| (from.clone(), to.clone()))
-            .collect();
+        // Checked at load (`site::redirects`): every one left out there is reported by lint.
+        let redirects = site.redirects.clone();
         Self {
             locales,
             sitemap: document::sitemap(site).map(String::into_bytes),

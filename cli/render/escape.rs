@@ -21,6 +21,25 @@ pub fn push(out: &mut String, s: &str) {
     }
 }
 
+/// Make JSON text safe inside a `<script>` element: `<`, `>`, `&` and the two line separators
+/// JavaScript once treated as line ends become `\u` escapes, so no title or label can close the
+/// element, open a comment (`<!--`) or start another script. Those characters only occur inside
+/// JSON strings, where the escapes mean the same characters.
+pub fn script_json(json: &str) -> String {
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Decode character references (`&amp;`, `&#39;`, `&#x4e2d;`, `&nbsp;` ...) in text read out of HTML:
 /// the one decoder for markup readers (the section splitter, the TUI preview). Unknown or
 /// unterminated references stay as written.
@@ -96,4 +115,35 @@ pub fn unescape(s: &str) -> String {
         .replace("&quot;", "\"")
         .replace("&#39;", "'")
         .replace("&amp;", "&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random strings of the characters that matter in a `<script>` element: the escaped JSON
+    /// never holds them raw and always reads back as the same string.
+    #[test]
+    fn script_json_never_holds_markup_and_round_trips() {
+        let alphabet = [
+            '<', '>', '&', '/', '!', '-', 's', '"', '\\', '\u{2028}', '\u{2029}', '中',
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..5_000 {
+            let mut s = String::new();
+            for _ in 0..(seed % 24) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                s.push(alphabet[(seed % alphabet.len() as u64) as usize]);
+            }
+            seed = seed.wrapping_add(0x9e37_79b9);
+            let json = script_json(&serde_json::to_string(&s).unwrap());
+            assert!(
+                !json.contains(['<', '>', '&', '\u{2028}', '\u{2029}']),
+                "{json}"
+            );
+            assert_eq!(serde_json::from_str::<String>(&json).unwrap(), s);
+        }
+    }
 }

@@ -1,5 +1,5 @@
-//! Raw HTML written by content authors: passed through, except `<script>` and inline event handlers
-//! (dropped and reported), Vue template syntax (removed and reported), inline components (`<Badge/>`,
+//! Raw HTML written by content authors: passed through, except `<script>`, inline event handlers and
+//! document-level tags (`<meta>`, `<base>`, `<link>`: dropped and reported), Vue template syntax (removed and reported), inline components (`<Badge/>`,
 //! `<BiliBili/>`) expanded, unknown components kept as an empty placeholder (reported), icon markup
 //! given a visible neutral glyph and a label, and media sources of unsupported types flagged.
 
@@ -90,6 +90,17 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
             "raw <script> in content is dropped".into(),
         );
         state.in_script = !self_closing;
+        return String::new();
+    }
+    if matches!(lower, "meta" | "base" | "link") {
+        // In a page body these only act on the whole document: a refresh that sends readers
+        // elsewhere, a base that moves every link, a stylesheet or preload from anywhere.
+        problem(
+            ctx,
+            "markdown/raw-document-tag",
+            line,
+            format!("raw <{lower}> in content is dropped (it would act on the whole page, a refresh or base can send readers to another site)"),
+        );
         return String::new();
     }
     if name.starts_with(|c: char| c.is_ascii_uppercase())

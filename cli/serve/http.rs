@@ -118,7 +118,13 @@ pub fn respond(
     }
     if status == StatusCode::OK && coding == Coding::Identity {
         set(&mut headers, header::ACCEPT_RANGES, "bytes");
-        if let Some(range) = request.get(header::RANGE).and_then(|v| v.to_str().ok()) {
+        // A range applies only to the representation the client already holds: an `If-Range`
+        // that is weak, a date, or another ETag asks for the whole new body instead (RFC 9110 13.1.5).
+        let range = request
+            .get(header::RANGE)
+            .and_then(|v| v.to_str().ok())
+            .filter(|_| if_range_holds(request, &etag));
+        if let Some(range) = range {
             let len = bytes.len();
             return match parse_range(range, len) {
                 RangeResult::Whole => finish(status, headers, bytes),
@@ -169,6 +175,15 @@ fn if_none_match(request: &HeaderMap, etag: &str) -> bool {
             v.split(',')
                 .any(|t| t.trim() == "*" || t.trim().trim_start_matches("W/") == etag)
         })
+}
+
+/// Whether a range request may be answered with a part: no `If-Range`, or one that names this
+/// exact representation by its strong ETag.
+fn if_range_holds(request: &HeaderMap, etag: &str) -> bool {
+    match request.get(header::IF_RANGE) {
+        None => true,
+        Some(value) => value.to_str().is_ok_and(|v| v.trim() == etag),
+    }
 }
 
 /// Outcome of parsing a `Range` header against a length.

@@ -78,6 +78,18 @@ async fn limits(req: Request, next: axum::middleware::Next) -> Response {
         None
     };
     match refused {
+        // The search API's promise for any over-long query is a 400 that says so.
+        Some((StatusCode::URI_TOO_LONG, _))
+            if req.uri().path() == "/api/search" && req.uri().path().len() <= MAX_URI =>
+        {
+            json_error(
+                StatusCode::BAD_REQUEST,
+                &format!(
+                    "query is longer than {} characters",
+                    crate::search::MAX_QUERY_CHARS
+                ),
+            )
+        }
         Some((status, message)) if req.uri().path().starts_with("/api/") => {
             json_error(status, message)
         }

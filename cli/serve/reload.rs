@@ -10,12 +10,13 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use futures_util::stream::{self, Stream};
+use futures_util::stream::{self, Stream, StreamExt};
 
 use super::state::LiveEvent;
 use super::AppState;
 use crate::site::watch::{self, ContentWatcher};
-use crate::site::{hostname, ContentSource, Severity, Site};
+use crate::site::{hostname, ContentSource, Diagnostic, Severity, Site};
+use std::collections::HashMap;
 
 /// Rules whose findings make a version unusable: keep serving the previous one.
 const BLOCKING: &[&str] = &[
@@ -35,7 +36,11 @@ pub const CLIENT_JS: &str = r#"(() => {
   const es = new EventSource('/_live');
   es.addEventListener('reload', () => { sessionStorage.setItem(key, String(scrollY)); location.reload(); });
   es.addEventListener('problem', (e) => {
+    let problem;
+    try { problem = JSON.parse(e.data); } catch { problem = { routes: [], text: e.data }; }
     let box = document.getElementById('docs-live-problem');
+    // A page's problem shows on that page only; a site-wide one everywhere.
+    if (problem.routes.length && !problem.routes.includes(decodeURI(location.pathname))) { box?.remove(); return; }
     if (!box) {
       box = document.createElement('pre');
       box.id = 'docs-live-problem';
@@ -43,7 +48,7 @@ pub const CLIENT_JS: &str = r#"(() => {
       box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:9999;margin:0;padding:1rem;max-height:50vh;overflow:auto;background:#2b0d0d;color:#ffd7d7;border:2px solid #f85149;border-radius:8px;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap';
       document.body.appendChild(box);
     }
-    box.textContent = 'docs serve kept the last good version:\n\n' + e.data;
+    box.textContent = (problem.routes.length ? 'docs serve kept the last good version of this page:\n\n' : 'docs serve kept the last good version:\n\n') + problem.text;
   });
 })();
 "#;
@@ -57,37 +62,90 @@ pub fn watch(state: AppState, root: PathBuf) -> notify::Result<ContentWatcher> {
 
 fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
     tracing::debug!("rebuild after {} change(s)", changed.len());
-    let mut site = match Site::load(ContentSource::Disk(root.to_owned())) {
+    let previous = state.snapshot();
+    let Some(mut site) = load(state, root, HashMap::new()) else {
+        return;
+    };
+    let held_back = state.live().and_then(|l| l.problem()).is_some();
+    if watch::fingerprint(&site) == watch::fingerprint(previous.site()) && !held_back {
+        // Saved without a change (or changed and changed back): nothing to publish or reload.
+        tracing::debug!("content unchanged; nothing published");
+        return;
+    }
+    let blocking: Vec<&Diagnostic> = site
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error && BLOCKING.contains(&d.rule))
+        .collect();
+    let report = |found: &[&Diagnostic]| {
+        found
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // A broken configuration file holds back the whole site; a broken page holds back only
+    // itself: it keeps its last good text and shows its problem, and every other page moves on.
+    if blocking.iter().any(|d| !d.span.file.ends_with(".md")) {
+        tracing::warn!("content has errors; still serving the previous version");
+        state.notify(LiveEvent::Problem(problem_data(&[], &report(&blocking))));
+        return;
+    }
+    let mut problem = None;
+    if !blocking.is_empty() {
+        let routes: Vec<String> = blocking
+            .iter()
+            .filter_map(|d| site.pages.iter().find(|p| p.file == d.span.file))
+            .map(|p| p.route.clone())
+            .collect();
+        problem = Some(problem_data(&routes, &report(&blocking)));
+        let kept: HashMap<String, String> = blocking
+            .iter()
+            .filter_map(|d| {
+                let text = previous.site().texts.get(&d.span.file)?;
+                Some((d.span.file.clone(), text.clone()))
+            })
+            .collect();
+        tracing::warn!(
+            "{} page(s) have errors and keep their last good version; the rest is reloaded",
+            routes.len()
+        );
+        let Some(with_kept) = load(state, root, kept) else {
+            return;
+        };
+        if watch::fingerprint(&with_kept) == watch::fingerprint(previous.site()) {
+            // Only the broken pages changed: nothing to reload, their problem to show.
+            state.hold_back(problem.unwrap_or_default());
+            return;
+        }
+        site = with_kept;
+    }
+    tracing::info!("reloaded after {} change(s)", changed.len());
+    state.replace_with_problem(site, problem);
+}
+
+/// Load the content as it is now (with `kept` page texts in place of what is on disk), with the
+/// public hostname of start-up; a failure is pushed to open pages.
+fn load(state: &AppState, root: &Path, kept: HashMap<String, String>) -> Option<Site> {
+    let mut site = match Site::load_with(ContentSource::Disk(root.to_owned()), kept) {
         Ok(site) => site,
         Err(err) => {
-            state.notify(LiveEvent::Problem(format!("{err:#}")));
-            return;
+            state.notify(LiveEvent::Problem(problem_data(&[], &format!("{err:#}"))));
+            return None;
         }
     };
     // The same public hostname as at start-up (DOCS_HOSTNAME, else site.yaml as now written); its
     // warning was shown then.
     if let Err(err) = hostname::apply(&mut site, None) {
-        state.notify(LiveEvent::Problem(err.to_string()));
-        return;
+        state.notify(LiveEvent::Problem(problem_data(&[], &err.to_string())));
+        return None;
     }
-    if watch::fingerprint(&site) == watch::fingerprint(state.snapshot().site()) {
-        // Saved without a change (or changed and changed back): nothing to publish or reload.
-        tracing::debug!("content unchanged; nothing published");
-        return;
-    }
-    let blocking: Vec<String> = site
-        .diagnostics
-        .iter()
-        .filter(|d| d.severity == Severity::Error && BLOCKING.contains(&d.rule))
-        .map(ToString::to_string)
-        .collect();
-    if !blocking.is_empty() {
-        tracing::warn!("content has errors; still serving the previous version");
-        state.notify(LiveEvent::Problem(blocking.join("\n")));
-        return;
-    }
-    tracing::info!("reloaded after {} change(s)", changed.len());
-    state.replace(site);
+    Some(site)
+}
+
+/// The `problem` event's data: the routes it concerns (none: the whole site) and the findings.
+fn problem_data(routes: &[String], text: &str) -> String {
+    serde_json::json!({ "routes": routes, "text": text }).to_string()
 }
 
 /// `GET /_live`: the event stream open pages listen to.
@@ -97,7 +155,11 @@ pub async fn events(State(state): State<AppState>) -> Response {
     };
     let events = live.events.subscribe();
     let closing = live.closing.subscribe();
-    let stream = event_stream(events, closing);
+    // A page that reloads after a save learns at once whether it is the one held back.
+    let pending = live
+        .problem()
+        .map(|text| Ok(Event::default().event("problem").data(text)));
+    let stream = stream::iter(pending).chain(event_stream(events, closing));
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response()

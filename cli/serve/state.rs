@@ -92,6 +92,19 @@ pub struct Live {
     pub events: broadcast::Sender<LiveEvent>,
     /// Set on shutdown so open event streams end and the server can drain.
     pub closing: watch::Sender<bool>,
+    /// The pages held back at their last good version, as the `problem` event's data; sent first
+    /// to every page that connects, so a page that reloads learns it is one of them.
+    problem: std::sync::Mutex<Option<String>>,
+}
+
+impl Live {
+    /// The current `problem` event's data, if pages are held back.
+    pub fn problem(&self) -> Option<String> {
+        self.problem
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
 }
 
 /// What open pages are told.
@@ -116,6 +129,7 @@ impl AppState {
         let live = live.then(|| Live {
             events: broadcast::channel(16).0,
             closing: watch::channel(false).0,
+            problem: std::sync::Mutex::new(None),
         });
         Self(Arc::new(Shared {
             current: RwLock::new(Snapshot::start(site, live.is_some())),
@@ -131,6 +145,30 @@ impl AppState {
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .clone()
+    }
+
+    /// Swap in a new version of the site whose held-back pages are described by `problem` (the
+    /// `problem` event's data; `None` when every page is current), and tell open pages to reload.
+    pub fn replace_with_problem(&self, site: Site, problem: Option<String>) {
+        if let Some(live) = &self.0.live {
+            *live
+                .problem
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = problem;
+        }
+        self.replace(site);
+    }
+
+    /// Keep the current version and tell open pages which of them are held back (`problem`, the
+    /// `problem` event's data).
+    pub fn hold_back(&self, problem: String) {
+        if let Some(live) = &self.0.live {
+            *live
+                .problem
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(problem.clone());
+        }
+        self.notify(LiveEvent::Problem(problem));
     }
 
     /// Swap in a new version of the site and tell open pages to reload.

@@ -57,6 +57,10 @@ impl Base {
         if segments.iter().any(|s| *s == ".." || *s == ".") {
             return Err("no . or .. segment");
         }
+        // Hosts and browsers decode `%2e%2e` to `..` and `%0a` to a line break.
+        if crate::staging::out_path::check_decoded(value).is_err() {
+            return Err("no percent escape of `.`, `/`, `\\` or a control character");
+        }
         Ok(Self(value.to_owned()))
     }
 

@@ -208,6 +208,19 @@ pub struct FrontMatter {
     pub orphan: Option<bool>,
 }
 
+/// Deepest heading level a table of contents can show (`headerDepth` 0–6).
+pub const MAX_HEADER_DEPTH: u8 = 6;
+
+/// A revision as `translatedFrom` names it: a commit hash, a tag or a branch (what `git rev-parse`
+/// takes), short and without spaces.
+fn is_revision(rev: &str) -> bool {
+    (1..=MAX_REVISION).contains(&rev.len())
+        && !rev.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// Longest `translatedFrom` accepted (a SHA-256 commit id is 64 hex digits; refs are short).
+const MAX_REVISION: usize = 100;
+
 /// A front-matter field whose value had the wrong type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldProblem {
@@ -304,6 +317,30 @@ impl FrontMatter {
         // Blog flags kept from the original content: not read, but typed like the schema says.
         for key in ["star", "sticky"] {
             let _: Option<bool> = r.get(key);
+        }
+        let mut fm = fm;
+        if let Some(depth) = fm.header_depth.filter(|d| *d > MAX_HEADER_DEPTH) {
+            problems.push(FieldProblem {
+                key: "headerDepth".into(),
+                message: format!(
+                    "`headerDepth` is {depth}; headings go down to level {MAX_HEADER_DEPTH} (0 to {MAX_HEADER_DEPTH})"
+                ),
+            });
+            fm.header_depth = Some(MAX_HEADER_DEPTH);
+        }
+        if let Some(rev) = fm.translated_from.take() {
+            if is_revision(&rev) {
+                fm.translated_from = Some(rev);
+            } else {
+                let shown: String = rev.chars().take(24).collect();
+                let more = if rev.chars().count() > 24 { "…" } else { "" };
+                problems.push(FieldProblem {
+                    key: "translatedFrom".into(),
+                    message: format!(
+                        "`translatedFrom` is `{shown}{more}`, not a commit (a hash or tag of at most {MAX_REVISION} characters, no spaces); it is ignored"
+                    ),
+                });
+            }
         }
         (fm, problems)
     }

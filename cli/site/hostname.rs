@@ -126,7 +126,40 @@ fn normalize(value: &str) -> Result<String, &'static str> {
     if authority.contains('@') || authority.chars().any(char::is_whitespace) {
         return Err("only a host and an optional port are allowed");
     }
+    check_authority(authority)?;
     Ok(format!("{}{authority}", &lower[..scheme_len]))
+}
+
+/// A host name (letters, digits, `-`, `.`; or an IPv6 literal in brackets) and an optional port of
+/// 1–65535. It is written raw into robots.txt, nginx.conf and the install command, so nothing else
+/// may pass (`"`, `<`, `{`, `$`, `\` …).
+fn check_authority(authority: &str) -> Result<(), &'static str> {
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((host, port)) if !port.contains(']') => (host, Some(port)),
+        _ => (authority, None),
+    };
+    let plain = |c: char| c.is_alphanumeric() || c == '-' || c == '.';
+    let host_ok = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        Some(v6) => {
+            !v6.is_empty()
+                && v6
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+        }
+        None => !host.is_empty() && host.chars().all(plain),
+    };
+    if !host_ok {
+        return Err("the host may hold only letters, digits, `-` and `.`");
+    }
+    if let Some(port) = port {
+        let valid = !port.is_empty()
+            && port.chars().all(|c| c.is_ascii_digit())
+            && port.parse::<u32>().is_ok_and(|p| (1..=65_535).contains(&p));
+        if !valid {
+            return Err("the port must be a number from 1 to 65535");
+        }
+    }
+    Ok(())
 }
 
 /// RFC 2606 / RFC 6761 names that can never be a public site.

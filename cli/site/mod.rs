@@ -17,6 +17,7 @@ pub mod limits;
 pub mod link_safety;
 pub mod page;
 pub mod parity;
+pub mod redirects;
 pub mod route;
 pub mod sidebar;
 pub mod source;
@@ -68,6 +69,9 @@ pub struct Site {
     /// Raw text of every YAML file, by path (for positions in diagnostics).
     pub yaml_texts: HashMap<String, String>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The renamed pages that take effect (old path → canonical route): `config.redirects` less
+    /// those [`redirects::resolve`] reports and leaves out.
+    pub redirects: BTreeMap<String, String>,
     /// The path the exported site is mounted under (`/` unless `docs build` sets one: [`base`]).
     pub base: base::Base,
     by_route: HashMap<String, usize>,
@@ -76,12 +80,25 @@ pub struct Site {
 impl Site {
     /// Load a content root. Broken files are recorded as diagnostics, never fatal.
     pub fn load(source: ContentSource) -> Result<Self, LoadError> {
+        Self::load_with(source, HashMap::new())
+    }
+
+    /// Load a content root with some pages' text given instead of read (path → Markdown): live
+    /// reload keeps a broken page at its last good text while the rest of the site moves on.
+    pub fn load_with(
+        source: ContentSource,
+        mut replaced: HashMap<String, String>,
+    ) -> Result<Self, LoadError> {
         let listing = source.files()?;
         let git = source.git();
         let mut diagnostics = listing.problems;
         let mut texts = HashMap::new();
         let mut yaml_files = HashMap::new();
         for file in listing.files {
+            if let Some(text) = replaced.remove(&file.path) {
+                texts.insert(file.path, text);
+                continue;
+            }
             let text = match encoding::decode(&file.path, file.bytes) {
                 encoding::Decoded::Text(text, finding) => {
                     diagnostics.extend(finding);
@@ -156,6 +173,21 @@ impl Site {
             .map(|(i, p)| (p.route.clone(), i))
             .collect();
 
+        let redirects = {
+            let by_route: &HashMap<String, usize> = &by_route;
+            let page_route = |p: &str| redirects::answering_route(p, |r| by_route.contains_key(r));
+            let has_file = |rel: &str| source.asset_file(rel).is_some();
+            let cx = redirects::Context {
+                page_route: &page_route,
+                has_file: &has_file,
+                locale_prefixes: config.locales.keys().map(String::as_str).collect(),
+                yaml: yaml_files.get("site.yaml").map_or("", String::as_str),
+            };
+            let (kept, findings) = redirects::resolve(&config.redirects, &cx);
+            diagnostics.extend(findings);
+            kept
+        };
+
         let mut sidebars = BTreeMap::new();
         for (prefix, locale) in &locales {
             let in_locale: Vec<&Page> = pages.iter().filter(|p| &p.locale == prefix).collect();
@@ -179,6 +211,7 @@ impl Site {
             texts,
             yaml_texts: yaml_files,
             diagnostics,
+            redirects,
             base: base::Base::default(),
             by_route,
         })

@@ -80,6 +80,7 @@ impl ContentWatcher {
         watcher.watch(&root, RecursiveMode::Recursive)?;
         let thread = std::thread::spawn(move || {
             let mut watching = true;
+            let mut watched = identity(&root);
             while let Ok(first) = rx.recv() {
                 let mut changed = vec![first];
                 while let Ok(more) = rx.recv_timeout(DEBOUNCE) {
@@ -96,19 +97,40 @@ impl ContentWatcher {
                     watching = false;
                     continue;
                 }
-                if !watching {
-                    // The old inotify watch died with the folder: watch the new one.
+                // `mv content old && mv new content` (as `docs import --force` does) leaves the
+                // watch on the folder that moved away: a different folder now has the name.
+                let now = identity(&root);
+                let swapped = watching && now != watched;
+                if swapped {
+                    let _ = watcher.unwatch(&root);
+                }
+                if !watching || swapped {
+                    // The old watch died with (or moved with) the folder: watch the new one.
                     match watcher.watch(&root, RecursiveMode::Recursive) {
+                        Ok(()) if swapped => tracing::info!(
+                            "content folder {} was replaced; watching the new one",
+                            root.display()
+                        ),
                         Ok(()) => tracing::info!("content folder {} is back", root.display()),
-                        Err(err) => tracing::warn!("cannot watch {}: {err}", root.display()),
+                        Err(err) => tracing::warn!(
+                            "cannot watch {}: {err}; live reload has stopped (restart docs serve)",
+                            root.display()
+                        ),
                     }
                     watching = true;
+                    watched = now;
                 }
                 on_burst(changed);
             }
         });
         Ok(Self { _thread: thread })
     }
+}
+
+/// Which folder a path names now (device and inode), to notice one folder replaced by another.
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
 }
 
 /// A fingerprint of everything a load read (pages, YAML, the list of public files with their

@@ -49,8 +49,14 @@ pub fn parse_value(text: &str) -> Result<Value, YamlError> {
 /// Parse YAML text into a dynamic value, listing every custom-tagged value (each replaced by null,
 /// so a tag never changes what the site shows).
 pub fn parse_untagged(text: &str) -> Result<(Value, Vec<UnknownTag>), YamlError> {
-    // Straight into JSON values: duplicate keys keep the last value (lint reports them separately).
-    let mut value: Value = parse(text)?;
+    // Duplicate keys keep the last value (lint reports them separately). Through YAML's own values
+    // first: `.inf` and `.nan` have no JSON number, and straight into JSON they would turn into
+    // null, which reads as "not set" and slips past every type check.
+    // YAML's own values refuse duplicate keys; such text is read straight into JSON as before.
+    let mut value = match parse::<serde_yaml::Value>(text) {
+        Ok(yaml) => to_json(yaml),
+        Err(_) => parse::<Value>(text)?,
+    };
     // The parser resolves some tags (`!!python/object:…`) to plain values, so they are found in the text.
     let tags = custom_tags(text);
     for tag in &tags {
@@ -64,6 +70,45 @@ pub fn parse_untagged(text: &str) -> Result<(Value, Vec<UnknownTag>), YamlError>
         }
     }
     Ok((value, tags))
+}
+
+/// A YAML value as JSON; a non-finite number is kept as the text it was written as (`.inf`), so a
+/// typed key reports it as the wrong type instead of taking it as unset.
+fn to_json(value: serde_yaml::Value) -> Value {
+    use serde_yaml::Value as Y;
+    match value {
+        Y::Null => Value::Null,
+        Y::Bool(b) => Value::Bool(b),
+        Y::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                Value::from(i)
+            } else if let Some(u) = n.as_u64() {
+                Value::from(u)
+            } else {
+                let f = n.as_f64().unwrap_or(f64::NAN);
+                serde_json::Number::from_f64(f)
+                    .map_or_else(|| Value::String(n.to_string()), Value::Number)
+            }
+        }
+        Y::String(s) => Value::String(s),
+        Y::Sequence(items) => Value::Array(items.into_iter().map(to_json).collect()),
+        Y::Mapping(map) => Value::Object(
+            map.into_iter()
+                .map(|(k, v)| (key_text(k), to_json(v)))
+                .collect(),
+        ),
+        Y::Tagged(tagged) => to_json(tagged.value),
+    }
+}
+
+/// A mapping key as text, as JSON needs (`1: x` → `"1"`).
+fn key_text(key: serde_yaml::Value) -> String {
+    match key {
+        serde_yaml::Value::String(s) => s,
+        other => serde_yaml::to_string(&other)
+            .map(|s| s.trim_end().to_owned())
+            .unwrap_or_default(),
+    }
 }
 
 /// Every tag outside quotes and comments that the core schema does not define, with the top-level
@@ -134,6 +179,19 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
         });
     }
     serde_yaml::from_str::<T>(text).map_err(|err| {
+        // A custom tag (`!include file.yaml`) fails the typed read with a message about enums;
+        // name the tag instead, where it is.
+        if let Some(tag) = custom_tags(text).into_iter().next() {
+            return YamlError {
+                rule: "yaml/unknown-tag",
+                message: format!(
+                    "unknown YAML tag `{}`: only plain YAML values are read (no includes or custom types)",
+                    tag.tag
+                ),
+                line: tag.line,
+                column: 1,
+            };
+        }
         let (line, column) = err
             .location()
             .map(|loc| (loc.line() as u32, loc.column() as u32))

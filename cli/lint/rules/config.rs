@@ -18,7 +18,7 @@ fn resolves(site: &Site, link: &str) -> bool {
         || crate::site::route::candidates(path)
             .iter()
             .any(|c| site.page(c).is_some())
-        || site.config.redirects.contains_key(path)
+        || site.redirects.contains_key(path)
 }
 
 pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
@@ -143,7 +143,7 @@ pub fn orphans(site: &Site, rendered: &[Option<&RenderedPage>], out: &mut Vec<Di
         let path = link.split(['#', '?']).next().unwrap_or(&link);
         let found = std::iter::once(path.to_owned())
             .chain(crate::site::route::candidates(path))
-            .chain(site.config.redirects.get(path).cloned())
+            .chain(site.redirects.get(path).cloned())
             .find_map(|r| index.get(r.as_str()).copied());
         let Some(i) = found.filter(|&i| !reached[i]) else {
             continue;

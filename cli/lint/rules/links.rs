@@ -81,7 +81,7 @@ pub fn check(
                     .source
                     .asset_file(target.trim_start_matches('/'))
                     .is_some();
-            let redirected = site.config.redirects.contains_key(target);
+            let redirected = site.redirects.contains_key(target);
             if !is_page && !is_file && !redirected {
                 let d = Diagnostic::error(
                     "links/broken",

@@ -29,6 +29,10 @@ pub fn check(
                     Severity::Error,
                     "scripts in content are dropped; use a component instead",
                 ),
+                "markdown/raw-document-tag" => (
+                    Severity::Error,
+                    "<meta>, <base> and <link> act on the whole page; a redirect belongs in `redirects:` of site.yaml",
+                ),
                 "markdown/event-handler" => (
                     Severity::Error,
                     "inline handlers and javascript: URLs are dropped",

@@ -32,6 +32,12 @@ pub enum OutRefused {
     },
     #[error("`{0}` is a folder with files that no build wrote (no `.docs-build` marker); choose an empty or new folder, or pass --force to replace it")]
     NotOurs(PathBuf),
+    #[error("`{out}` holds a repository at `{repo}`; replacing it would delete that repository (--force does not lift this)")]
+    HoldsRepository { out: PathBuf, repo: PathBuf },
+    #[error("`{0}` is inside a `.git` folder (a repository's own data)")]
+    InsideGitData(PathBuf),
+    #[error("`{0}` holds more than {SEARCH_LIMIT} entries, too many to check for repositories; choose an empty or new folder")]
+    TooLargeToCheck(PathBuf),
     #[error("`{0}` exists and is not a directory")]
     NotADirectory(PathBuf),
     #[error("cannot inspect `{path}`")]
@@ -107,11 +113,20 @@ pub fn check(out: &Path, protected: &Protected, force: bool) -> Result<OutDir, O
             });
         }
     }
+    if resolved.components().any(|c| c.as_os_str() == ".git") {
+        return Err(OutRefused::InsideGitData(resolved));
+    }
     if resolved.join(".git").exists() {
         return Err(OutRefused::Repository {
             repo: resolved.clone(),
             out: resolved,
             relation: "is",
+        });
+    }
+    if let Some(repo) = repository_below(&resolved)? {
+        return Err(OutRefused::HoldsRepository {
+            out: resolved,
+            repo,
         });
     }
     match std::fs::symlink_metadata(&resolved) {
@@ -176,8 +191,38 @@ fn repository_root(start: &Path) -> Option<PathBuf> {
         .map(Path::to_owned)
 }
 
-/// A folder a build wrote (it has the marker, or the `.nojekyll` + `_data/` pair of builds made
-/// before the marker existed), or an empty one.
+/// Entries [`repository_below`] looks at before giving up (a 10,000-page export holds about
+/// 42,000 files).
+pub const SEARCH_LIMIT: usize = 500_000;
+
+/// The first repository (a folder holding a `.git` entry) anywhere below `dir`, searched
+/// breadth-first without following symlinks. A folder too large to search is refused rather than
+/// guessed about.
+fn repository_below(dir: &Path) -> Result<Option<PathBuf>, OutRefused> {
+    let mut queue = std::collections::VecDeque::from([dir.to_owned()]);
+    let mut seen = 0usize;
+    while let Some(folder) = queue.pop_front() {
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            seen += 1;
+            if seen > SEARCH_LIMIT {
+                return Err(OutRefused::TooLargeToCheck(dir.to_owned()));
+            }
+            if entry.file_name() == ".git" {
+                return Ok(Some(folder));
+            }
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                queue.push_back(entry.path());
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// A folder a build wrote (it has the marker), or an empty one. Nothing else counts: a folder with
+/// `.nojekyll` and `_data/` may as well be another generator's sources.
 fn is_ours_or_empty(dir: &Path) -> Result<bool, OutRefused> {
     let inspect = |source| OutRefused::Inspect {
         path: dir.to_owned(),
@@ -187,8 +232,7 @@ fn is_ours_or_empty(dir: &Path) -> Result<bool, OutRefused> {
     if entries.next().is_none() {
         return Ok(true);
     }
-    Ok(dir.join(MARKER).is_file()
-        || (dir.join(".nojekyll").is_file() && dir.join("_data").is_dir()))
+    Ok(dir.join(MARKER).is_file())
 }
 
 /// The staging folder a build of `out` writes before swapping it in.
@@ -209,12 +253,18 @@ fn sibling(out: &Path, suffix: &str) -> PathBuf {
     parent.join(format!(".{name}.{suffix}"))
 }
 
-/// Replace `out` by the folder `staging` in renames (the previous `out` waits at
-/// [`retired_for`] meanwhile), so readers see either the old or the new folder, never a mix; a
-/// failed rename puts the previous folder back.
+/// Replace `out` by the folder `staging`, so readers see either the old or the new folder, never a
+/// mix. Where the system can (Linux), the two folders are exchanged in one step, so even a kill
+/// cannot leave `out` missing; the previous output then sits at `staging` and is removed.
+/// Elsewhere the previous `out` waits at [`retired_for`] between two renames, and a failed rename
+/// puts it back.
 pub fn swap_in(staging: &Path, out: &Path) -> std::io::Result<()> {
     if !out.exists() {
         return std::fs::rename(staging, out);
+    }
+    if exchange(staging, out).is_ok() {
+        let _ = std::fs::remove_dir_all(staging);
+        return Ok(());
     }
     let old = retired_for(out);
     let _ = std::fs::remove_dir_all(&old);
@@ -225,6 +275,36 @@ pub fn swap_in(staging: &Path, out: &Path) -> std::io::Result<()> {
     }
     let _ = std::fs::remove_dir_all(&old);
     Ok(())
+}
+
+#[cfg(target_os = "linux")]
+fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let c = |p: &Path| {
+        std::ffi::CString::new(p.as_os_str().as_bytes())
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))
+    };
+    let (a, b) = (c(a)?, c(b)?);
+    // SAFETY: both are valid NUL-terminated paths that live across the call.
+    let rc = unsafe {
+        libc::renameat2(
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if rc == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn exchange(_: &Path, _: &Path) -> std::io::Result<()> {
+    Err(std::io::ErrorKind::Unsupported.into())
 }
 
 /// Remove staging folders (`.NAME.tmp-PID`, `.NAME.tmp-PID.old`) that earlier builds of `out`

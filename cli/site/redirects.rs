@@ -1,0 +1,227 @@
+//! The renamed pages of `site.yaml` `redirects:` (old path → new route), checked once at load so
+//! the server, the export and lint answer with the same list. One precedence rule: whatever
+//! else answers a path (a page, a file the export writes itself, a public file) wins over a
+//! redirect, and every redirect left out is reported with its line in site.yaml.
+
+use std::collections::BTreeMap;
+
+use super::{route, Diagnostic, Span};
+use crate::staging::out_path::{self, OutPath};
+
+/// Files every export writes itself; a redirect stub must not take their place.
+const BUILT_FILES: &[&str] = &[
+    "404.html",
+    "robots.txt",
+    "sitemap.xml",
+    "_redirects",
+    "nginx.conf",
+    ".nojekyll",
+    crate::staging::target::MARKER,
+];
+
+/// Folders every export fills itself.
+const BUILT_FOLDERS: &[&str] = &["_data/", "assets/"];
+
+/// What the redirects need to know about the rest of the site.
+pub struct Context<'a> {
+    /// The canonical route a path names, when a page answers it.
+    pub page_route: &'a dyn Fn(&str) -> Option<String>,
+    /// Whether a public file (or a file beside the pages) is served at this relative path.
+    pub has_file: &'a dyn Fn(&str) -> bool,
+    /// Locale prefixes (`/`, `/zh/`): each has its own 404 page.
+    pub locale_prefixes: Vec<&'a str>,
+    /// site.yaml's text, for line numbers.
+    pub yaml: &'a str,
+}
+
+/// The redirects that take effect, by old path, and a finding for each one left out.
+pub fn resolve(
+    written: &BTreeMap<String, String>,
+    cx: &Context,
+) -> (BTreeMap<String, String>, Vec<Diagnostic>) {
+    let mut kept = BTreeMap::new();
+    let mut stubs: BTreeMap<String, &str> = BTreeMap::new();
+    let mut findings = Vec::new();
+    for (from, to) in written {
+        let span = Span::at("site.yaml", line_of(cx.yaml, from), 1);
+        let drop = |error: bool, why: String| {
+            let message = format!("redirect `{from}` is left out: {why}");
+            if error {
+                Diagnostic::error("config/redirect", span.clone(), message)
+            } else {
+                Diagnostic::warning("config/redirect", span.clone(), message)
+            }
+        };
+        let stub = match check_from(from) {
+            Ok(stub) => stub,
+            Err(why) => {
+                findings.push(drop(true, why));
+                continue;
+            }
+        };
+        if let Some(page) = (cx.page_route)(from) {
+            findings.push(drop(
+                false,
+                format!("the page `{page}` answers that path, and a page wins"),
+            ));
+            continue;
+        }
+        if let Some(why) = built_file(stub.as_str(), &cx.locale_prefixes) {
+            findings.push(drop(true, why));
+            continue;
+        }
+        if (cx.has_file)(stub.as_str()) || (cx.has_file)(from.trim_start_matches('/')) {
+            findings.push(drop(
+                false,
+                format!("a file of the site is served at `{from}`, and the file wins"),
+            ));
+            continue;
+        }
+        if let Some(first) = stubs.get(stub.as_str()) {
+            findings.push(drop(
+                true,
+                format!("`{first}` is written to the same file `{stub}` in the export"),
+            ));
+            continue;
+        }
+        if !to.starts_with('/') || to.starts_with("//") {
+            findings.push(drop(
+                true,
+                format!("`{to}` is not a route of this site (a renamed page moves within the site; link other sites from the page)"),
+            ));
+            continue;
+        }
+        let target = to.split(['#', '?']).next().unwrap_or(to);
+        let Some(page) = (cx.page_route)(target) else {
+            findings.push(drop(true, format!("its target `{to}` is not a page")));
+            continue;
+        };
+        stubs.insert(stub.as_str().to_owned(), from);
+        kept.insert(from.clone(), page);
+    }
+    (kept, findings)
+}
+
+/// Check an old path and return the file its stub is exported to.
+fn check_from(from: &str) -> Result<OutPath, String> {
+    if !from.starts_with('/') || from.starts_with("//") {
+        return Err("an old path starts with a single `/` (`/guide/old.html`)".into());
+    }
+    if from.contains(['*', '?', '#']) || from.split('/').any(|s| s.starts_with(':')) {
+        return Err(
+            "`*`, `?`, `#` and `:name` segments are patterns to static hosts; list each old path in full"
+                .into(),
+        );
+    }
+    if from.contains('%') {
+        return Err("write the path decoded (`/a b.html`, not `/a%20b.html`)".into());
+    }
+    out_path::check_decoded(from)
+        .and_then(|()| OutPath::of_route(from))
+        .map_err(|why| format!("it would be written outside the output folder ({why})"))
+}
+
+/// Why `stub` is a file the export writes itself, if it is.
+fn built_file(stub: &str, locale_prefixes: &[&str]) -> Option<String> {
+    let not_found = locale_prefixes
+        .iter()
+        .any(|p| stub == format!("{}404.html", p.trim_start_matches('/')));
+    let taken = not_found
+        || BUILT_FILES.contains(&stub)
+        || BUILT_FOLDERS.iter().any(|f| stub.starts_with(f));
+    taken.then(|| format!("the export writes its own `{stub}` there"))
+}
+
+/// The line of `key:` in site.yaml (1 when not found).
+fn line_of(yaml: &str, key: &str) -> u32 {
+    let quoted = [
+        format!("{key}:"),
+        format!("'{key}':"),
+        format!("\"{key}\":"),
+    ];
+    yaml.lines()
+        .position(|l| {
+            quoted
+                .iter()
+                .any(|q| l.trim_start().starts_with(q.as_str()))
+        })
+        .map_or(1, |i| i as u32 + 1)
+}
+
+/// The canonical route that answers `path` through `page_exists`: itself, or what the server
+/// redirects it to (`/guide` → `/guide/`, `/index.html` → `/`).
+pub fn answering_route(path: &str, page_exists: impl Fn(&str) -> bool) -> Option<String> {
+    std::iter::once(path.to_owned())
+        .chain(route::candidates(path))
+        .find(|r| page_exists(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(pairs: &[(&str, &str)]) -> (BTreeMap<String, String>, Vec<Diagnostic>) {
+        let pages = ["/", "/guide/", "/guide/new.html", "/faq/"];
+        let written = pairs
+            .iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect();
+        let page_route = |p: &str| answering_route(p, |r| pages.contains(&r));
+        let has_file = |rel: &str| rel == "logo.svg";
+        let cx = Context {
+            page_route: &page_route,
+            has_file: &has_file,
+            locale_prefixes: vec!["/", "/zh/"],
+            yaml: "redirects:\n  /../../PWNED.html: /guide/\n",
+        };
+        resolve(&written, &cx)
+    }
+
+    #[test]
+    fn paths_that_leave_the_output_are_errors_with_their_line() {
+        let (kept, found) = run(&[("/../../PWNED.html", "/guide/"), ("/%2e%2e/x", "/guide/")]);
+        assert!(kept.is_empty());
+        assert_eq!(found.len(), 2);
+        assert!(found.iter().all(Diagnostic::is_error));
+        let line = found.iter().find(|d| d.message.contains("PWNED")).unwrap();
+        assert_eq!(line.span.line, 2);
+    }
+
+    #[test]
+    fn a_page_a_built_file_or_a_public_file_wins() {
+        let (kept, found) = run(&[
+            ("/index.html", "/faq/"),
+            ("/guide", "/faq/"),
+            ("/404.html", "/faq/"),
+            ("/zh/404.html", "/faq/"),
+            ("/_data/page/x.json", "/faq/"),
+            ("/logo.svg", "/faq/"),
+            ("/old.html", "/guide/new.html"),
+        ]);
+        assert_eq!(kept.len(), 1, "{found:?}");
+        assert_eq!(kept["/old.html"], "/guide/new.html");
+        assert_eq!(found.len(), 6);
+    }
+
+    #[test]
+    fn patterns_off_site_targets_and_missing_targets_are_reported() {
+        let (kept, found) = run(&[
+            ("/*", "/faq/"),
+            ("/:lang/x", "/faq/"),
+            ("/a", "https://evil.example/"),
+            ("/b", "//evil.example/"),
+            ("/c", "/missing.html"),
+            ("/d", "/guide"),
+        ]);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept["/d"], "/guide/");
+        assert_eq!(found.len(), 5);
+    }
+
+    #[test]
+    fn two_old_paths_of_one_stub_file_keep_the_first() {
+        let (kept, found) = run(&[("/old", "/faq/"), ("/old.html", "/faq/")]);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(found.len(), 1);
+    }
+}
