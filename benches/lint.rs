@@ -33,6 +33,27 @@ fn benches(c: &mut Criterion) {
             })
         },
     );
+    // Issue 30: every broken link of a 5,000-page folder was compared with every route of it. The
+    // cost per broken link must not grow with the folder: 4,000 lookups cost 4× 1,000.
+    let routes: Vec<String> = (0..5_000)
+        .map(|i| format!("/guide/gen/page{i}.html"))
+        .collect();
+    let index = docs::site::suggest::RouteIndex::new(routes.iter().map(String::as_str));
+    for broken in [1_000, 4_000] {
+        let targets: Vec<String> = (0..broken)
+            .map(|i| format!("/guide/gen/page{i}-missing.html"))
+            .collect();
+        c.bench_function(
+            &format!("did-you-mean for {broken} broken links in a 5,000-page folder"),
+            |b| {
+                b.iter(|| {
+                    for t in &targets {
+                        black_box(index.did_you_mean(t));
+                    }
+                })
+            },
+        );
+    }
     c.bench_function("coverage report (load + pair)", |b| {
         b.iter(|| black_box(coverage::report(&Site::load(content()).unwrap())))
     });

@@ -139,16 +139,19 @@ fn frame(site: &Site, d: &Diagnostic) -> Option<String> {
         return None;
     }
     let text = site.text_of(&d.span.file)?;
-    let lines: Vec<&str> = text.lines().collect();
     let at = d.span.line as usize;
     let first = at.saturating_sub(1).max(1);
-    let last = (at + 1).min(lines.len());
+    // Only the lines shown are read (no list of every line per finding: a file with thousands of
+    // findings would cost its length once per finding).
+    let shown: Vec<&str> = text.lines().skip(first - 1).take(at + 2 - first).collect();
+    if shown.len() < at + 1 - first {
+        return None;
+    }
     let column = d.span.column.saturating_sub(1) as usize;
     // Long lines show a window around the column, so a 10 KB value is not echoed in full.
     let skip = column.saturating_sub(FRAME_WIDTH / 3);
     let mut out = String::new();
-    for n in first..=last {
-        let line = lines.get(n - 1)?;
+    for (n, line) in (first..).zip(shown) {
         out.push_str(&format!(
             "{}{n:>5} | {}\n",
             if n == at { ">" } else { " " },

@@ -66,9 +66,43 @@ pub fn did_you_mean<'a>(
 /// the same folder and the routes with the same file name (a typo in the folder part), not among
 /// all routes: checking every broken link against every route made lint cost grow with the square
 /// of the site.
+///
+/// Within a group, routes are kept by length, and a lookup looks at the lengths nearest the
+/// target's first and at no more than [`MAX_CANDIDATES`] routes: a folder of 10,000 pages then costs
+/// each broken link the same as a folder of 500, so lint stays linear however many links break.
 pub struct RouteIndex<'a> {
-    by_folder: HashMap<String, Vec<&'a str>>,
-    by_name: HashMap<String, Vec<&'a str>>,
+    by_folder: HashMap<String, ByLength<'a>>,
+    by_name: HashMap<String, ByLength<'a>>,
+}
+
+/// Routes by their length in characters.
+type ByLength<'a> = std::collections::BTreeMap<usize, Vec<&'a str>>;
+
+/// Most routes a "did you mean" for one broken link compares (per group).
+pub const MAX_CANDIDATES: usize = 512;
+
+/// Up to [`MAX_CANDIDATES`] routes of `group` whose length is within typo distance of `len`,
+/// nearest lengths first.
+fn nearest<'a>(group: Option<&ByLength<'a>>, len: usize) -> Vec<&'a str> {
+    let Some(group) = group else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for delta in 0..=3usize {
+        let lengths = [
+            Some(len + delta),
+            len.checked_sub(delta).filter(|_| delta > 0),
+        ];
+        for l in lengths.into_iter().flatten() {
+            for route in group.get(&l).into_iter().flatten() {
+                if out.len() == MAX_CANDIDATES {
+                    return out;
+                }
+                out.push(*route);
+            }
+        }
+    }
+    out
 }
 
 /// `/guide/install/docker.html` → (`/guide/install/`, `docker.html`); `/guide/install/` →
@@ -87,8 +121,10 @@ impl<'a> RouteIndex<'a> {
         };
         for route in routes {
             let (folder, name) = folder_and_name(route);
-            index.by_folder.entry(folder).or_default().push(route);
-            index.by_name.entry(name).or_default().push(route);
+            let len = route.chars().count();
+            let add = |group: &mut ByLength<'a>| group.entry(len).or_default().push(route);
+            add(index.by_folder.entry(folder).or_default());
+            add(index.by_name.entry(name).or_default());
         }
         index
     }
@@ -96,9 +132,10 @@ impl<'a> RouteIndex<'a> {
     /// The closest route to `target` within typo distance, if any.
     pub fn did_you_mean(&self, target: &str) -> Option<&'a str> {
         let (folder, name) = folder_and_name(target);
-        let in_folder = self.by_folder.get(&folder).into_iter().flatten();
-        let same_name = self.by_name.get(&name).into_iter().flatten();
-        did_you_mean(target, in_folder.chain(same_name).copied())
+        let len = target.chars().count();
+        let in_folder = nearest(self.by_folder.get(&folder), len);
+        let same_name = nearest(self.by_name.get(&name), len);
+        did_you_mean(target, in_folder.into_iter().chain(same_name))
     }
 }
 
