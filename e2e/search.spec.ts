@@ -116,4 +116,24 @@ test.describe('search', () => {
     // The shipped index ranks like the server: the page about reverse proxies first.
     await expect(page.locator('.search-hit').first()).toHaveAttribute('href', /\/guide\/install\/reverse-proxy\.html/);
   });
+
+  // Issue 36: a search the server sheds (503 + Retry-After) is asked once more after the delay, and
+  // the dialog says it is busy meanwhile instead of showing nothing.
+  test('SR-04 a shed search says busy, retries once after Retry-After and shows the hits', async ({ docs, page }) => {
+    let asked = 0;
+    await page.route('**/api/search**', async (route) => {
+      asked += 1;
+      if (asked === 1) {
+        await route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: '{"error":"too many searches at once; try again"}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    await expect(page.getByRole('status').filter({ hasText: 'Search is busy, retrying' })).toBeVisible();
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    expect(asked).toBe(2);
+  });
 });

@@ -2,8 +2,8 @@
 # Load-test `docs serve` with wrk: a doc page, a Chinese page, a hashed asset and /api/search.
 # With --vs-nginx, also export the site (`docs build`) and serve it with nginx (Debian package) on the
 # same machine, and print the ratio from the same run. Needs: wrk (apt-get install wrk), nginx for --vs-nginx.
-# With --storm, also measure a doc page (wrk -c4) while 64 connections hammer /api/search with heavy
-# queries: the page's latency must not follow the storm's, and the storm's answers/s are printed.
+# With --storm, also measure answered searches/s at 16, 64 and 256 connections and under heavy queries,
+# a light client's share beside a 256-connection flood, and a doc page (wrk -c4) beside 64 connections.
 # Usage: scripts/bench-serve.sh [--vs-nginx] [--storm] [--duration 10s] [--connections 64]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,14 +46,36 @@ run "Chinese page" "http://127.0.0.1:$port/zh/guide/install/docker.html" docs-zh
 run "hashed asset" "http://127.0.0.1:$port$asset" docs-asset
 run "search (en)" "http://127.0.0.1:$port/api/search?q=reverse%20proxy&lang=en" docs-search
 
+# answered searches per second (2xx only), answered share, and p99 of one wrk run's output
+answered() { # wrk-output-file
+  awk '/requests in/ {n=$1; sub(/s,?$/, "", $4); t=$4+0}
+       /Non-2xx/ {bad=$NF}
+       $1=="99%" {p99=$2}
+       END {ok=n-bad; printf "%9.0f answered/s  %5.1f%% answered  p99 %s", (t>0?ok/t:0), (n>0?100*ok/n:0), p99}' "$1"
+}
+
 if [ "${storm:-0}" = 1 ]; then
-  echo "search storm: 64 connections of heavy queries, a doc page measured beside it"
-  wrk -t1 -c64 -d"$duration" "http://127.0.0.1:$port/api/search?q=storage%20driver%20token%20docker&lang=en&limit=50" >/tmp/bench-serve-storm &
+  search="http://127.0.0.1:$port/api/search?q=reverse%20proxy&lang=en"
+  heavy="http://127.0.0.1:$port/api/search?lang=en&limit=50&q=$(printf 'storage%%20driver%%20token%%20docker%%20configuration%%20%.0s' $(seq 6))"
+  echo "search under load (ordinary query; answered = 2xx; admission waits up to 200 ms, then 503)"
+  for c in 16 64 256; do
+    wrk -t2 -c"$c" -d"$duration" --latency "$search" >/tmp/bench-serve-storm-$c
+    printf '  %-26s %s\n' "$c connections" "$(answered /tmp/bench-serve-storm-$c)"
+  done
+  wrk -t2 -c64 -d"$duration" --latency "$heavy" >/tmp/bench-serve-storm-heavy
+  printf '  %-26s %s\n' "64 heavy (30 words)" "$(answered /tmp/bench-serve-storm-heavy)"
+  echo "a light client (4 connections) beside a 256-connection flood, and a doc page beside 64"
+  wrk -t1 -c256 -d"$duration" "$search&flood=1" >/tmp/bench-serve-flood &
+  flood=$!
+  sleep 1
+  wrk -t1 -c4 -d"$duration" --latency "$search&light=1" >/tmp/bench-serve-light
+  wait "$flood"
+  printf '  %-26s %s\n' "light client" "$(answered /tmp/bench-serve-light)"
+  wrk -t1 -c64 -d"$duration" "$search" >/dev/null &
   storm_pid=$!
   sleep 1
   connections=4 run "doc page during storm" "http://127.0.0.1:$port/guide/install/docker.html" docs-page-storm
   wait "$storm_pid"
-  printf '%-28s %12s answers/s (200 and 503 together)\n' "storm" "$(awk '/Requests\/sec/ {print $2}' /tmp/bench-serve-storm)"
 fi
 
 if [ "$vs_nginx" = 1 ]; then

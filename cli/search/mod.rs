@@ -25,6 +25,10 @@ const CANDIDATES: usize = 100;
 /// Longest accepted query, in characters.
 pub const MAX_QUERY_CHARS: usize = 256;
 
+/// Time a query may spend before its optional second pass (any word instead of every word) is
+/// skipped: ordinary queries take about a millisecond.
+pub const QUERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(25);
+
 /// Failures building the index.
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
@@ -342,10 +346,16 @@ impl LocaleIndex {
                 }
             }
         };
-        // Every word first; when that finds nothing, any word.
+        // Every word first; when that finds nothing, any word, unless the first pass already
+        // used the query's time budget (a pathological query must not hold a thread twice).
+        let started = Instant::now();
         let Some((top, total)) = run(query::Mode::All)
             .filter(|(top, _)| !top.is_empty())
-            .or_else(|| run(query::Mode::Any))
+            .or_else(|| {
+                (started.elapsed() < QUERY_BUDGET)
+                    .then(|| run(query::Mode::Any))
+                    .flatten()
+            })
         else {
             return (Vec::new(), 0);
         };

@@ -11,6 +11,10 @@ use super::{tokenizer, Fields};
 
 /// At most this many words are used; the rest of a long query is ignored.
 pub const MAX_WORDS: usize = 32;
+/// Words of a query that also match with a typo. Each fuzzy word walks the term dictionary twice,
+/// so a query of 32 long words would cost 64 walks; readers type a few words, and typos in the
+/// first words are what the fallback is for.
+pub const FUZZY_WORDS: usize = 6;
 /// (boost, field): title, heading path, prose, code, folder titles.
 const BOOSTS: [(f32, usize); 5] = [(3.0, 0), (2.0, 1), (1.0, 2), (0.6, 3), (0.5, 4)];
 
@@ -67,7 +71,10 @@ pub fn build(
         fields.context,
     ];
     let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    for (word, tokens) in super::rank::split_words(&mut analyzer, text) {
+    for (n, (word, tokens)) in super::rank::split_words(&mut analyzer, text)
+        .into_iter()
+        .enumerate()
+    {
         let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let single_cjk = tokens.len() == 1
             && tokens[0].chars().count() == 1
@@ -85,7 +92,7 @@ pub fn build(
                     ));
                 }
                 // Typos: one edit for words of five letters or more, matched against unstemmed words.
-                {
+                if n < FUZZY_WORDS {
                     let (title_raw, body_raw) = fields.raw;
                     for raw_word in analyze(&mut raw_analyzer, &word)
                         .into_iter()

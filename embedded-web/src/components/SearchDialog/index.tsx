@@ -81,6 +81,11 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
         </form>
         <div className="search-body" aria-live="polite">
           {state.status === 'loading' && <p className="search-status">{t.loading}</p>}
+          {state.status === 'busy' && (
+            <p className="search-status" role="status">
+              {t.busy}
+            </p>
+          )}
           {state.status === 'error' && (
             <div className="search-error">
               <p className="search-screen-title">{t.errorTitle}</p>

@@ -1,4 +1,6 @@
 // Debounced search against /api/search (SR-02, SR-03): one request 500 ms after the last keystroke.
+// A server at capacity sheds a query with 503 + Retry-After: the dialog says it is busy and asks once
+// more after that delay, then falls back to the index the site ships.
 
 import { useEffect, useState } from 'react';
 import { withBase } from '../../lib/base';
@@ -11,9 +13,11 @@ export interface Hit {
   snippet: string;
 }
 
-export type SearchState = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; hits: Hit[] };
+export type SearchState = { status: 'idle' | 'loading' | 'busy' | 'error' } | { status: 'done'; hits: Hit[] };
 
 export const DEBOUNCE_MS = 500;
+/** Longest wait before the one retry of a shed search, whatever Retry-After says. */
+export const MAX_RETRY_WAIT_S = 5;
 
 export function useSearch(query: string, lang: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -37,12 +41,25 @@ export function useSearch(query: string, lang: string): SearchState {
       try {
         const url = withBase(`/api/search?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=20`);
         let body: { hits?: unknown } | null = null;
-        try {
-          const res = await fetch(url, { signal: controller.signal });
+        const ask = async (): Promise<Response | null> => {
+          try {
+            return await fetch(url, { signal: controller.signal });
+          } catch (err) {
+            if (controller.signal.aborted) throw err;
+            return null;
+          }
+        };
+        let res = await ask();
+        if (res?.status === 503 && res.headers.has('retry-after')) {
+          setState({ status: 'busy' });
+          const wait = Math.min(Math.max(Number(res.headers.get('retry-after')) || 1, 0), MAX_RETRY_WAIT_S);
+          await new Promise((resolve) => window.setTimeout(resolve, wait * 1000));
+          if (controller.signal.aborted) return;
+          res = await ask();
+        }
+        if (res) {
           const json = (res.headers.get('content-type') ?? '').includes('application/json');
           if (res.ok && json) body = (await res.json()) as { hits?: unknown };
-        } catch (err) {
-          if (controller.signal.aborted) throw err;
         }
         if (!body || !Array.isArray(body.hits)) return await fallback();
         setState({ status: 'done', hits: body.hits as Hit[] });
