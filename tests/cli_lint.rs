@@ -3,7 +3,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// A copy of the clean bilingual fixture in a fresh temp folder, with `changes` written over it.
 fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
@@ -16,8 +16,13 @@ fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
     dir
 }
 
+/// Lint `dir` from the filesystem's root, a folder that shares nothing else with it, so the root
+/// is printed as its absolute path wherever the checkout and the temp folder are (run from the
+/// checkout, a clone under the temp folder would see `../docs-lint-…/`). cli_lint_scope covers
+/// the paths printed relative to the current folder.
 fn lint(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_docs"))
+    common::docs()
+        .current_dir(dir.ancestors().last().expect("an absolute path has a root"))
         .arg("lint")
         .arg(dir)
         .args(args)
@@ -146,8 +151,7 @@ fn json_and_github_formats() {
         )
     );
     let gh = stdout(&lint(&["--format", "github"], &dir));
-    // The root is a temp folder far from the current one: its absolute path (see cli_lint_scope for
-    // paths relative to the current folder).
+    // Seen from the filesystem's root (see `lint`), the content root is its absolute path.
     let expected = format!("::error file={}/guide/install/docker.md,line=3,col=1,title=front-matter/unknown-key::unknown key `icn`", dir.display());
     assert!(gh.starts_with(&expected), "{gh}");
 }
@@ -161,13 +165,13 @@ fn single_files_are_linted_alone() {
             ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n"),
         ],
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .arg("lint")
         .arg(dir.join("zh/guide/install/docker.md"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .arg("lint")
         .arg(dir.join(DOCKER))
         .output()
@@ -177,7 +181,7 @@ fn single_files_are_linted_alone() {
 
 #[test]
 fn usage_errors_exit_2() {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["lint", "/definitely/not/here"])
         .output()
         .unwrap();
