@@ -207,3 +207,50 @@ fn human_output_snapshot() {
     let text = stdout(&lint(&[], &dir)).replace(dir.to_str().unwrap(), "<content>");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
+    let dir = tree(
+        "phrases",
+        &[
+            (DOCKER, b"---\ntitle: Use Docker\n---\n# Use Docker\n\nAs the Upstream Docs say, run it.\n\n`upstream docs` in code is fine.\n\n> upstream docs in a quote too.\n"),
+            ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n\n\xe6\x9c\xac\xe7\xab\x99\xe7\x9a\x84\xe8\x84\x9a\xe6\x9c\xac\xe3\x80\x82upstream docs \xe4\xb8\x8d\xe5\x9c\xa8\xe4\xb8\xad\xe6\x96\x87\xe5\x88\x97\xe8\xa1\xa8\xe9\x87\x8c\xe3\x80\x82\n"),
+            ("data/notes.yaml", "# upstream docs in a comment is fine\nen: \"From the upstream docs.\"\nzh: \"见本站。\"\n".as_bytes()),
+        ],
+    );
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    std::fs::write(
+        dir.join("site.yaml"),
+        format!("{yaml}forbiddenPhrases:\n  /: [upstream docs]\n  /zh/:\n    - {{phrase: 本站, reason: 写“本文档站”或“你的 AList”}}\n"),
+    )
+    .unwrap();
+    let out = lint(&["--format", "json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut found: Vec<(String, u64, u64)> = v["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["rule"] == "prose/forbidden-phrase")
+        .map(|d| {
+            (
+                d["file"].as_str().unwrap().to_owned(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            ("data/notes.yaml".to_owned(), 2, 15),
+            ("data/notes.yaml".to_owned(), 3, 7),
+            (DOCKER.to_owned(), 6, 8),
+            ("zh/guide/install/docker.md".to_owned(), 6, 1),
+        ],
+        "{v}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&lint(&[], &dir));
+    assert!(text.contains("error[prose/forbidden-phrase] `本站` is a phrase this site does not use (help: 写“本文档站”或“你的 AList” (forbiddenPhrases in site.yaml))"), "{text}");
+}
