@@ -581,6 +581,27 @@ fn ack_records_the_head_commit_in_the_page_behind_and_clears_it() {
         "{text}"
     );
     assert_eq!(stale_pairs(&json(&dir)), []);
+
+    // The acknowledged page moves ahead later: its twin, which names no baseline, is behind it.
+    git(
+        &dir,
+        &["commit", "-qam", "zh: in step again"],
+        "2024-03-04T00:00:00Z",
+    );
+    write(&dir, ZH_FILE, &text.replace("简介。", "简介，先读这里。"));
+    git(
+        &dir,
+        &["commit", "-qam", "zh: intro"],
+        "2024-03-05T00:00:00Z",
+    );
+    assert_eq!(
+        stale_pairs(&json(&dir)),
+        [(
+            "/guide/install/docker.html".to_owned(),
+            "/zh/guide/install/docker.html".to_owned(),
+            vec![section("changed", "使用 Docker", "Use Docker")]
+        )]
+    );
 }
 
 #[test]
