@@ -16,12 +16,13 @@ async function git(page: Page) {
 test.describe('page meta', () => {
   test('PG-12 edit link from the docs repository, last update and contributors from git', async ({ docs, page }) => {
     await page.route('https://giscus.app/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await docs.goto('en', DOCKER);
+    // The fixture site names the repository that holds it (`docsRepo`); the shipped site names none.
+    await docs.fixture(DOCKER);
     await toMeta(page);
     const meta = page.locator('footer.page-meta');
     const edit = meta.locator('.meta-item.edit-link a');
     await expect(edit).toHaveText('Edit this page');
-    await expect(edit).toHaveAttribute('href', 'https://github.com/alist-org/docs/edit/main/content/guide/install/docker.md');
+    await expect(edit).toHaveAttribute('href', 'https://github.com/alist-org/docs/edit/main/tests/fixtures/e2e-site/guide/install/docker.md');
     await expect(edit).toHaveAttribute('target', '_blank');
     const info = await git(page);
     const time = await page.evaluate((t) => new Date(t).toLocaleString('en-US'), info.updatedTime);
@@ -30,10 +31,10 @@ test.describe('page meta', () => {
     await expect(meta.locator('.git-info .contributors .label')).toHaveText('Contributors:');
     await expect(meta.locator('.git-info .contributors .contributor')).toHaveText(info.contributors.map((c: { name: string }, i: number) => c.name + (i < info.contributors.length - 1 ? ', ' : '')));
     // Chinese page: its own file, Chinese labels and date format.
-    await docs.goto('zh', DOCKER);
+    await docs.fixture('/zh/guide/first.html');
     await toMeta(page);
     await expect(page.locator('.edit-link a')).toHaveText('编辑此页');
-    await expect(page.locator('.edit-link a')).toHaveAttribute('href', 'https://github.com/alist-org/docs/edit/main/content/zh/guide/install/docker.md');
+    await expect(page.locator('.edit-link a')).toHaveAttribute('href', 'https://github.com/alist-org/docs/edit/main/tests/fixtures/e2e-site/zh/guide/first.md');
     await expect(page.locator('.update-time .label')).toHaveText('上次编辑于:');
     const zhTime = await page.evaluate((t) => new Date(t).toLocaleString('zh-CN'), (await git(page)).updatedTime);
     await expect(page.locator('.update-time .info')).toHaveText(zhTime);
@@ -52,7 +53,7 @@ test.describe('page meta', () => {
     });
     const open = async (key: string) => {
       off = key;
-      await docs.goto('en', '/guide/');
+      await docs.fixture('/guide/');
       await page.evaluate((href) => {
         const a = document.createElement('a');
         a.href = href;
@@ -60,7 +61,7 @@ test.describe('page meta', () => {
         document.getElementById('docs-content')!.prepend(a);
       }, DOCKER);
       await page.getByRole('link', { name: 'to docker' }).click();
-      await expect(page.locator('.vp-page-title h1')).toHaveText(/Use Docker/);
+      await expect(page.locator('.vp-page-title h1')).toHaveText(/Docker/);
       await toMeta(page);
       await expect(page.locator('footer.page-meta')).toBeVisible();
     };
@@ -83,8 +84,10 @@ test.describe('page meta', () => {
   });
 
   test('PG-12 without a docs repository there is no edit link; git info stays', async ({ docs, page }) => {
-    // The fixture site configures `repo` for the navbar but no `docsRepo`.
-    await docs.fixture('/guide/first.html');
+    // The shipped site configures `repo` for the navbar but no `docsRepo`: an edit link into another
+    // repository would lead to a file that does not exist there.
+    await page.route('https://giscus.app/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await docs.goto('en', DOCKER);
     await toMeta(page);
     await expect(page.locator('footer.page-meta .update-time .info')).not.toBeEmpty();
     await expect(page.locator('.edit-link')).toHaveCount(0);

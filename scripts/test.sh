@@ -33,6 +33,13 @@ step "web unit tests (vitest)"
 step "cargo build (also builds the web app when embedded-web/dist is stale)"
 cargo build --locked
 
+# Staleness is judged from git history: a clone too shallow to hold it reports pairs as not judged.
+step "the shipped twins are in step (a checked pair: docs coverage ack PAGE)"
+if ! "$CARGO_TARGET_DIR/debug/docs" coverage --content content --fail-on stale,missing >/dev/null; then
+  "$CARGO_TARGET_DIR/debug/docs" coverage --content content --diff
+  exit 1
+fi
+
 step "cargo test"
 cargo test --locked
 

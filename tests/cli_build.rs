@@ -3,7 +3,6 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::Command;
 
 fn out_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("docs-build-{name}-{}", std::process::id()));
@@ -14,7 +13,7 @@ fn out_dir(name: &str) -> PathBuf {
 /// Build the bilingual fixture, which carries a deliberate lint error (`author: 42`, for the lint
 /// tests): hence `--allow-errors`.
 fn build(out: &PathBuf) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_docs"))
+    common::docs()
         .args(["build", "--allow-errors", "--out"])
         .arg(out)
         .arg("--content")
@@ -116,7 +115,7 @@ fn a_file_in_the_way_is_a_clear_error() {
 }
 
 fn build_in(cwd: &std::path::Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_docs"))
+    common::docs()
         .args(["build", "--allow-errors"])
         .args(args)
         .current_dir(cwd)
@@ -235,7 +234,7 @@ fn content_errors_stop_the_build_with_lint_findings_unless_allowed() {
     let page = root.join("content/guide/install/docker.md");
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, text.replacen("order: 5", "order: [5", 1)).unwrap();
-    let res = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let res = common::docs()
         .args(["build", "--out", "site", "--content", "content"])
         .current_dir(&root)
         .output()

@@ -3,7 +3,6 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 fn tree(name: &str) -> PathBuf {
     common::fixture_copy("bilingual", &format!("coverage-{name}"))
@@ -16,7 +15,7 @@ fn write(dir: &Path, file: &str, text: &str) {
 }
 
 fn coverage(dir: &Path, extra: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["coverage", "--content"])
         .arg(dir)
         .args(extra)
@@ -29,16 +28,12 @@ fn coverage(dir: &Path, extra: &[&str]) -> (Option<i32>, String) {
 }
 
 fn git(dir: &Path, args: &[&str], when: &str) {
-    let ok = Command::new("git")
+    let ok = common::git_command()
         .arg("-C")
         .arg(dir)
         .args(args)
         .env("GIT_AUTHOR_DATE", when)
         .env("GIT_COMMITTER_DATE", when)
-        .env("GIT_AUTHOR_NAME", "T")
-        .env("GIT_AUTHOR_EMAIL", "t@example.org")
-        .env("GIT_COMMITTER_NAME", "T")
-        .env("GIT_COMMITTER_EMAIL", "t@example.org")
         .output()
         .unwrap()
         .status
@@ -232,7 +227,7 @@ fn english_newer_and_chinese_newer_pairs_are_both_reported_with_their_sections()
     assert!(text.contains("page times: git"), "{text}");
 
     // Stale pairs fail only when asked to, and say why.
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["coverage", "--fail-on", "stale", "--content"])
         .arg(&dir)
         .output()
@@ -297,7 +292,7 @@ fn shallow_clones_use_the_baseline_key_and_say_when_history_is_missing() {
     git(&origin, &["add", "notes.txt"], "2024-02-01T00:00:00Z");
     git(&origin, &["commit", "-qm", "notes"], "2024-02-01T00:00:00Z");
     let baseline = String::from_utf8(
-        Command::new("git")
+        common::git_command()
             .arg("-C")
             .arg(&origin)
             .args(["rev-parse", "HEAD"])
@@ -343,7 +338,7 @@ fn shallow_clones_use_the_baseline_key_and_say_when_history_is_missing() {
         ));
         let _ = std::fs::remove_dir_all(&to);
         let url = format!("file://{}", origin.display());
-        let ok = Command::new("git")
+        let ok = common::git_command()
             .args(["clone", "-q", "--depth", depth, &url])
             .arg(&to)
             .status()
@@ -424,7 +419,7 @@ fn shallow_clones_use_the_baseline_key_and_say_when_history_is_missing() {
 fn fail_under_explains_a_failure_and_rejects_values_outside_0_to_100() {
     let dir = tree("fail-under");
     write(&dir, "guide/only-en.md", "---\ntitle: Only\n---\n# Only\n");
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["coverage", "--fail-under", "99", "--content"])
         .arg(&dir)
         .output()
@@ -436,7 +431,7 @@ fn fail_under_explains_a_failure_and_rejects_values_outside_0_to_100() {
         "{stderr}"
     );
     for bad in ["150", "-1", "lots"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+        let out = common::docs()
             .args(["coverage", &format!("--fail-under={bad}"), "--content"])
             .arg(&dir)
             .output()
@@ -449,4 +444,236 @@ fn fail_under_explains_a_failure_and_rejects_values_outside_0_to_100() {
             "{bad}: {stderr}"
         );
     }
+}
+
+/// `docs coverage ack ARGS --content DIR`: (exit code, stdout, stderr).
+fn ack(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = common::docs()
+        .args(["coverage", "ack", "--content"])
+        .arg(dir)
+        .args(args)
+        // Outside the test's repository git must not find another one (a temp folder inside a checkout).
+        .env("GIT_CEILING_DIRECTORIES", dir.parent().unwrap())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn head(dir: &Path) -> String {
+    let out = common::git_command()
+        .arg("-C")
+        .arg(dir)
+        .args(["rev-parse", "HEAD"])
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap().trim().to_owned()
+}
+
+/// The history fixture with the English docker page's Update section moved ahead (the Chinese one behind).
+fn en_ahead(name: &str) -> PathBuf {
+    let dir = history_tree(name);
+    write(
+        &dir,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Pull the image.", "Pull the image, then restart."),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en: docker update"],
+        "2024-03-01T00:00:00Z",
+    );
+    dir
+}
+
+const ZH_FILE: &str = "zh/guide/install/docker.md";
+
+#[test]
+fn ack_records_the_head_commit_in_the_page_behind_and_clears_it() {
+    let dir = en_ahead("ack");
+    let commit = head(&dir);
+    assert_eq!(stale_pairs(&json(&dir)).len(), 1);
+
+    // --dry-run says what it would write and writes nothing.
+    let (code, out, err) = ack(&dir, &["--dry-run", ZH_FILE]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        format!("would write {ZH_FILE}: translatedFrom: {commit} (in step with guide/install/docker.md)\n")
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join(ZH_FILE)).unwrap(),
+        ZH_DOCKER
+    );
+
+    // The newer page and a page in step are refused, with the reason, and nothing is written.
+    let (code, _, err) = ack(&dir, &[ZH_FILE, "guide/install/docker.md"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("guide/install/docker.md: guide/install/docker.md is not behind: it is the newer page; its twin /zh/guide/install/docker.html is behind it"), "{err}");
+    assert!(err.contains("nothing written"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join(ZH_FILE)).unwrap(),
+        ZH_DOCKER
+    );
+    let (code, _, err) = ack(&dir, &["/guide/"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("guide/README.md is not behind its twin(s)"),
+        "{err}"
+    );
+    let (code, _, err) = ack(&dir, &["guide/nope.md"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("no such page"), "{err}");
+
+    // Named by its path: the key is added as one line, the rest of the file is untouched.
+    let (code, out, err) = ack(&dir, &[dir.join(ZH_FILE).to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with(&format!("wrote {ZH_FILE}: translatedFrom: {commit}")),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join(ZH_FILE)).unwrap(),
+        ZH_DOCKER.replace(
+            "title: 使用 Docker\n",
+            &format!("title: 使用 Docker\ntranslatedFrom: {commit}\n")
+        )
+    );
+    let v = json(&dir);
+    assert_eq!(stale_pairs(&v), []);
+    assert_eq!(v["unjudged"], serde_json::json!([]));
+    let (code, _, err) = ack(&dir, &[ZH_FILE]);
+    assert_eq!(code, Some(1), "in step now: {err}");
+
+    // Committed, then the English page moves again: behind again, and a second ack replaces
+    // the line. A twin with uncommitted changes is refused: HEAD would not hold them.
+    git(
+        &dir,
+        &["commit", "-qam", "zh: in step"],
+        "2024-03-02T00:00:00Z",
+    );
+    write(
+        &dir,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Keep data.", "Keep data in a volume."),
+    );
+    let (code, _, err) = ack(&dir, &[ZH_FILE]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("its twin guide/install/docker.md has changes not committed yet"),
+        "{err}"
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en: volumes"],
+        "2024-03-03T00:00:00Z",
+    );
+    assert_eq!(stale_pairs(&json(&dir)).len(), 1);
+    let (code, _, err) = ack(&dir, &[ZH_FILE]);
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(dir.join(ZH_FILE)).unwrap();
+    assert_eq!(text.matches("translatedFrom:").count(), 1, "{text}");
+    assert!(
+        text.contains(&format!("translatedFrom: {}\n", head(&dir))),
+        "{text}"
+    );
+    assert_eq!(stale_pairs(&json(&dir)), []);
+
+    // The acknowledged page moves ahead later: its twin, which names no baseline, is behind it.
+    git(
+        &dir,
+        &["commit", "-qam", "zh: in step again"],
+        "2024-03-04T00:00:00Z",
+    );
+    write(&dir, ZH_FILE, &text.replace("简介。", "简介，先读这里。"));
+    git(
+        &dir,
+        &["commit", "-qam", "zh: intro"],
+        "2024-03-05T00:00:00Z",
+    );
+    assert_eq!(
+        stale_pairs(&json(&dir)),
+        [(
+            "/guide/install/docker.html".to_owned(),
+            "/zh/guide/install/docker.html".to_owned(),
+            vec![section("changed", "使用 Docker", "Use Docker")]
+        )]
+    );
+}
+
+#[test]
+fn ack_works_on_a_shallow_clone() {
+    let origin = en_ahead("ack-shallow-origin");
+    let clone = origin.with_file_name(format!(
+        "{}-depth1",
+        origin.file_name().unwrap().to_string_lossy()
+    ));
+    let _ = std::fs::remove_dir_all(&clone);
+    let ok = common::git_command()
+        .args(["clone", "-q", "--depth", "1"])
+        .arg(format!("file://{}", origin.display()))
+        .arg(&clone)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    // One commit deep: the pair cannot be judged, and acknowledging it is what settles it.
+    let v = json(&clone);
+    assert_eq!(stale_pairs(&v), []);
+    assert!(!v["unjudged"].as_array().unwrap().is_empty(), "{v}");
+    let (code, out, err) = ack(&clone, &[ZH_FILE]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("it could not be judged before (history missing"),
+        "{out}"
+    );
+    let v = json(&clone);
+    assert_eq!(stale_pairs(&v), []);
+    assert!(
+        v["unjudged"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u["route"] != "/zh/guide/install/docker.html"
+                && u["twin_route"] != "/zh/guide/install/docker.html"),
+        "{v}"
+    );
+}
+
+#[test]
+fn ack_refuses_pages_without_history() {
+    // No repository at all.
+    let dir = tree("ack-no-git");
+    let (code, out, err) = ack(&dir, &[ZH_FILE]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        err.contains(
+            "the content has no git history (not in a git repository, or nothing committed yet)"
+        ),
+        "{err}"
+    );
+    // A repository, but the page is not committed yet.
+    let dir = history_tree("ack-uncommitted");
+    write(&dir, "guide/new.md", "---\ntitle: New\n---\n# New\n");
+    write(&dir, "zh/guide/new.md", "---\ntitle: 新\n---\n# 新\n");
+    let (code, _, err) = ack(&dir, &["zh/guide/new.md"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("zh/guide/new.md is not committed yet, so coverage cannot judge it"),
+        "{err}"
+    );
+    assert!(!std::fs::read_to_string(dir.join("zh/guide/new.md"))
+        .unwrap()
+        .contains("translatedFrom"));
+}
+
+#[test]
+fn coverage_without_a_subcommand_is_unchanged_and_ack_needs_a_page() {
+    let (code, text) = coverage(&common::fixture("bilingual"), &[]);
+    assert_eq!(code, Some(0), "{text}");
+    let out = common::docs().args(["coverage", "ack"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -3,7 +3,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// A copy of the clean bilingual fixture in a fresh temp folder, with `changes` written over it.
 fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
@@ -16,8 +16,13 @@ fn tree(name: &str, changes: &[(&str, &[u8])]) -> PathBuf {
     dir
 }
 
+/// Lint `dir` from the filesystem's root, a folder that shares nothing else with it, so the root
+/// is printed as its absolute path wherever the checkout and the temp folder are (run from the
+/// checkout, a clone under the temp folder would see `../docs-lint-…/`). cli_lint_scope covers
+/// the paths printed relative to the current folder.
 fn lint(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_docs"))
+    common::docs()
+        .current_dir(dir.ancestors().last().expect("an absolute path has a root"))
         .arg("lint")
         .arg(dir)
         .args(args)
@@ -146,8 +151,7 @@ fn json_and_github_formats() {
         )
     );
     let gh = stdout(&lint(&["--format", "github"], &dir));
-    // The root is a temp folder far from the current one: its absolute path (see cli_lint_scope for
-    // paths relative to the current folder).
+    // Seen from the filesystem's root (see `lint`), the content root is its absolute path.
     let expected = format!("::error file={}/guide/install/docker.md,line=3,col=1,title=front-matter/unknown-key::unknown key `icn`", dir.display());
     assert!(gh.starts_with(&expected), "{gh}");
 }
@@ -161,13 +165,13 @@ fn single_files_are_linted_alone() {
             ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n"),
         ],
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .arg("lint")
         .arg(dir.join("zh/guide/install/docker.md"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .arg("lint")
         .arg(dir.join(DOCKER))
         .output()
@@ -177,7 +181,7 @@ fn single_files_are_linted_alone() {
 
 #[test]
 fn usage_errors_exit_2() {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["lint", "/definitely/not/here"])
         .output()
         .unwrap();
@@ -202,4 +206,51 @@ fn human_output_snapshot() {
     );
     let text = stdout(&lint(&[], &dir)).replace(dir.to_str().unwrap(), "<content>");
     insta::assert_snapshot!(text);
+}
+
+#[test]
+fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
+    let dir = tree(
+        "phrases",
+        &[
+            (DOCKER, b"---\ntitle: Use Docker\n---\n# Use Docker\n\nAs the Upstream Docs say, run it.\n\n`upstream docs` in code is fine.\n\n> upstream docs in a quote too.\n"),
+            ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n\n\xe6\x9c\xac\xe7\xab\x99\xe7\x9a\x84\xe8\x84\x9a\xe6\x9c\xac\xe3\x80\x82upstream docs \xe4\xb8\x8d\xe5\x9c\xa8\xe4\xb8\xad\xe6\x96\x87\xe5\x88\x97\xe8\xa1\xa8\xe9\x87\x8c\xe3\x80\x82\n"),
+            ("data/notes.yaml", "# upstream docs in a comment is fine\nen: \"From the upstream docs.\"\nzh: \"见本站。\"\n".as_bytes()),
+        ],
+    );
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    std::fs::write(
+        dir.join("site.yaml"),
+        format!("{yaml}forbiddenPhrases:\n  /: [upstream docs]\n  /zh/:\n    - {{phrase: 本站, reason: 写“本文档站”或“你的 AList”}}\n"),
+    )
+    .unwrap();
+    let out = lint(&["--format", "json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut found: Vec<(String, u64, u64)> = v["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["rule"] == "prose/forbidden-phrase")
+        .map(|d| {
+            (
+                d["file"].as_str().unwrap().to_owned(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            ("data/notes.yaml".to_owned(), 2, 15),
+            ("data/notes.yaml".to_owned(), 3, 7),
+            (DOCKER.to_owned(), 6, 8),
+            ("zh/guide/install/docker.md".to_owned(), 6, 1),
+        ],
+        "{v}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&lint(&[], &dir));
+    assert!(text.contains("error[prose/forbidden-phrase] `本站` is a phrase this site does not use (help: 写“本文档站”或“你的 AList” (forbiddenPhrases in site.yaml))"), "{text}");
 }

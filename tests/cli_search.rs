@@ -2,11 +2,9 @@
 
 mod common;
 
-use std::process::Command;
-
 #[test]
 fn search_prints_json_hits_for_chinese() {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["search", "运行容器", "--lang", "zh", "--json", "--content"])
         .arg(common::fixture("bilingual"))
         .output()
@@ -23,7 +21,7 @@ fn search_prints_json_hits_for_chinese() {
 
 #[test]
 fn too_long_query_is_a_usage_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["search", &"x".repeat(300), "--content"])
         .arg(common::fixture("bilingual"))
         .output()

@@ -4,7 +4,6 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::Command;
 
 #[test]
 fn serve_on_port_zero_prints_the_bound_address_and_answers() {
@@ -35,7 +34,7 @@ fn serve_on_port_zero_prints_the_bound_address_and_answers() {
 fn taken_port_is_a_clear_error_with_exit_2() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap().to_string();
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let out = common::docs()
         .args(["serve", "--addr", &addr, "--content"])
         .arg(common::fixture("bilingual"))
         .output()

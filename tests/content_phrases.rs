@@ -91,3 +91,30 @@ fn shipped_pages_hold_no_notes_about_other_documents() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The same phrases are the shipped site's `forbiddenPhrases`, so `docs lint` (which editors, the
+/// pre-commit hook and CI run) keeps them out too, data files included; and lint finds none.
+#[test]
+fn shipped_site_forbids_its_meta_note_phrases_and_lint_is_clean_of_them() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let site = docs::site::Site::load(docs::site::ContentSource::Disk(root.clone())).unwrap();
+    let listed: Vec<String> = site
+        .config
+        .forbidden_phrases
+        .values()
+        .flatten()
+        .map(|p| p.phrase().to_lowercase())
+        .collect();
+    for phrase in BANNED {
+        assert!(
+            listed.contains(&phrase.to_lowercase()),
+            "`{phrase}` is not in content/site.yaml's forbiddenPhrases"
+        );
+    }
+    let found: Vec<String> = docs::lint::check(&site, &docs::lint::Scope::All)
+        .iter()
+        .filter(|d| d.rule == "prose/forbidden-phrase")
+        .map(|d| format!("{}:{}: {}", d.span.file, d.span.line, d.message))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -5,7 +5,6 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use docs::site::{ContentSource, Diagnostic, Site};
 
@@ -35,11 +34,7 @@ fn findings<'a>(site: &'a Site, rule: &str) -> Vec<&'a Diagnostic> {
 
 /// `docs lint DIR`: (exit code, stdout).
 fn lint(dir: &Path) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_docs"))
-        .arg("lint")
-        .arg(dir)
-        .output()
-        .unwrap();
+    let out = common::docs().arg("lint").arg(dir).output().unwrap();
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -180,7 +180,7 @@ fn count(log: &std::path::Path, needle: &str) -> usize {
 fn an_untouched_content_folder_causes_no_rebuild_and_one_edit_causes_one() {
     let dir = common::fixture_copy("bilingual", "watch-idle");
     let log = dir.with_extension("log");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
+    let mut child = common::docs()
         .args(["serve", "--watch", "--addr", "127.0.0.1:0", "--content"])
         .arg(&dir)
         .env("RUST_LOG", "docs=debug")

@@ -14,10 +14,7 @@ use serde_json::Value;
 const FIXTURE: &str = "three-locales";
 
 fn docs(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_docs"))
-        .args(args)
-        .output()
-        .expect("docs runs")
+    common::docs().args(args).output().expect("docs runs")
 }
 
 fn fixture() -> String {

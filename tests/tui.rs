@@ -9,7 +9,6 @@ mod common;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::Path;
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use docs::site::{ContentSource, Site};
@@ -19,17 +18,9 @@ use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
 fn git(dir: &Path, args: &[&str], when: &str) {
-    let ok = Command::new("git")
+    let ok = common::git_command()
         .arg("-C")
         .arg(dir)
-        .args([
-            "-c",
-            "user.name=T",
-            "-c",
-            "user.email=t@example.org",
-            "-c",
-            "commit.gpgsign=false",
-        ])
         .args(args)
         .env("GIT_AUTHOR_DATE", when)
         .env("GIT_COMMITTER_DATE", when)
@@ -538,4 +529,81 @@ fn tui_refuses_to_start_without_a_terminal() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("needs a terminal"), "{stderr}");
     assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_marks_the_stale_page_as_in_step_and_e_in_the_diff_edits_it() {
+    let mut app = fixture_app(80, 24);
+    press(&mut app, "4");
+    // Not on a stale row: nothing to acknowledge, and the key line says why.
+    press(&mut app, "a");
+    assert!(app.effects.is_empty());
+    assert!(
+        app.status
+            .as_deref()
+            .unwrap_or("")
+            .contains("select a stale page"),
+        "{:?}",
+        app.status
+    );
+
+    // Look at the diff first, edit from there (the page behind, at the section), then acknowledge.
+    let row = app
+        .coverage_panel
+        .rows
+        .iter()
+        .position(|r| matches!(r, CoverageRow::Stale(i) if app.coverage.stale[*i].route == "/guide/install/docker.html"))
+        .expect("the English docker page is behind");
+    let row = app.coverage_panel.rows[row].clone();
+    select_coverage_row(&mut app, |r| *r == row);
+    press(&mut app, "<Enter>");
+    assert_eq!(app.mode, Mode::Diff);
+    press(&mut app, "e");
+    assert_eq!(
+        app.effects.pop(),
+        Some(Effect::Edit {
+            file: "guide/install/docker.md".into(),
+            line: Some(6)
+        })
+    );
+    press(&mut app, "a");
+    assert_eq!(app.mode, Mode::Normal, "the diff closes");
+    let effect = app.effects.pop();
+    assert_eq!(
+        effect,
+        Some(Effect::Acknowledge {
+            file: "guide/install/docker.md".into()
+        })
+    );
+
+    // The event loop performs it with the same code as `docs coverage ack`.
+    let source = app.site.source.clone();
+    let ContentSource::Disk(root) = &source else {
+        panic!("disk content")
+    };
+    let message = docs::tui::event_loop::acknowledge(&app, &source, "guide/install/docker.md");
+    assert!(
+        message.starts_with("guide/install/docker.md: translatedFrom: "),
+        "{message}"
+    );
+    let text = std::fs::read_to_string(root.join("guide/install/docker.md")).unwrap();
+    assert!(text.contains("\ntranslatedFrom: "), "{text}");
+    let reloaded = Site::load(source.clone()).unwrap();
+    let app = App::new(model::loaded(reloaded, 2), "tests/fixtures/tui-site", None);
+    assert!(
+        app.coverage
+            .stale
+            .iter()
+            .all(|s| s.route != "/guide/install/docker.html"),
+        "{:?}",
+        app.coverage.stale
+    );
+    // The other pair is still behind; acknowledging the page that is ahead is refused.
+    assert_eq!(app.coverage.stale.len(), 1);
+    let message =
+        docs::tui::event_loop::acknowledge(&app, &source, "guide/install/reverse-proxy.md");
+    assert!(
+        message.starts_with("not acknowledged: guide/install/reverse-proxy.md is not behind"),
+        "{message}"
+    );
 }

@@ -1,20 +1,25 @@
 //! `docs coverage`: bilingual coverage of the content.
 
-use std::path::PathBuf;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context as _;
+use anyhow::{bail, Context as _};
 use clap::builder::TypedValueParser as _;
 
-use crate::coverage::{self, report::Format, CoverageReport};
+use crate::coverage::{self, ack, report::Format, CoverageReport};
+use crate::site::history::History;
 use crate::site::{ContentSource, Site};
 
 /// Report how well the languages pair up, and which twins are behind which, section by section.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs coverage\n  docs coverage --diff                 # each stale section's diff\n  docs coverage --format json\n  docs coverage --fail-under 100 --fail-on stale   # CI gate\n\nExit status: 0 ok, 1 below --fail-under or a --fail-on finding, 2 usage or internal error."
+    args_conflicts_with_subcommands = true,
+    after_help = "Examples:\n  docs coverage\n  docs coverage --diff                 # each stale section's diff\n  docs coverage --format json\n  docs coverage --fail-under 100 --fail-on stale   # CI gate\n  docs coverage ack zh/guide/install/docker.md     # checked: in step with its twin now\n\nExit status: 0 ok, 1 below --fail-under or a --fail-on finding, 2 usage or internal error."
 )]
 pub struct CoverageArgs {
+    #[command(subcommand)]
+    pub command: Option<CoverageCommand>,
     /// Content directory. Default: ./content if present, else the embedded copy.
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
@@ -31,6 +36,31 @@ pub struct CoverageArgs {
     /// Print the diff of each stale section (human format; JSON always has them).
     #[arg(long)]
     pub diff: bool,
+}
+
+/// What `docs coverage` does besides reporting.
+#[derive(Debug, clap::Subcommand)]
+pub enum CoverageCommand {
+    /// Record that pages that were behind are in step with their twins now: writes
+    /// `translatedFrom: <HEAD commit>` into each page's front-matter (nothing else changes).
+    Ack(AckArgs),
+}
+
+/// Acknowledge stale pages after checking them.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Use it once the page is translated up to its twin, or when what moved ahead does not change the meaning.\nThe twin must be committed: the commit recorded is HEAD.\n\nExamples:\n  docs coverage ack zh/guide/install/docker.md\n  docs coverage ack --dry-run /guide/webdav.html content/zh/faq/README.md\n\nExit status: 0 written, 1 a page refused (nothing is written then), 2 usage or internal error."
+)]
+pub struct AckArgs {
+    /// Pages that are behind: a file (as a path, or relative to the content root) or a route.
+    #[arg(value_name = "PAGE", required = true)]
+    pub pages: Vec<PathBuf>,
+    /// Content directory. Default: ./content.
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+    /// Say what would be written, write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 fn percent(text: &str) -> Result<f64, String> {
@@ -74,6 +104,9 @@ fn failures(args: &CoverageArgs, report: &CoverageReport) -> Vec<String> {
 }
 
 pub fn run(args: CoverageArgs) -> anyhow::Result<ExitCode> {
+    if let Some(CoverageCommand::Ack(ack)) = args.command {
+        return run_ack(ack);
+    }
     let site =
         Site::load(ContentSource::choose(args.content.as_deref())).context("loading content")?;
     let report = coverage::report(&site);
@@ -92,4 +125,62 @@ pub fn run(args: CoverageArgs) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// A page argument as the core names pages: a path to an existing file becomes relative to the
+/// content root; anything else (a root-relative file, a route) is passed on as written.
+fn page_name(root: &Path, arg: &Path) -> String {
+    let inside = arg
+        .canonicalize()
+        .ok()
+        .filter(|p| p.is_file())
+        .zip(root.canonicalize().ok())
+        .and_then(|(file, root)| {
+            file.strip_prefix(&root)
+                .ok()
+                .map(|rel| rel.to_string_lossy().replace('\\', "/"))
+        });
+    inside.unwrap_or_else(|| arg.to_string_lossy().replace('\\', "/"))
+}
+
+fn run_ack(args: AckArgs) -> anyhow::Result<ExitCode> {
+    let root = args.content.unwrap_or_else(|| PathBuf::from("content"));
+    if !root.join("site.yaml").is_file() {
+        bail!(
+            "`{}` is not a content root (no site.yaml); pass --content DIR",
+            root.display()
+        );
+    }
+    let site = Site::load(ContentSource::Disk(root.clone())).context("loading content")?;
+    let report = coverage::report(&site);
+    let history = History::read(&root);
+    let names: Vec<String> = args.pages.iter().map(|p| page_name(&root, p)).collect();
+    let planned = ack::plan(&site, &report, history.as_ref(), &names);
+    let refused: Vec<&ack::Refusal> = planned.iter().filter_map(|r| r.as_ref().err()).collect();
+    if !refused.is_empty() {
+        for r in &refused {
+            eprintln!("docs coverage ack: {}: {}", r.page, r.reason);
+        }
+        eprintln!("docs coverage ack: nothing written");
+        return Ok(ExitCode::from(1));
+    }
+    let mut out = std::io::stdout().lock();
+    for a in planned.iter().filter_map(|r| r.as_ref().ok()) {
+        if !args.dry_run {
+            ack::write(&root, a).with_context(|| format!("writing {}", a.file))?;
+        }
+        writeln!(
+            out,
+            "{} {}: {}: {} (in step with {})",
+            if args.dry_run { "would write" } else { "wrote" },
+            a.file,
+            ack::KEY,
+            a.commit,
+            a.twins.join(", ")
+        )?;
+        if let Some(reason) = &a.unjudged {
+            writeln!(out, "  it could not be judged before ({reason})")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

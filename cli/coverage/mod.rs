@@ -2,6 +2,7 @@
 //! (`/x` ↔ `/zh/x`), lists missing twins, near-miss names, stale twins (two-way, by section, see
 //! [`staleness`]) and sidebar parity.
 
+pub mod ack;
 pub mod diff;
 pub mod report;
 pub mod sections;

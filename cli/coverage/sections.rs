@@ -132,7 +132,7 @@ pub fn changes(old: &[Section], new: &[Section]) -> Vec<SectionChange> {
     let mut out = Vec::new();
     for (i, section) in new.iter().enumerate() {
         match pair[i] {
-            Some(j) if old[j].text == section.text => {}
+            Some(j) if same_words(&old[j].text, &section.text) => {}
             Some(j) => out.push(SectionChange {
                 change: Change::Changed,
                 index: i,
@@ -153,6 +153,59 @@ pub fn changes(old: &[Section], new: &[Section]) -> Vec<SectionChange> {
                 diff: diff::lines(&section.text, ""),
             });
         }
+    }
+    out
+}
+
+/// Whether two versions of a section say the same thing: equal once link targets and heading ids
+/// are set aside. A link moved to another page or anchor changes nothing a translation has to
+/// follow (each language links its own pages), so it does not make the twin stale.
+fn same_words(a: &str, b: &str) -> bool {
+    a == b || without_link_targets(a) == without_link_targets(b)
+}
+
+/// `text` with every inline link destination emptied (`[x](y)` → `[x]()`), reference definitions'
+/// targets dropped (`[x]: y` → `[x]:`) and heading ids removed (`## A {#a}` → `## A`).
+fn without_link_targets(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let mut line = line;
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('[') {
+            if let Some(end) = trimmed.find("]:") {
+                out.push_str(&trimmed[..end + 2]);
+                out.push('\n');
+                continue;
+            }
+        }
+        if trimmed.starts_with('#') {
+            if let Some(open) = line.rfind("{#").filter(|_| line.trim_end().ends_with('}')) {
+                line = line[..open].trim_end();
+            }
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            out.push_str(&rest[..at + 2]);
+            let after = &rest[at + 2..];
+            let mut depth = 1usize;
+            let mut close = after.len();
+            for (i, c) in after.char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            close = i;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            rest = &after[close..];
+        }
+        out.push_str(rest);
+        out.push('\n');
     }
     out
 }
@@ -206,6 +259,26 @@ mod tests {
         let c = changes(&old, &new);
         assert_eq!(c.len(), 1, "{c:?}");
         assert_eq!((c[0].change, c[0].index), (Change::Added, 3));
+    }
+
+    #[test]
+    fn a_change_of_link_targets_or_heading_ids_only_is_no_change() {
+        let old = split(PAGE);
+        let links = PAGE
+            .replace("Run it.", "Run [it](./run.md#start).")
+            .replace("Use it.", "Use [it][ref].\n\n[ref]: ./a.md");
+        let base = split(&links);
+        let moved = split(
+            &links
+                .replace("./run.md#start", "../other/run.md#begin")
+                .replace("[ref]: ./a.md", "[ref]: ./b.md (title)")
+                .replace("## Use", "## Use {#use-it}"),
+        );
+        assert_eq!(changes(&base, &moved), [], "targets and ids only");
+        // The link text is words a reader sees: that is a change.
+        let c = changes(&base, &split(&links.replace("[it](", "[this](")));
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!(changes(&old, &base).len(), 2);
     }
 
     #[test]

@@ -78,6 +78,9 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
             .filter(|(p, _)| p.front_matter.translated_from.is_some())
             .collect();
         if !baselines.is_empty() {
+            // A page that names its baseline is judged by it. Its twin, if it names none, can still
+            // fall behind it when the page changes later: that direction is judged by history below.
+            let single = (baselines.len() == 1).then(|| baselines[0]);
             for (page, twin) in baselines {
                 let rev = page
                     .front_matter
@@ -106,7 +109,18 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
                     }),
                 }
             }
-            continue;
+            let page_is_newer = single.is_some_and(|(page, twin)| {
+                match (
+                    history.last_change(&page.file),
+                    history.last_change(&twin.file),
+                ) {
+                    (Some(p), Some(t)) => p.time > t.time,
+                    _ => false,
+                }
+            });
+            if !page_is_newer {
+                continue;
+            }
         }
         let (Some(ca), Some(cb)) = (history.last_change(&a.file), history.last_change(&b.file))
         else {

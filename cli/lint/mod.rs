@@ -106,6 +106,7 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
         rules::render::check(site, rendered, scope, &mut out);
         rules::script_links::check(site, scope, &mut out);
         rules::titles::check(site, scope, &mut out);
+        rules::phrases::check(site, scope, &mut out);
         let join = |found: std::thread::ScopedJoinHandle<'_, Vec<Diagnostic>>| {
             found
                 .join()

@@ -168,6 +168,39 @@ pub struct SiteConfig {
     /// its first `maxPageSize` bytes are used (bounds start-up time, memory and search cost).
     #[serde(default = "default_max_page_size", skip_serializing)]
     pub max_page_size: usize,
+    /// Phrases the site does not want in its prose, by locale prefix (`docs lint`'s
+    /// `prose/forbidden-phrase`): wording that names the documents instead of the program, or a
+    /// word with two meanings.
+    #[serde(default, skip_serializing)]
+    pub forbidden_phrases: BTreeMap<String, Vec<ForbiddenPhrase>>,
+}
+
+/// One forbidden phrase: the text alone, or with the reason shown as the finding's help.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ForbiddenPhrase {
+    Plain(String),
+    #[serde(rename_all = "camelCase")]
+    WithReason {
+        phrase: String,
+        #[serde(default)]
+        reason: Option<String>,
+    },
+}
+
+impl ForbiddenPhrase {
+    pub fn phrase(&self) -> &str {
+        match self {
+            Self::Plain(p) | Self::WithReason { phrase: p, .. } => p,
+        }
+    }
+
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Self::Plain(_) => None,
+            Self::WithReason { reason, .. } => reason.as_deref(),
+        }
+    }
 }
 
 /// 2 MiB: twenty times the longest page of the shipped site.
@@ -213,6 +246,7 @@ impl Default for SiteConfig {
             orphans: Vec::new(),
             redirects: BTreeMap::new(),
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
+            forbidden_phrases: BTreeMap::new(),
         }
     }
 }

@@ -66,6 +66,8 @@ pub enum Action {
     ScrollPreviewHalf(i32),
     /// Open the selected page in `$EDITOR`.
     Edit,
+    /// Coverage: record that the selected stale page is in step with its twin now.
+    Acknowledge,
     /// Open the selected page in the browser (needs `--server`).
     OpenBrowser,
     /// Reload the content now.
@@ -109,4 +111,6 @@ pub enum Effect {
     Browse { url: String },
     /// Load the content again.
     Reload,
+    /// Write `translatedFrom: <HEAD>` into a stale page (relative to the content root), then reload.
+    Acknowledge { file: String },
 }

@@ -16,6 +16,8 @@ use super::app::{App, Mode};
 use super::model;
 use super::terminal::{self, Term};
 use super::{draw, keymap};
+use crate::coverage::ack;
+use crate::site::history::History;
 use crate::site::watch::{fingerprint, ContentWatcher};
 use crate::site::{ContentSource, Site};
 
@@ -141,6 +143,11 @@ pub fn run(options: Options) -> anyhow::Result<()> {
                 }
                 Effect::Browse { url } => app.update(Action::Status(browse(&url))),
                 Effect::Reload => reload(&options.source, &latest, &tx, &published, true),
+                Effect::Acknowledge { file } => {
+                    let message = acknowledge(&app, &options.source, &file);
+                    app.update(Action::Status(message));
+                    reload(&options.source, &latest, &tx, &published, true);
+                }
             }
         }
         if app.mode == Mode::Quit {
@@ -283,6 +290,35 @@ fn edit(
     };
     app.update(Action::Status(message));
     Ok(())
+}
+
+/// Write `translatedFrom` into a stale page, judged against the coverage the app shows; the
+/// status line says what was written or why not.
+pub fn acknowledge(app: &App, source: &ContentSource, file: &str) -> String {
+    let ContentSource::Disk(root) = source else {
+        return "the embedded content cannot be edited; start with --content DIR".into();
+    };
+    let history = History::read(root);
+    let planned = ack::plan(
+        &app.site,
+        &app.coverage,
+        history.as_ref(),
+        &[file.to_owned()],
+    );
+    match planned.into_iter().next() {
+        Some(Ok(a)) => match ack::write(root, &a) {
+            Ok(()) => format!(
+                "{}: {}: {} (in step with {})",
+                a.file,
+                ack::KEY,
+                &a.commit[..a.commit.len().min(12)],
+                a.twins.join(", ")
+            ),
+            Err(e) => format!("cannot write {}: {e}", a.file),
+        },
+        Some(Err(refusal)) => format!("not acknowledged: {}", refusal.reason),
+        None => String::new(),
+    }
 }
 
 fn browse(url: &str) -> String {

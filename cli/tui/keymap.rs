@@ -174,6 +174,22 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         context: Context::Diff,
+        keys: &[ch('e')],
+        label: "e",
+        help: "edit the page behind at the section",
+        short: "e edit",
+        action: || Action::Edit,
+    },
+    Binding {
+        context: Context::Diff,
+        keys: &[ch('a')],
+        label: "a",
+        help: "mark the page behind as in step (translatedFrom)",
+        short: "a in step",
+        action: || Action::Acknowledge,
+    },
+    Binding {
+        context: Context::Diff,
         keys: &[(KeyCode::Char('c'), CTRL)],
         label: "Ctrl+C",
         help: "quit",
@@ -311,6 +327,14 @@ pub const BINDINGS: &[Binding] = &[
         help: "edit the page (at the stale section)",
         short: "",
         action: || Action::Edit,
+    },
+    Binding {
+        context: Context::Coverage,
+        keys: &[ch('a')],
+        label: "a",
+        help: "stale: mark the page behind as in step",
+        short: "a in step",
+        action: || Action::Acknowledge,
     },
     // Everywhere.
     Binding {

@@ -67,7 +67,7 @@ pub fn fixture_copy(name: &str, tag: &str) -> PathBuf {
 #[allow(dead_code)]
 pub fn spawn_server(args: &[&std::ffi::OsStr]) -> (std::process::Child, String) {
     use std::io::BufRead;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_docs"))
+    let mut child = docs()
         .args(args)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
@@ -101,4 +101,50 @@ pub fn fixture_copy_with(
         std::fs::write(dir.join(path), text).unwrap();
     }
     dir
+}
+
+/// Variables of the developer's or CI's environment that change what `docs` or `git` do; tests
+/// remove them so the result does not depend on the shell they run from (a pre-commit hook sets
+/// `GIT_DIR` and `GIT_INDEX_FILE`, a deployment shell may set `DOCS_BASE`).
+#[allow(dead_code)]
+pub const LEAKY_ENV: &[&str] = &[
+    "DOCS_BASE",
+    "DOCS_HOSTNAME",
+    "DOCS_WEB_DIR",
+    "GIT_DIR",
+    "GIT_WORK_TREE",
+    "GIT_INDEX_FILE",
+    "GIT_OBJECT_DIRECTORY",
+    "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+    "GIT_CEILING_DIRECTORIES",
+    "GIT_COMMON_DIR",
+];
+
+/// The `docs` binary with [`LEAKY_ENV`] removed.
+#[allow(dead_code)]
+pub fn docs() -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_docs"));
+    for var in LEAKY_ENV {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
+/// `git` that reads neither the user's nor the system's configuration (a global
+/// `commit.gpgsign`, hooks path or default branch must not change a test), with a fixed identity.
+#[allow(dead_code)]
+pub fn git_command() -> std::process::Command {
+    let mut cmd = std::process::Command::new("git");
+    for var in LEAKY_ENV {
+        cmd.env_remove(var);
+    }
+    cmd.env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_AUTHOR_NAME", "T")
+        .env("GIT_AUTHOR_EMAIL", "t@example.org")
+        .env("GIT_COMMITTER_NAME", "T")
+        .env("GIT_COMMITTER_EMAIL", "t@example.org")
+        .env("LC_ALL", "C")
+        .env("TZ", "UTC");
+    cmd
 }

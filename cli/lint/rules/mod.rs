@@ -3,6 +3,7 @@
 pub mod config;
 pub mod leftover;
 pub mod links;
+pub mod phrases;
 pub mod render;
 pub mod script_links;
 pub mod terminology;

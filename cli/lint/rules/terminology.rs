@@ -159,7 +159,7 @@ fn warning(page: &Page, line: u32, column: u32, rule: &Rule) -> Diagnostic {
 
 /// Byte ranges of the body that are prose: text outside code blocks, block quotes and raw HTML.
 /// Adjacent text events are merged so a term split by the parser is still found.
-fn prose(body: &str) -> Vec<Range<usize>> {
+pub(super) fn prose(body: &str) -> Vec<Range<usize>> {
     // The renderer's own options matter only for what counts as text; these are the ones that
     // change block structure (tables, footnotes, task lists).
     let options = Options::ENABLE_TABLES
@@ -217,7 +217,7 @@ fn quoted_ranges(text: &str) -> Vec<Range<usize>> {
 
 /// A variant that starts or ends with a letter or digit must not continue a longer word, a path
 /// or an address (`alist-org`, `/opt/alist`, `alist.nn.ci`); CJK variants match anywhere.
-fn is_whole_word(text: &str, at: Range<usize>) -> bool {
+pub(super) fn is_whole_word(text: &str, at: Range<usize>) -> bool {
     let joins = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '/' | '@' | '#');
     let before = text[..at.start].chars().next_back();
     let after = text[at.end..].chars().next();
@@ -251,7 +251,7 @@ fn inside_preferred(text: &str, at: Range<usize>, preferred: &str) -> bool {
 }
 
 /// 1-based line and column (in characters) of byte `offset` in `body`.
-fn position(body: &str, offset: usize) -> (u32, u32) {
+pub(super) fn position(body: &str, offset: usize) -> (u32, u32) {
     let before = &body[..offset];
     let line = before.matches('\n').count() as u32 + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);

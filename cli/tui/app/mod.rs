@@ -376,6 +376,7 @@ impl App {
                 self.scroll_preview(half * i64::from(dir.signum()));
             }
             Action::Edit => self.edit(),
+            Action::Acknowledge => self.acknowledge(),
             Action::OpenBrowser => self.open_browser(),
             Action::Reload => self.effects.push(Effect::Reload),
             Action::QueryInput(c) => {

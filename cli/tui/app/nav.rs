@@ -301,12 +301,19 @@ impl App {
                     .get(self.coverage_panel.cursor.selected)?
                 {
                     CoverageRow::Missing(i) => &self.coverage.missing[*i].route,
-                    CoverageRow::Stale(i) => &self.coverage.stale[*i].route,
-                    CoverageRow::Section(i, k) => {
-                        // The editor opens the page that is behind, at the section to update.
+                    row @ (CoverageRow::Stale(i) | CoverageRow::Section(i, _)) => {
+                        // The editor opens the page that is behind, at the section to update
+                        // (the first one for a whole pair).
+                        let k = match row {
+                            CoverageRow::Section(_, k) => *k,
+                            _ => 0,
+                        };
                         let stale = &self.coverage.stale[*i];
                         let index = self.page_index(&stale.route)?;
-                        let anchor = stale.sections.get(*k)?.twin_anchor.as_deref();
+                        let Some(section) = stale.sections.get(k) else {
+                            return page_file(index);
+                        };
+                        let anchor = section.twin_anchor.as_deref();
                         let line = anchor.and_then(|a| self.heading_line(index, a));
                         return Some((self.site.pages[index].file.clone(), line));
                     }
@@ -316,6 +323,33 @@ impl App {
                 self.page_index(route).and_then(page_file)
             }
         }
+    }
+
+    /// Ask to acknowledge the stale pair selected (or whose diff is open): its page that is behind.
+    pub(super) fn acknowledge(&mut self) {
+        let pair = match (
+            self.panel,
+            self.coverage_panel
+                .rows
+                .get(self.coverage_panel.cursor.selected),
+        ) {
+            (Panel::Coverage, Some(CoverageRow::Stale(i) | CoverageRow::Section(i, _))) => *i,
+            _ => {
+                self.status = Some("a: select a stale page in Coverage first".into());
+                return;
+            }
+        };
+        let Some(file) = self
+            .page_index(&self.coverage.stale[pair].route)
+            .map(|i| self.site.pages[i].file.clone())
+        else {
+            return;
+        };
+        self.diff = None;
+        if self.mode == Mode::Diff {
+            self.mode = Mode::Normal;
+        }
+        self.effects.push(Effect::Acknowledge { file });
     }
 
     pub(super) fn edit(&mut self) {

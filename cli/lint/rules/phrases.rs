@@ -1,0 +1,122 @@
+//! Phrases a site forbids in its prose (`forbiddenPhrases:` in site.yaml, per locale prefix): a
+//! page of that locale that uses one gets an error at its position. The shipped site lists notes
+//! about the documents rather than the program ("upstream documentation", 本页所依据…) and words
+//! with two meanings. Code and block quotes are not prose; data files (`data/**.yaml`, shown on
+//! pages) are checked line by line against every locale's list, since one file holds all languages.
+
+use crate::lint::Scope;
+use crate::site::config::ForbiddenPhrase;
+use crate::site::{Diagnostic, Site, Span};
+
+use super::terminology::{is_whole_word, position, prose};
+
+const RULE: &str = "prose/forbidden-phrase";
+
+/// Check the pages and data files in scope.
+pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
+    let lists = &site.config.forbidden_phrases;
+    if lists.values().all(Vec::is_empty) {
+        return;
+    }
+    for page in &site.pages {
+        let Some(list) = lists.get(&page.locale) else {
+            continue;
+        };
+        if !scope.includes(&page.file) {
+            continue;
+        }
+        let body = &page.body;
+        for segment in prose(body) {
+            for (at, phrase) in found_in(&body[segment.clone()], list.iter()) {
+                let (line, column) = position(body, segment.start + at);
+                out.push(finding(
+                    &page.file,
+                    page.body_line + line - 1,
+                    column,
+                    phrase,
+                ));
+            }
+        }
+    }
+    let mut data: Vec<(&String, &String)> = site
+        .yaml_texts
+        .iter()
+        .filter(|(file, _)| file.starts_with("data/") && scope.includes(file))
+        .collect();
+    data.sort();
+    for (file, text) in data {
+        for (index, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            for (at, phrase) in found_in(line, lists.values().flatten()) {
+                let column = line[..at].chars().count() as u32 + 1;
+                out.push(finding(file, index as u32 + 1, column, phrase));
+            }
+        }
+    }
+}
+
+/// Where `text` uses one of the phrases (byte offset, phrase): Latin letters compared without
+/// case, Latin phrases as whole words.
+fn found_in<'p>(
+    text: &str,
+    phrases: impl Iterator<Item = &'p ForbiddenPhrase>,
+) -> Vec<(usize, &'p ForbiddenPhrase)> {
+    // ASCII lower-casing keeps every byte offset where it was.
+    let lower = text.to_ascii_lowercase();
+    let mut found = Vec::new();
+    for phrase in phrases {
+        let needle = phrase.phrase().to_ascii_lowercase();
+        if needle.is_empty() {
+            continue;
+        }
+        for (at, _) in lower.match_indices(&needle) {
+            if is_whole_word(text, at..at + needle.len()) {
+                found.push((at, phrase));
+            }
+        }
+    }
+    found.sort_by_key(|(at, _)| *at);
+    found
+}
+
+fn finding(file: &str, line: u32, column: u32, phrase: &ForbiddenPhrase) -> Diagnostic {
+    Diagnostic::error(
+        RULE,
+        Span::at(file, line, column),
+        format!("`{}` is a phrase this site does not use", phrase.phrase()),
+    )
+    .with_help(phrase.reason().map_or_else(
+        || "reword it (forbiddenPhrases in site.yaml)".to_owned(),
+        |r| format!("{r} (forbiddenPhrases in site.yaml)"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(p: &str) -> ForbiddenPhrase {
+        ForbiddenPhrase::Plain(p.into())
+    }
+
+    #[test]
+    fn latin_phrases_match_whole_words_without_case() {
+        let list = [plain("upstream docs")];
+        let at: Vec<usize> = found_in("See the Upstream docs; upstream docsite.", list.iter())
+            .into_iter()
+            .map(|(at, _)| at)
+            .collect();
+        assert_eq!(at, [8]);
+    }
+
+    #[test]
+    fn cjk_phrases_match_anywhere() {
+        let list = [plain("本站")];
+        assert_eq!(
+            found_in("请访问本站的工具页，本文档站不算。", list.iter()).len(),
+            1
+        );
+    }
+}
