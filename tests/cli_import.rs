@@ -95,12 +95,21 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         "link: /guide/install.html",
         "link: https://git.lantern.invalid/handbook",
         "prefix: guide/",
+        // `import * as navbar` + `navbar.en`, through `export *` and nested groups.
+        "- text: More\n  children:\n  - text: Elsewhere\n    children:\n    - text: Source\n",
+        // `...guide` spread into the sidebar object.
+        "/guide/: structure",
     ] {
         assert!(en.contains(expected), "en.yaml lacks `{expected}`:\n{en}");
     }
     let zh = std::fs::read_to_string(out.join("locales/zh.yaml")).unwrap();
     assert!(zh.contains("/zh/guide/: structure"), "{zh}");
     assert!(zh.contains("text: 指南"), "{zh}");
+    // `export { zhNavbar as zh }` and `[...home, …]`: the spread list's entry comes first.
+    assert!(
+        zh.contains("navbar:\n- text: 提灯手册\n  link: /zh/\n"),
+        "{zh}"
+    );
     // `children: "structure"` in a group is written out from the folder, in front-matter order.
     assert!(
         zh.contains("    children:\n    - install\n    - widget\n"),
@@ -134,6 +143,8 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
             ".vuepress/theme.ts",
             "10: warning: could not convert a template string",
         ),
+        // The literal to write instead, with the template's own text.
+        r#"Write a literal instead: `footer: "Lit since …"`"#.to_owned(),
     ] {
         assert!(
             stdout.contains(&expected),
@@ -306,5 +317,30 @@ fn symlinks_leading_out_of_the_project_are_not_followed() {
         text(&res.stdout).contains("leak.md: warning: not imported"),
         "{}",
         text(&res.stdout)
+    );
+}
+
+#[test]
+fn a_thirty_thousand_deep_literal_in_the_config_is_a_finding_not_a_crash() {
+    let root = temp("deep");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    let config = project.join("src/.vuepress/config.ts");
+    let text = std::fs::read_to_string(&config).unwrap();
+    let deep = format!("{}1{}", "[".repeat(30_000), "]".repeat(30_000));
+    std::fs::write(
+        &config,
+        text.replace(
+            "  base: \"/\",",
+            &format!("  base: \"/\",\n  extra: {deep},"),
+        ),
+    )
+    .unwrap();
+    let res = import(&project, &root.join("content"), &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let stdout = text(&res.stdout);
+    assert!(
+        stdout.contains("config.ts:7: warning: could not convert a value nested deeper than"),
+        "{stdout}"
     );
 }

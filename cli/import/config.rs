@@ -314,28 +314,67 @@ fn author(node: Option<&Node>) -> Option<SiteAuthor> {
     }
 }
 
-/// Every computed value in the tree, once each, except inside `plugins` (reported per plugin).
+/// Every computed value in the tree, once each, except inside `plugins` (reported per plugin),
+/// with the literal to write in its place.
 fn report_computed(node: &Node, findings: &mut Vec<Finding>, top: bool) {
+    report_computed_at(node, "", findings, top);
+}
+
+fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: bool) {
     match &node.value {
         Js::Computed(what) => findings.push(Finding::at(
             &node.at,
-            format!("could not convert {what}: config values must be plain data; left out"),
+            format!(
+                "could not convert {what}: config files are read as data, never run; left out. Write a literal instead: {}",
+                literal_hint(key, what)
+            ),
         )),
-        Js::Array(items) => items.iter().for_each(|i| report_computed(i, findings, false)),
+        Js::Array(items) => items
+            .iter()
+            .for_each(|i| report_computed_at(i, key, findings, false)),
         Js::Object(entries) => {
-            for (key, value) in entries {
+            for (k, value) in entries {
                 // The theme is reported on its own, and plugins one by one.
-                if top && (key == "plugins" || key == "theme") {
+                if top && (k == "plugins" || k == "theme") {
                     continue;
                 }
-                report_computed(value, findings, false);
+                report_computed_at(value, k, findings, false);
             }
         }
         Js::Call { callee, .. } => findings.push(Finding::at(
             &node.at,
-            format!("could not convert the call `{callee}(…)`: config values must be plain data; left out"),
+            format!("could not convert the call `{callee}(…)`: config files are read as data, never run; left out. Write a literal instead: {}", literal_hint(key, "")),
         )),
         _ => {}
+    }
+}
+
+/// The literal a maintainer can write in place of a computed value under `key`.
+fn literal_hint(key: &str, what: &str) -> String {
+    let shown = |example: &str| {
+        if key.is_empty() || key == "..." {
+            format!("`{example}`")
+        } else {
+            format!("`{key}: {example}`")
+        }
+    };
+    // A template string shows its text with `…` where the substitutions were.
+    if let Some(text) = what
+        .split_once("(`")
+        .and_then(|(_, t)| t.strip_suffix("`)"))
+        .filter(|_| what.starts_with("a template string"))
+    {
+        return shown(&format!("{text:?}"));
+    }
+    match key {
+        "navbar" => shown(r#"[{ text: "Guide", link: "/guide/" }]"#),
+        "sidebar" => shown(r#"{ "/guide/": "structure" }"#),
+        "children" => shown(r#"["page", { text: "Group", prefix: "folder/", children: ["a"] }]"#),
+        "locales" => shown(r#"{ "/": { lang: "en-US", title: "…" } }"#),
+        "collapsible" | "displayFooter" => shown("true"),
+        "order" => shown("1"),
+        "" | "..." => "a plain string, number, list or object".to_owned(),
+        _ => shown(r#""…""#),
     }
 }
 

@@ -68,25 +68,82 @@ impl Modules {
         self.export(file, "default", 0)
     }
 
-    fn export(&mut self, file: &str, name: &str, depth: usize) -> Option<Node> {
+    /// The export `name` of `file`, resolved; `refs` counts the references followed so far.
+    fn export(&mut self, file: &str, name: &str, refs: usize) -> Option<Node> {
+        if refs > MAX_DEPTH {
+            return None;
+        }
         let module = self.modules.get(file)?;
         if let Some(node) = module.exports.get(name).cloned() {
-            return Some(self.resolve(node, file, depth + 1));
+            return Some(self.resolve(node, file, refs + 1));
         }
         if let Some(from) = module.reexports.get(name).cloned() {
             let target = self.import_target(file, &from.source)?;
-            return self.export(&target, &from.name, depth + 1);
+            if from.name == "*" {
+                return Some(self.namespace(&target, refs + 1));
+            }
+            return self.export(&target, &from.name, refs + 1);
+        }
+        if name == "default" {
+            return None; // `export *` never re-exports a default
         }
         for source in module.star_exports.clone() {
             if let Some(target) = self.import_target(file, &source) {
-                if depth < MAX_DEPTH {
-                    if let Some(found) = self.export(&target, name, depth + 1) {
-                        return Some(found);
-                    }
+                if let Some(found) = self.export(&target, name, refs + 1) {
+                    return Some(found);
                 }
             }
         }
         None
+    }
+
+    /// Every named export of `file` (`import * as ns` used as a whole value), as an object.
+    fn namespace(&mut self, file: &str, refs: usize) -> Node {
+        let at = At {
+            file: file.to_owned(),
+            line: 1,
+        };
+        let mut names = Vec::new();
+        self.export_names(file, refs, &mut names);
+        let entries = names
+            .into_iter()
+            .filter_map(|name| {
+                let value = self.export(file, &name, refs + 1)?;
+                Some((name, value))
+            })
+            .collect();
+        Node {
+            value: Js::Object(entries),
+            at,
+        }
+    }
+
+    /// The named exports of `file`, its `export *` sources included (each name once).
+    fn export_names(&mut self, file: &str, refs: usize, out: &mut Vec<String>) {
+        if refs > MAX_DEPTH {
+            return;
+        }
+        let Some(module) = self.modules.get(file) else {
+            return;
+        };
+        let own: Vec<String> = module
+            .exports
+            .keys()
+            .chain(module.reexports.keys())
+            .filter(|n| *n != "default")
+            .cloned()
+            .collect();
+        let stars = module.star_exports.clone();
+        for name in own {
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        for source in stars {
+            if let Some(target) = self.import_target(file, &source) {
+                self.export_names(&target, refs + 1, out);
+            }
+        }
     }
 
     /// The module an import specifier names, when it is a relative path to a file inside the
@@ -114,59 +171,144 @@ impl Modules {
         candidates.iter().find_map(|c| self.load(c))
     }
 
-    /// Replace references and helper calls in `node` (read in `file`) by what they stand for;
-    /// what cannot be followed becomes [`Js::Computed`] at the reference's position.
-    pub fn resolve(&mut self, node: Node, file: &str, depth: usize) -> Node {
-        if depth > MAX_DEPTH {
+    /// Replace references, member access, spreads and helper calls in `node` (read in `file`) by
+    /// what they stand for; what cannot be followed becomes [`Js::Computed`] at the reference's
+    /// position. `refs` counts references followed (a cycle stops at [`MAX_DEPTH`]); the nesting
+    /// of literals is bounded by the parser.
+    pub fn resolve(&mut self, node: Node, file: &str, refs: usize) -> Node {
+        if refs > MAX_DEPTH {
             return computed(node.at, "references nested too deeply (a cycle?)");
         }
         let at = node.at;
         match node.value {
-            Js::Ident(name) => self.reference(&name, at, file, depth),
+            Js::Ident(name) => self.reference(&name, at, file, refs),
+            Js::Member(object, key) => self.member(*object, &key, at, file, refs),
             Js::Call { callee, mut args } if HELPERS.contains(&callee.as_str()) => {
                 if args.is_empty() {
                     return computed(at, &format!("`{callee}()` without arguments"));
                 }
                 let first = args.swap_remove(0);
-                self.resolve(first, file, depth + 1)
+                self.resolve(first, file, refs)
             }
             Js::Call { callee, args } => Node {
                 value: Js::Call {
                     callee,
-                    args: self.resolve_all(args, file, depth),
+                    args: self.resolve_all(args, file, refs),
                 },
                 at,
             },
-            Js::Array(items) => Node {
-                value: Js::Array(self.resolve_all(items, file, depth)),
-                at,
-            },
-            Js::Object(entries) => Node {
-                value: Js::Object(
-                    entries
-                        .into_iter()
-                        .map(|(k, v)| (k, self.resolve(v, file, depth + 1)))
-                        .collect(),
-                ),
-                at,
-            },
+            Js::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    match item.value {
+                        Js::Spread(inner) => {
+                            let spread = self.resolve(*inner, file, refs);
+                            match spread.value {
+                                Js::Array(more) => out.extend(more),
+                                Js::Computed(_) => out.push(spread),
+                                _ => out.push(computed(
+                                    item.at,
+                                    "a spread of something that is not a list",
+                                )),
+                            }
+                        }
+                        _ => out.push(self.resolve(item, file, refs)),
+                    }
+                }
+                Node {
+                    value: Js::Array(out),
+                    at,
+                }
+            }
+            Js::Object(entries) => {
+                let mut out: Vec<(String, Node)> = Vec::with_capacity(entries.len());
+                for (key, value) in entries {
+                    match value.value {
+                        Js::Spread(inner) => {
+                            let spread = self.resolve(*inner, file, refs);
+                            match spread.value {
+                                // Later keys win as in JS: `get` reads the last one.
+                                Js::Object(more) => out.extend(more),
+                                Js::Computed(_) => out.push(("...".to_owned(), spread)),
+                                _ => out.push((
+                                    "...".to_owned(),
+                                    computed(
+                                        value.at,
+                                        "a spread of something that is not an object",
+                                    ),
+                                )),
+                            }
+                        }
+                        _ => out.push((key, self.resolve(value, file, refs))),
+                    }
+                }
+                Node {
+                    value: Js::Object(out),
+                    at,
+                }
+            }
+            Js::Spread(inner) => computed(inner.at, "a spread (`...`) outside a list or object"),
             value => Node { value, at },
         }
     }
 
-    fn resolve_all(&mut self, nodes: Vec<Node>, file: &str, depth: usize) -> Vec<Node> {
+    fn resolve_all(&mut self, nodes: Vec<Node>, file: &str, refs: usize) -> Vec<Node> {
         nodes
             .into_iter()
-            .map(|n| self.resolve(n, file, depth + 1))
+            .map(|n| self.resolve(n, file, refs))
             .collect()
     }
 
-    fn reference(&mut self, name: &str, at: At, file: &str, depth: usize) -> Node {
+    /// `object.key`: a namespace import's export, else the key of the object (or the index of
+    /// the list) the object resolves to.
+    fn member(&mut self, object: Node, key: &str, at: At, file: &str, refs: usize) -> Node {
+        if let Js::Ident(name) = &object.value {
+            let import = self.modules.get(file).and_then(|m| {
+                (!m.bindings.contains_key(name))
+                    .then(|| m.imports.get(name).cloned())
+                    .flatten()
+            });
+            if let Some(import) = import.filter(|i| i.name == "*") {
+                let Some(target) = self.import_target(file, &import.source) else {
+                    return computed(
+                        at,
+                        &format!("`{name}.{key}`, imported from `{}`", import.source),
+                    );
+                };
+                return match self.export(&target, key, refs + 1) {
+                    Some(found) => found,
+                    None => computed(
+                        at,
+                        &format!("`{name}.{key}`: `{target}` has no plain `{key}` export"),
+                    ),
+                };
+            }
+        }
+        let described = describe(&object);
+        let resolved = self.resolve(object, file, refs + 1);
+        let found = match &resolved.value {
+            Js::Object(_) => resolved.get(key).cloned(),
+            Js::Array(items) => key
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| items.get(i).cloned()),
+            Js::Computed(_) => return resolved,
+            _ => None,
+        };
+        found.unwrap_or_else(|| {
+            computed(
+                at,
+                &format!("`{described}.{key}`, which is not in the data"),
+            )
+        })
+    }
+
+    fn reference(&mut self, name: &str, at: At, file: &str, refs: usize) -> Node {
         let Some(module) = self.modules.get(file) else {
             return computed(at, &format!("`{name}`"));
         };
         if let Some(bound) = module.bindings.get(name).cloned() {
-            return self.resolve(bound, file, depth + 1);
+            return self.resolve(bound, file, refs + 1);
         }
         let Some(import) = module.imports.get(name).cloned() else {
             return computed(at, &format!("`{name}`, which is not defined in this file"));
@@ -174,13 +316,25 @@ impl Modules {
         let Some(target) = self.import_target(file, &import.source) else {
             return computed(at, &format!("`{name}`, imported from `{}`", import.source));
         };
-        match self.export(&target, &import.name, depth + 1) {
+        if import.name == "*" {
+            return self.namespace(&target, refs + 1);
+        }
+        match self.export(&target, &import.name, refs + 1) {
             Some(found) => found,
             None => computed(
                 at,
                 &format!("`{name}`: `{target}` has no plain `{}` export", import.name),
             ),
         }
+    }
+}
+
+/// A short name for a member access's object in messages (`navbar`, `config.locales`).
+fn describe(node: &Node) -> String {
+    match &node.value {
+        Js::Ident(name) => name.clone(),
+        Js::Member(object, key) => format!("{}.{key}", describe(object)),
+        _ => "…".to_owned(),
     }
 }
 
