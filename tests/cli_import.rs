@@ -326,11 +326,11 @@ fn a_thirty_thousand_deep_literal_in_the_config_is_a_finding_not_a_crash() {
     let project = root.join("project");
     common::copy_dir(&common::fixture("vuepress-site"), &project);
     let config = project.join("src/.vuepress/config.ts");
-    let text = std::fs::read_to_string(&config).unwrap();
+    let source = std::fs::read_to_string(&config).unwrap();
     let deep = format!("{}1{}", "[".repeat(30_000), "]".repeat(30_000));
     std::fs::write(
         &config,
-        text.replace(
+        source.replace(
             "  base: \"/\",",
             &format!("  base: \"/\",\n  extra: {deep},"),
         ),
