@@ -3,8 +3,10 @@
 //! converted is collected as [`Finding`]s. Writing goes through a staging folder beside the output,
 //! renamed into place at the end, so a failure leaves nothing half written.
 
+mod components;
 pub mod config;
 pub mod js_literal;
+mod markup;
 pub mod pages;
 pub mod report;
 pub mod resolve;
@@ -90,8 +92,6 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         return Err(ImportError::Outside(vuepress));
     }
     let mut findings = Vec::new();
-    let pages = pages::collect(&source, &boundary, &mut findings);
-
     let mut modules = resolve::Modules::new(source_real.clone());
     let config_file = ["config.ts", "config.js", "config.mts", "config.mjs"]
         .iter()
@@ -111,6 +111,17 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         }
     });
     let theme = theme_options(&config, &mut modules, &mut findings);
+    let site_info = pages::SiteInfo {
+        locales: locale_langs(&config),
+        hostname: theme
+            .as_ref()
+            .and_then(|t| t.get("hostname"))
+            .and_then(js_literal::Node::as_str)
+            .filter(|h| h.starts_with("http"))
+            .map(str::to_owned),
+        components: components::Components::load(&source, &boundary),
+    };
+    let pages = pages::collect(&source, &boundary, &site_info, &mut findings);
     let converted = config::convert(
         &config::Input {
             config: &config,
@@ -170,6 +181,34 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         findings,
         counts,
     })
+}
+
+/// `(prefix, lang)` of the config's locales, longest prefix first (`/` when there are none).
+fn locale_langs(config: &js_literal::Node) -> Vec<(String, String)> {
+    let fallback = config
+        .get("lang")
+        .and_then(js_literal::Node::as_str)
+        .unwrap_or("en-US")
+        .to_owned();
+    let mut out: Vec<(String, String)> = match config.get("locales").map(|n| &n.value) {
+        Some(js_literal::Js::Object(entries)) => entries
+            .iter()
+            .filter(|(k, _)| k.starts_with('/'))
+            .map(|(k, v)| {
+                let lang = v
+                    .get("lang")
+                    .and_then(js_literal::Node::as_str)
+                    .unwrap_or(&fallback);
+                (k.clone(), lang.to_owned())
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !out.iter().any(|(p, _)| p == "/") {
+        out.push(("/".to_owned(), fallback));
+    }
+    out.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+    out
 }
 
 /// The folder holding `.vuepress`: `dir` itself, else its only sub-folder that has one

@@ -6,10 +6,31 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::report::Finding;
+use super::components::Components;
+use super::markup::{self, PageContext};
+use super::report::{Action, Finding};
 use super::{Content, OutFile};
-use crate::render::{blocks, components};
 use crate::site::{route, walk::Walk, yaml};
+
+/// What page bodies need from the site's config: locales (route prefix → language), the
+/// original site's address and the site's own Vue components.
+#[derive(Debug, Default)]
+pub struct SiteInfo {
+    /// `(prefix, lang)`, longest prefix first.
+    pub locales: Vec<(String, String)>,
+    pub hostname: Option<String>,
+    pub components: Components,
+}
+
+impl SiteInfo {
+    /// The locale prefix and language of a route.
+    fn locale(&self, route: &str) -> (&str, &str) {
+        self.locales
+            .iter()
+            .find(|(prefix, _)| route.starts_with(prefix.as_str()))
+            .map_or(("/", "en-US"), |(p, l)| (p.as_str(), l.as_str()))
+    }
+}
 
 /// Source files that are code for the VuePress build, not content.
 const CODE_EXTENSIONS: &[&str] = &[
@@ -41,7 +62,12 @@ pub struct Pages {
 }
 
 /// Walk the source folder (dotfolders such as `.vuepress` and `node_modules` left out).
-pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> Pages {
+pub fn collect(
+    source: &Path,
+    boundary: &Path,
+    site: &SiteInfo,
+    findings: &mut Vec<Finding>,
+) -> Pages {
     let mut found: Vec<(String, PathBuf)> = Vec::new();
     let mut problems = Vec::new();
     let not_hidden = |rel: &str| {
@@ -73,7 +99,7 @@ pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> P
                 "not imported: Vue/JS/style source is code for the VuePress build, not content",
             ));
         } else if rel.ends_with(".md") {
-            page(rel, real, &names, &mut pages, findings);
+            page(rel, real, &names, site, &mut pages, findings);
         } else {
             pages.assets += 1;
             pages.files.push(OutFile {
@@ -165,6 +191,7 @@ fn page(
     rel: &str,
     real: &Path,
     names: &BTreeSet<&str>,
+    site: &SiteInfo,
     pages: &mut Pages,
     findings: &mut Vec<Finding>,
 ) {
@@ -214,16 +241,37 @@ fn page(
             file: rel.to_owned(),
             line: key_line(&text, "permalink"),
             message: format!("`permalink: {permalink}` is not supported: the page keeps its file's route `{route}` and the permalink redirects there"),
+            action: Action::Replaced,
         });
         olds.push(permalink);
     }
     for old in olds {
+        // A `..` segment would make the redirect leave its folder (docs refuses such routes).
+        if old.split('/').any(|seg| seg == ".." || seg == ".") {
+            findings.push(Finding {
+                file: rel.to_owned(),
+                line: key_line(&text, "redirectFrom").or_else(|| key_line(&text, "permalink")),
+                message: format!("redirect from `{old}` skipped: a route with `.` or `..` segments is not allowed"),
+                action: Action::Dropped,
+            });
+            continue;
+        }
         let old = old_route(&old);
         if old != route {
             pages.redirects.insert(old, route.clone());
         }
     }
-    scan_components(rel, &text, body_line, findings);
+    let (prefix, lang) = site.locale(&route);
+    let ctx = PageContext {
+        lang,
+        original: site
+            .hostname
+            .as_ref()
+            .map(|h| format!("{}{route}", h.trim_end_matches('/'))),
+        components: &site.components,
+        route_prefix: prefix,
+    };
+    let text = markup::convert(rel, &text, body_line, &ctx, findings);
     let text = drop_key(&text, "redirectFrom");
     let text = drop_key(&text, "permalink");
     let text = relink(rel, &text, names);
@@ -317,86 +365,6 @@ pub fn old_route(path: &str) -> String {
     }
 }
 
-/// Report every `<Component` outside code that `docs` does not render, and `<script>` blocks.
-fn scan_components(rel: &str, text: &str, body_line: u32, findings: &mut Vec<Finding>) {
-    let mut fence: Option<(char, usize)> = None;
-    let mut seen = BTreeSet::new();
-    for (i, line) in text.lines().enumerate() {
-        let line_no = i as u32 + 1;
-        if line_no < body_line {
-            continue;
-        }
-        // The renderer's own fence rules, so what counts as code here is code on the page.
-        let trimmed = blocks::strip_block_prefixes(line.trim_start());
-        if let Some((c, run, rest)) = blocks::fence_marker(trimmed) {
-            match fence {
-                None => fence = Some((c, run)),
-                Some((open, len)) if open == c && run >= len && rest.trim().is_empty() => {
-                    fence = None
-                }
-                Some(_) => {}
-            }
-            continue;
-        }
-        if fence.is_some() {
-            continue;
-        }
-        if line.trim_start().starts_with("<script") {
-            findings.push(Finding {
-                file: rel.to_owned(),
-                line: Some(line_no),
-                message:
-                    "Vue `<script>` block: docs drops it (its components and data are not imported)"
-                        .into(),
-            });
-        }
-        for name in component_tags(&without_code_spans(line)) {
-            if !components::is_known(&name) && seen.insert((name.clone(), line_no)) {
-                findings.push(Finding {
-                    file: rel.to_owned(),
-                    line: Some(line_no),
-                    message: format!("custom Vue component <{name}> cannot be converted; docs leaves it out of the page"),
-                });
-            }
-        }
-    }
-}
-
-/// The line with `` `code` `` spans blanked out.
-fn without_code_spans(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut in_code = false;
-    for c in line.chars() {
-        if c == '`' {
-            in_code = !in_code;
-        } else if !in_code {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Names of the capitalised tags opened on a line (`<MyWidget`, not `</MyWidget>`).
-fn component_tags(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = line;
-    while let Some(i) = rest.find('<') {
-        rest = &rest[i + 1..];
-        if !rest.starts_with(|c: char| c.is_ascii_uppercase()) {
-            continue;
-        }
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-            .collect();
-        let after = rest[name.len()..].chars().next();
-        if matches!(after, None | Some(' ' | '/' | '>' | '\t')) {
-            out.push(name);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,22 +402,5 @@ mod tests {
         assert_eq!(old_route("/guide/README.md"), "/guide/");
         assert_eq!(old_route("guide/"), "/guide/");
         assert_eq!(old_route("/a.html"), "/a.html");
-    }
-
-    #[test]
-    fn unknown_components_outside_code_are_reported_with_their_line() {
-        let text = "---\ntitle: x\n---\n<MyWidget />\n<Badge text=\"ok\" />\n`<InCode/>`\n```vue\n<Fenced/>\n```\n- <Other-Thing a=\"1\">\n";
-        let mut findings = Vec::new();
-        scan_components("a.md", text, 4, &mut findings);
-        let lines: Vec<_> = findings
-            .iter()
-            .map(|f| {
-                (
-                    f.line,
-                    f.message.contains("MyWidget") || f.message.contains("Other-Thing"),
-                )
-            })
-            .collect();
-        assert_eq!(lines, vec![(Some(4), true), (Some(10), true)]);
     }
 }

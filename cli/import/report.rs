@@ -13,6 +13,31 @@ pub struct Finding {
     /// 1-based; `None` for a whole file or folder.
     pub line: Option<u32>,
     pub message: String,
+    pub action: Action,
+}
+
+/// What the import did with the thing a finding is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Action {
+    /// Written in docs' own terms (a wrapper's content, data as Markdown, an anchor).
+    Converted,
+    /// Replaced by something docs has (a note where an interactive part was, a built-in feature).
+    Replaced,
+    /// Removed on purpose (code for VuePress, an icon with no equivalent).
+    Dropped,
+    /// Could not be converted: the maintainer has something to do.
+    NotConverted,
+}
+
+impl Action {
+    pub fn label(self) -> &'static str {
+        match self {
+            Action::Converted => "converted",
+            Action::Replaced => "replaced",
+            Action::Dropped => "dropped",
+            Action::NotConverted => "not converted",
+        }
+    }
 }
 
 impl Finding {
@@ -22,6 +47,7 @@ impl Finding {
             file: at.file.clone(),
             line: Some(at.line),
             message: message.into(),
+            action: Action::NotConverted,
         }
     }
 
@@ -31,7 +57,14 @@ impl Finding {
             file: file.into(),
             line: None,
             message: message.into(),
+            action: Action::NotConverted,
         }
+    }
+
+    /// The same finding with another action.
+    pub fn with(mut self, action: Action) -> Self {
+        self.action = action;
+        self
     }
 }
 
