@@ -6,42 +6,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
+use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
 use super::pages::{old_route, PageInfo};
 use super::report::Finding;
 use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
-
-/// Plugins (user config `xxxPlugin(…)` or theme `plugins: { xxx }`) whose job `docs` does itself.
-const BUILT_IN_PLUGINS: &[&str] = &[
-    "activeHeaderLinks",
-    "backToTop",
-    "catalog",
-    "components",
-    "copyCode",
-    "copyright",
-    "docsearch",
-    "git",
-    "icon",
-    "markdownHint",
-    "markdownImage",
-    "markdownInclude",
-    "markdownMath",
-    "markdownTab",
-    "mdEnhance",
-    "notice",
-    "nprogress",
-    "photoSwipe",
-    "prismjs",
-    "readingTime",
-    "redirect",
-    "search",
-    "searchPro",
-    "seo",
-    "shiki",
-    "sitemap",
-    "slimsearch",
-    "theme",
-];
 
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
@@ -92,6 +61,13 @@ struct SiteFile {
     license: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     darkmode: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    notices: Vec<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    comments: Option<serde_json::Value>,
+    /// Folders whose sidebar was turned off: pages opened by their address only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    orphans: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
 }
@@ -174,6 +150,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     let mut locales = BTreeMap::new();
     let mut keys = BTreeSet::new();
     let mut locale_files = Vec::new();
+    let mut orphans = Vec::new();
+    let mut built = Vec::new();
+    let mut off_sections: Vec<String> = Vec::new();
     for (prefix, locale) in &prefixes {
         let lang = str_of(locale, "lang")
             .or_else(|| str_of(config, "lang"))
@@ -211,6 +190,30 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
                 .unwrap_or_default(),
             footer: pick("footer").and_then(Node::as_str).map(str::to_owned),
         };
+        for (key, entry) in &file.sidebar {
+            // theme-hope's `"/tool/": false`: pages reached by their address (callbacks, tools).
+            if matches!(entry, SidebarEntry::Off(false)) && key != prefix {
+                let folder = format!("{}/", key.trim_matches('/'));
+                if !orphans.contains(&folder) {
+                    orphans.push(folder);
+                }
+                if let Some(section) = key.strip_prefix(prefix.as_str()) {
+                    if !off_sections.iter().any(|s| s == section) {
+                        off_sections.push(section.to_owned());
+                    }
+                }
+            }
+        }
+        built.push((prefix.clone(), key, file));
+    }
+    // A section whose sidebar is off in one locale is off in the others too (it usually exists
+    // in one language only; docs asks every locale to say what its sidebar is).
+    for (prefix, key, mut file) in built {
+        for section in &off_sections {
+            file.sidebar
+                .entry(format!("{prefix}{section}"))
+                .or_insert(SidebarEntry::Off(false));
+        }
         let text = crate::site::yaml::to_string(&file)?;
         locale_files.push((
             format!("locales/{key}.yaml"),
@@ -219,7 +222,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     }
 
     let mut redirects = input.page_redirects.clone();
-    plugins(config, theme, &mut redirects, findings);
+    let mut extras = Integrations::default();
+    plugins(config, theme, &mut redirects, &mut extras, findings);
     let default_locale = if locales.contains_key("/") {
         "/".to_owned()
     } else {
@@ -241,6 +245,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         license: str_of(theme, "license"),
         darkmode: str_of(theme, "darkmode")
             .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
+        notices: extras.notices,
+        comments: extras.comments,
+        orphans,
         redirects,
         locales,
     };
@@ -334,8 +341,16 @@ fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: 
             .for_each(|i| report_computed_at(i, key, findings, false)),
         Js::Object(entries) => {
             for (k, value) in entries {
-                // The theme is reported on its own, and plugins one by one.
+                // The theme is reported on its own, plugins one by one, `head` entry by entry.
                 if top && (k == "plugins" || k == "theme") {
+                    continue;
+                }
+                if top && k == "head" {
+                    integrations::head(value, findings);
+                    continue;
+                }
+                if top && integrations::is_build_key(k) {
+                    findings.push(integrations::build_key(k, value));
                     continue;
                 }
                 report_computed_at(value, k, findings, false);
@@ -399,6 +414,7 @@ fn plugins(
     config: &Node,
     theme: &Node,
     redirects: &mut BTreeMap<String, String>,
+    extras: &mut Integrations,
     findings: &mut Vec<Finding>,
 ) {
     if let Some(Js::Array(list)) = config.get("plugins").map(|n| &n.value) {
@@ -406,7 +422,7 @@ fn plugins(
             match &item.value {
                 Js::Call { callee, args } => {
                     let name = callee.strip_suffix("Plugin").unwrap_or(callee);
-                    plugin(name, args.first(), item, redirects, findings);
+                    plugin(name, args.first(), item, redirects, extras, findings);
                 }
                 _ => findings.push(Finding::at(
                     &item.at,
@@ -419,7 +435,7 @@ fn plugins(
     }
     if let Some(Js::Object(entries)) = theme.get("plugins").map(|n| &n.value) {
         for (name, options) in entries {
-            plugin(name, Some(options), options, redirects, findings);
+            plugin(name, Some(options), options, redirects, extras, findings);
         }
     }
 }
@@ -429,8 +445,14 @@ fn plugin(
     options: Option<&Node>,
     at: &Node,
     redirects: &mut BTreeMap<String, String>,
+    extras: &mut Integrations,
     findings: &mut Vec<Finding>,
 ) {
+    match (name, options) {
+        ("comment", Some(options)) => return integrations::comments(options, extras, findings),
+        ("notice", Some(options)) => return integrations::notices(options, extras, findings),
+        _ => {}
+    }
     if name == "redirect" {
         let Some(map) = options.and_then(|o| o.get("config")) else {
             return;
@@ -451,7 +473,9 @@ fn plugin(
                 "could not convert the redirect plugin's `config`: only a plain object of old → new paths converts",
             )),
         }
-    } else if !BUILT_IN_PLUGINS.contains(&name) {
+    } else if let Some(line) = integrations::built_in(name, at) {
+        findings.push(line);
+    } else {
         findings.push(Finding::at(
             &at.at,
             format!("plugin `{name}` has no equivalent in docs; not converted"),

@@ -5,6 +5,7 @@
 
 mod components;
 pub mod config;
+mod integrations;
 pub mod js_literal;
 mod markup;
 pub mod pages;
@@ -121,7 +122,8 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
             .map(str::to_owned),
         components: components::Components::load(&source, &boundary),
     };
-    let pages = pages::collect(&source, &boundary, &site_info, &mut findings);
+    let mut pages = pages::collect(&source, &boundary, &site_info, &mut findings);
+    pages::mark_untranslated(&mut pages, &site_info.locales, &mut findings);
     let converted = config::convert(
         &config::Input {
             config: &config,

@@ -111,6 +111,90 @@ pub fn collect(
     pages
 }
 
+/// Sections (a locale's top folders) that exist in one locale only, on purpose in a theme-hope
+/// site (tools, a blog): their pages get `untranslated: true`, so `docs coverage` does not ask for
+/// twins. One line per section.
+pub fn mark_untranslated(
+    pages: &mut Pages,
+    locales: &[(String, String)],
+    findings: &mut Vec<Finding>,
+) {
+    if locales.len() < 2 {
+        return;
+    }
+    let locale_of = |route: &str| {
+        locales
+            .iter()
+            .find(|(prefix, _)| route.starts_with(prefix.as_str()))
+            .map(|(p, l)| (p.as_str(), l.as_str()))
+    };
+    // (locale prefix, section) → routes of its pages.
+    let mut sections: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for route in pages.info.keys() {
+        let Some((prefix, _)) = locale_of(route) else {
+            continue;
+        };
+        if let Some((section, _)) = route[prefix.len()..].split_once('/') {
+            *sections
+                .entry((prefix.to_owned(), section.to_owned()))
+                .or_default() += 1;
+        }
+    }
+    let lone: BTreeSet<(String, String)> = sections
+        .keys()
+        .filter(|(prefix, section)| {
+            // A section of the root locale named like another locale's prefix is that locale.
+            !locales
+                .iter()
+                .any(|(p, _)| p.trim_matches('/') == section.as_str())
+                && locales
+                    .iter()
+                    .filter(|(p, _)| p != prefix)
+                    .any(|(p, _)| !sections.contains_key(&(p.clone(), section.clone())))
+        })
+        .cloned()
+        .collect();
+    for (prefix, section) in &lone {
+        let lang = locale_of(prefix).map_or("", |(_, l)| l);
+        findings.push(
+            Finding::file(
+                format!("{}{section}/", prefix.trim_start_matches('/')),
+                format!("section `{prefix}{section}/` exists in {lang} only: its {} page(s) are marked `untranslated: true`, so docs coverage does not ask for twins", sections[&(prefix.clone(), section.clone())]),
+            )
+            .with(Action::Converted),
+        );
+    }
+    for file in &mut pages.files {
+        let Some(route) = route::of_file(&file.path) else {
+            continue;
+        };
+        let Some((prefix, _)) = locale_of(&route) else {
+            continue;
+        };
+        let Some((section, _)) = route[prefix.len()..].split_once('/') else {
+            continue;
+        };
+        if !lone.contains(&(prefix.to_owned(), section.to_owned())) {
+            continue;
+        }
+        if let Content::Bytes(bytes) = &mut file.content {
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            *bytes = with_front_matter_key(&text, "untranslated: true").into_bytes();
+        }
+    }
+}
+
+/// The text with `line` added to its front-matter (one is created when there is none).
+fn with_front_matter_key(text: &str, line: &str) -> String {
+    match front_matter(text) {
+        (Some(_), _) => {
+            let start = if text.starts_with("---\r\n") { 5 } else { 4 };
+            format!("{}{line}\n{}", &text[..start], &text[start..])
+        }
+        (None, _) => format!("---\n{line}\n---\n\n{text}"),
+    }
+}
+
 /// `index.md` becomes `README.md` unless the folder has both (then it stays, and is reported).
 fn out_name(rel: &str, names: &BTreeSet<&str>, findings: &mut Vec<Finding>) -> String {
     if let Some(readme) = renamed_index(rel, names) {
