@@ -166,6 +166,10 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
             "39: warning: comment plugin (Giscus) converted to `comments:`",
         ),
         at("workshop/", " warning: section `/workshop/` exists in en-US only"),
+        at(
+            "workshop/README.md",
+            " warning: catalog page `/workshop/` written",
+        ),
         // The literal to write instead, with the template's own text.
         r#"Write a literal instead: `footer: "Lit since …"`"#.to_owned(),
     ] {
@@ -176,7 +180,7 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
     }
     assert!(
         stdout.contains(
-            "Imported 12 pages, 2 files beside them, 1 public files, 2 locales and 3 redirects"
+            "Imported 13 pages, 2 files beside them, 1 public files, 2 locales and 3 redirects"
         ),
         "{stdout}"
     );
@@ -210,7 +214,7 @@ fn the_imported_content_lints_clean_widgets_scripts_wrappers_and_icons_included(
         text(&coverage.stderr)
     );
     assert!(
-        shown.contains("untranslated by design: /workshop/bench.html, /workshop/solder.html"),
+        shown.contains("untranslated by design: /workshop/, /workshop/bench.html, /workshop/solder.html"),
         "{shown}"
     );
     let bench = std::fs::read_to_string(out.join("workshop/bench.md")).unwrap();
@@ -290,6 +294,12 @@ fn build_writes_every_route_with_no_leftover_syntax() {
         "the locale's own data"
     );
     assert!(std::fs::read_to_string(site.join("zh/guide/widget.html")).is_ok());
+    // theme-hope's generated page for a folder without a README exists, listing its pages.
+    let workshop = std::fs::read_to_string(site.join("workshop/index.html")).unwrap();
+    assert!(
+        workshop.contains("vp-catalog") && workshop.contains("Soldering the frame"),
+        "{workshop}"
+    );
     let install = std::fs::read_to_string(site.join("guide/install.html")).unwrap();
     assert!(install.contains("vp-tabs") && install.contains("hint-container tip"));
     assert!(install.contains("img/x.png"));

@@ -123,6 +123,7 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         components: components::Components::load(&source, &boundary),
     };
     let mut pages = pages::collect(&source, &boundary, &site_info, &mut findings);
+    pages::add_catalogs(&mut pages, &mut findings);
     pages::mark_untranslated(&mut pages, &site_info.locales, &mut findings);
     let converted = config::convert(
         &config::Input {

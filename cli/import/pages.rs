@@ -111,6 +111,71 @@ pub fn collect(
     pages
 }
 
+/// theme-hope generates a catalog page for every folder of pages that has no `README.md`; here
+/// it is written out (`<AutoCatalog />` under the folder's name), so those routes keep working.
+pub fn add_catalogs(pages: &mut Pages, findings: &mut Vec<Finding>) {
+    let mut folders: BTreeSet<String> = BTreeSet::new();
+    for route in pages.info.keys() {
+        let mut end = route.trim_end_matches('/').rfind('/').unwrap_or(0);
+        while end > 0 {
+            folders.insert(route[..=end].to_owned());
+            end = route[..end].rfind('/').unwrap_or(0);
+        }
+    }
+    for folder in folders {
+        if pages.info.contains_key(&folder) {
+            continue;
+        }
+        let name = folder
+            .trim_end_matches('/')
+            .rsplit('/')
+            .next()
+            .unwrap_or("");
+        let title = catalog_title(name);
+        let path = format!("{}README.md", folder.trim_start_matches('/'));
+        findings.push(
+            Finding::file(
+                &path,
+                format!("catalog page `{folder}` written: theme-hope generated one for this folder without a README"),
+            )
+            .with(Action::Converted),
+        );
+        pages.files.push(OutFile {
+            path,
+            content: Content::Bytes(
+                format!(
+                    "---\ntitle: {}\n---\n\n<AutoCatalog />\n",
+                    yaml_string(&title)
+                )
+                .into_bytes(),
+            ),
+        });
+        pages.pages += 1;
+        pages.info.insert(
+            folder,
+            PageInfo {
+                title: Some(title),
+                ..PageInfo::default()
+            },
+        );
+    }
+}
+
+/// `api-admin` → `Api admin`: a folder name read as a title.
+fn catalog_title(name: &str) -> String {
+    let spaced = name.replace(['-', '_'], " ");
+    let mut chars = spaced.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => spaced,
+    }
+}
+
+/// A YAML scalar that reads back as `text`.
+fn yaml_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}
+
 /// Sections (a locale's top folders) that exist in one locale only, on purpose in a theme-hope
 /// site (tools, a blog): their pages get `untranslated: true`, so `docs coverage` does not ask for
 /// twins. One line per section.
