@@ -214,7 +214,9 @@ fn the_imported_content_lints_clean_widgets_scripts_wrappers_and_icons_included(
         text(&coverage.stderr)
     );
     assert!(
-        shown.contains("untranslated by design: /workshop/, /workshop/bench.html, /workshop/solder.html"),
+        shown.contains(
+            "untranslated by design: /workshop/, /workshop/bench.html, /workshop/solder.html"
+        ),
         "{shown}"
     );
     let bench = std::fs::read_to_string(out.join("workshop/bench.md")).unwrap();
@@ -428,6 +430,71 @@ fn a_thirty_thousand_deep_literal_in_the_config_is_a_finding_not_a_crash() {
     let stdout = text(&res.stdout);
     assert!(
         stdout.contains("config.ts:7: warning: could not convert a value nested deeper than"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_report_groups_findings_by_action_with_counts_and_json_says_the_same() {
+    let (_, res) = imported("grouped");
+    let stdout = text(&res.stdout);
+    let headings: Vec<&str> = stdout
+        .lines()
+        .filter(|l| !l.starts_with('/') && !l.starts_with("Imported"))
+        .collect();
+    assert_eq!(headings.len(), 4, "{stdout}");
+    for (heading, prefix) in
+        headings
+            .iter()
+            .zip(["Not converted (", "Replaced (", "Dropped (", "Converted ("])
+    {
+        assert!(heading.starts_with(prefix), "{stdout}");
+    }
+    let summary = stdout.lines().last().unwrap();
+    assert!(
+        summary.ends_with("; 0 lint error(s) of the site's own"),
+        "{summary}"
+    );
+
+    let out = temp("json").join("content");
+    let res = import(
+        &common::fixture("vuepress-site"),
+        &out,
+        &["--format", "json"],
+    );
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&res.stdout).unwrap();
+    assert_eq!(report["imported"]["pages"], 13, "{report:#}");
+    let findings = report["findings"].as_array().unwrap();
+    let count = |action: &str| findings.iter().filter(|f| f["action"] == action).count();
+    for (key, action) in [
+        ("converted", "converted"),
+        ("replaced", "replaced"),
+        ("dropped", "dropped"),
+        ("not_converted", "not converted"),
+    ] {
+        assert_eq!(report["counts"][key], count(action), "{report:#}");
+        assert!(count(action) > 0, "{action}: {report:#}");
+    }
+    assert!(findings
+        .iter()
+        .any(|f| f["file"] == "guide/widget.md" && f["line"] == 10 && f["action"] == "replaced"));
+    assert_eq!(report["siteErrors"], serde_json::json!([]));
+    // A site's own broken link is reported as such, and the import still succeeds.
+    let root = temp("own");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    std::fs::write(
+        project.join("src/guide/broken.md"),
+        "# Broken\n\nSee [the missing page](./missing.md).\n",
+    )
+    .unwrap();
+    let res = import(&project, &root.join("content"), &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let stdout = text(&res.stdout);
+    assert!(
+        stdout.contains("The site's own (1 lint error(s) not caused by the import")
+            && stdout.contains("guide/broken.md:3: error[links/broken]"),
         "{stdout}"
     );
 }
