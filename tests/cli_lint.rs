@@ -203,3 +203,65 @@ fn human_output_snapshot() {
     let text = stdout(&lint(&[], &dir)).replace(dir.to_str().unwrap(), "<content>");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn severity_filter_shows_errors_only_and_errors_come_first_with_the_summary_last() {
+    // A warning in a file that sorts first, an error in one that sorts after it.
+    let dir = tree(
+        "severity",
+        &[
+            (
+                "guide/README.md",
+                b"---\ntitle: Guide\n---\n# Guide\n\n<video src=\"https://example.org/a.avi\"></video>\n",
+            ),
+            (
+                DOCKER,
+                b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\nSee [x](./nope.md).\n",
+            ),
+        ],
+    );
+    let all = stdout(&lint(&[], &dir));
+    let error = all.find("error[links/broken]").expect(&all);
+    let warning = all.find("warning[markdown/unsupported-media]").expect(&all);
+    assert!(error < warning, "errors before warnings:\n{all}");
+    assert!(
+        all.trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("1 error(s), 1 warning(s)"),
+        "{all}"
+    );
+    for flags in [&["--severity", "error"][..], &["--quiet"][..]] {
+        let out = lint(flags, &dir);
+        let shown = stdout(&out);
+        assert_eq!(out.status.code(), Some(1), "{shown}");
+        assert!(shown.contains("error[links/broken]"), "{flags:?}: {shown}");
+        assert!(!shown.contains("warning["), "{flags:?}: {shown}");
+        assert!(
+            shown
+                .trim_end()
+                .lines()
+                .last()
+                .unwrap()
+                .starts_with("1 error(s), 0 warning(s)"),
+            "{shown}"
+        );
+    }
+}
+
+#[test]
+fn a_broken_link_is_suggested_a_page_of_the_pages_own_locale() {
+    let dir = tree(
+        "suggest-locale",
+        &[(
+            "zh/guide/install/docker.md",
+            "---\ntitle: 使用 Docker\norder: 5\n---\n# 使用 Docker\n\n见[安装](/guide/install/dokcer.md)。\n".as_bytes(),
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("(help: did you mean `/zh/guide/install/docker.html`?)"),
+        "{shown}"
+    );
+}

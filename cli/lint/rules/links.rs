@@ -88,7 +88,17 @@ pub fn check(
                     at(link.line, needle(&link.route, None)),
                     format!("link to `{target}`, which does not exist"),
                 );
-                let guess = routes.did_you_mean(target);
+                // Suggestions stay in the page's own locale: a link into another locale's folder
+                // is also tried as the same path in this one.
+                let own = site.locale_of(&page.route);
+                let theirs = site.locale_of(target);
+                let same = |r: &str| site.locale_of(r) == own;
+                let localized =
+                    (own != theirs).then(|| format!("{own}{}", &target[theirs.len()..]));
+                let guess = localized
+                    .as_deref()
+                    .and_then(|t| routes.did_you_mean_where(t, same))
+                    .or_else(|| routes.did_you_mean_where(target, same));
                 out.push(d.with_help(guess.map_or(
                     "check the path; `.md` links are relative to this file".into(),
                     |g| format!("did you mean `{g}`?"),
