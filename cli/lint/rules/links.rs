@@ -63,6 +63,15 @@ pub fn check(
         .collect();
     let mut anchors: HashMap<&str, HashSet<String>> = HashMap::new();
     let routes = suggest::RouteIndex::new(site.pages.iter().map(|p| p.route.as_str()));
+    // The content root's own public folder, by the name the user gave it (`docs/public`).
+    let public = match &site.source {
+        crate::site::ContentSource::Disk(root) => format!(
+            "{}/public",
+            root.file_name()
+                .map_or_else(|| "content".into(), |n| n.to_string_lossy())
+        ),
+        crate::site::ContentSource::Embedded => "content/public".to_owned(),
+    };
     for (page, r) in site.pages.iter().zip(rendered) {
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
@@ -133,9 +142,9 @@ pub fn check(
                     Diagnostic::error(
                         "links/missing-asset",
                         at(asset.line, needle(&asset.route, None)),
-                        format!("`{}` is neither beside the page nor in content/public", asset.route),
+                        format!("`{}` is neither beside the page nor in {public}", asset.route),
                     )
-                    .with_help("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from content/public/"),
+                    .with_help(format!("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from {public}/")),
                 );
             }
         }
