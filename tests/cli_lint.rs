@@ -265,3 +265,22 @@ fn a_broken_link_is_suggested_a_page_of_the_pages_own_locale() {
         "{shown}"
     );
 }
+
+#[test]
+fn a_broken_sidebar_link_is_reported_at_the_entrys_own_line() {
+    // `icon: icon-config` and `prefix: config/` mention the entry's name before the entry itself.
+    let dir = tree(
+        "sidebar-line",
+        &[(
+            "locales/en.yaml",
+            b"navbar:\n  - {text: Guide, link: /guide/}\nsidebar:\n  /guide/: structure\n  /:\n    - text: Config\n      icon: iconfont icon-config\n      prefix: config/\n      children:\n        - config\nnotFound: {title: Page not found, hints: [There\xe2\x80\x99s nothing here.], back: Go back, home: Take me home}\n",
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains(
+            "locales/en.yaml:10:1: error[config/sidebar-link] sidebar `/` entry `config`"
+        ),
+        "{shown}"
+    );
+}
