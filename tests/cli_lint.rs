@@ -284,3 +284,19 @@ fn a_broken_sidebar_link_is_reported_at_the_entrys_own_line() {
         "{shown}"
     );
 }
+
+#[test]
+fn an_unclosed_front_matter_quote_is_reported_where_it_opens() {
+    let dir = tree(
+        "unclosed-quote",
+        &[(
+            DOCKER,
+            b"---\ntitle: \"Use Docker\norder: 5\ntag: x\n---\n# Use Docker\n\nText.\n",
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("guide/install/docker.md:2:8: error[yaml/syntax] a quoted value opened here is never closed"),
+        "{shown}"
+    );
+}
