@@ -300,3 +300,26 @@ fn an_unclosed_front_matter_quote_is_reported_where_it_opens() {
         "{shown}"
     );
 }
+
+#[test]
+fn a_container_cut_by_an_include_range_is_reported_inside_the_included_file() {
+    let dir = tree(
+        "include-cut",
+        &[
+            (
+                "guide/install/part.md",
+                b"---\ntitle: Part\n---\n# Part\n\nIntro line.\n\n::: tip Cut\nInside the tip.\n\nStill inside.\n:::\n\nAfter.\n",
+            ),
+            (
+                DOCKER,
+                b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\nText.\n\n<!-- @include: ./part.md{6-10} -->\n\nEnd.\n",
+            ),
+        ],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("guide/install/part.md:8:1: error[markdown/unclosed-container]"),
+        "{shown}"
+    );
+    assert!(!shown.contains("docker.md:9"), "{shown}");
+}
