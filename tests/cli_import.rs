@@ -284,6 +284,12 @@ fn build_writes_every_route_with_no_leftover_syntax() {
         "VuePress's anchor for `## :bulb: Trimming tips`"
     );
     assert!(widget.contains("🔥 Keep the flame low"));
+    assert!(
+        widget.contains("Press Space to pause it."),
+        "inline component gone, its text kept"
+    );
+    let home = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(home.contains("Kept alight by volunteers") && !home.contains("lantern-counter.js"));
     let prices = std::fs::read_to_string(site.join("guide/prices.html")).unwrap();
     assert!(
         prices.contains("Small flask") && prices.contains("Lasts a month"),

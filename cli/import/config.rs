@@ -261,38 +261,20 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     })
 }
 
-/// The footer's HTML without `<script>` elements (docs runs no script from the config), each
-/// removal reported.
+/// The footer's HTML without `<script>` elements (docs runs no script from the config).
 fn footer(node: &Node, findings: &mut Vec<Finding>) -> Option<String> {
     let html = node.as_str()?;
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(start) = rest.to_ascii_lowercase().find("<script") {
-        out.push_str(&rest[..start]);
-        let tail = &rest[start..];
-        let end = tail
-            .to_ascii_lowercase()
-            .find("</script>")
-            .map_or(tail.len(), |e| e + "</script>".len());
-        findings.push(
-            Finding::at(
-                &node.at,
-                format!(
-                    "`{}` removed from the footer: docs runs no script from the config",
-                    tail[..end]
-                        .split('>')
-                        .next()
-                        .unwrap_or("<script")
-                        .to_owned()
-                        + ">"
-                ),
-            )
-            .with(super::report::Action::Dropped),
-        );
-        rest = &tail[end..];
-    }
-    out.push_str(rest);
-    Some(out.trim().to_owned())
+    let Some(stripped) = super::markup::strip_scripts(html) else {
+        return Some(html.to_owned());
+    };
+    findings.push(
+        Finding::at(
+            &node.at,
+            "`<script>` removed from the footer: docs runs no script from the config",
+        )
+        .with(super::report::Action::Dropped),
+    );
+    Some(stripped.trim().to_owned())
 }
 
 /// A locale file name: `/zh/` → `zh`, `/` → the language (`en-US` → `en`); never twice the same.

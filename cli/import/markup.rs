@@ -95,7 +95,22 @@ pub fn convert(
         let line = lines[i];
         let line_no = i as u32 + 1;
         if line_no < body_line {
-            conv.push(line);
+            // A page's own footer HTML may load a script, which docs never runs.
+            match line
+                .starts_with("footer:")
+                .then(|| strip_scripts(line))
+                .flatten()
+            {
+                Some(stripped) => {
+                    conv.finding(
+                        i,
+                        Action::Dropped,
+                        "`<script>` removed from the front-matter footer: docs runs no script from the content".into(),
+                    );
+                    conv.push(&stripped);
+                }
+                None => conv.push(line),
+            }
             i += 1;
             continue;
         }
@@ -164,7 +179,17 @@ impl Conv<'_, '_> {
             }
         }
         if let Some(tag) = component_tag(trimmed) {
-            return self.component(lines, i, tag);
+            // `<Name …>` alone (its attributes may go on), `<Name/>`, `<Name></Name>`: a block.
+            // Text beside it makes it inline, handled with the rest of the line below.
+            let after = trimmed.split_once('>').map(|(_, rest)| rest);
+            let standalone = after.is_none_or(|rest| {
+                rest.replace(&format!("</{}>", tag.name), "")
+                    .trim()
+                    .is_empty()
+            });
+            if standalone || tag.closing {
+                return self.component(lines, i, tag);
+            }
         }
         if let Some(name) = html_tag_name(trimmed) {
             let end = element_end(lines, i, &name);
@@ -180,6 +205,16 @@ impl Conv<'_, '_> {
         }
         let mut text = line.to_owned();
         if let Some(fixed) = self.icons(i, &text) {
+            text = fixed;
+        }
+        if let Some((fixed, names)) = strip_inline_components(&text) {
+            for name in names {
+                self.finding(
+                    i,
+                    Action::Dropped,
+                    format!("inline component <{name}> removed (its text, if any, is kept): it needs VuePress to run"),
+                );
+            }
             text = fixed;
         }
         if let Some(fixed) = strip_interpolations(&text) {
@@ -335,6 +370,22 @@ impl Conv<'_, '_> {
     }
 }
 
+/// `html` without its `<script …>…</script>` elements; `None` when it has none.
+pub fn strip_scripts(html: &str) -> Option<String> {
+    let lower = html.to_ascii_lowercase();
+    lower.find("<script")?;
+    let mut out = String::with_capacity(html.len());
+    let mut at = 0;
+    while let Some(start) = lower[at..].find("<script").map(|s| s + at) {
+        out.push_str(&html[at..start]);
+        at = lower[start..]
+            .find("</script>")
+            .map_or(html.len(), |e| start + e + "</script>".len());
+    }
+    out.push_str(&html[at..]);
+    Some(out)
+}
+
 /// A capitalised tag at the start of a line.
 struct Tag {
     name: String,
@@ -463,6 +514,45 @@ fn has_vue_syntax(line: &str) -> bool {
         rest = after;
     }
     false
+}
+
+/// Custom component tags inside a line of text (`see <Counter/> here`, `<Hl>word</Hl>`) removed,
+/// their inner text kept; outside code spans. `None` when there is none.
+fn strip_inline_components(line: &str) -> Option<(String, Vec<String>)> {
+    if !line.contains('<') {
+        return None;
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut names = Vec::new();
+    for (k, part) in line.split('`').enumerate() {
+        if k > 0 {
+            out.push('`');
+        }
+        if k % 2 == 1 {
+            out.push_str(part);
+            continue;
+        }
+        let mut rest = part;
+        while let Some(pos) = rest.find('<') {
+            out.push_str(&rest[..pos]);
+            let tail = &rest[pos..];
+            let tag = component_tag(tail).filter(|t| !THEME_COMPONENTS.contains(&t.name.as_str()));
+            match (tag, tail.find('>')) {
+                (Some(tag), Some(end)) => {
+                    if !tag.closing && !names.contains(&tag.name) {
+                        names.push(tag.name);
+                    }
+                    rest = &tail[end + 1..];
+                }
+                _ => {
+                    out.push('<');
+                    rest = &tail[1..];
+                }
+            }
+        }
+        out.push_str(rest);
+    }
+    (!names.is_empty()).then_some((out, names))
 }
 
 /// `{{ … }}` removed outside code spans; `None` when there is none.
@@ -661,6 +751,16 @@ mod tests {
             "{out}"
         );
         assert_eq!(findings.len(), 2);
+    }
+
+    #[test]
+    fn inline_components_go_and_their_text_stays() {
+        let (out, findings) = run("Press <Key>Ctrl</Key> then <Counter start=\"1\"/>, not `<Code/>` or <Badge text=\"x\"/>.\n<Key>Alt</Key> too\n");
+        assert_eq!(
+            out,
+            "Press Ctrl then , not `<Code/>` or <Badge text=\"x\"/>.\nAlt too\n"
+        );
+        assert_eq!(findings.len(), 3);
     }
 
     #[test]
