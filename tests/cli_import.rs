@@ -103,6 +103,8 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         "- text: More\n  children:\n  - text: Elsewhere\n    children:\n    - text: Source\n",
         // `...guide` spread into the sidebar object.
         "/guide/: structure",
+        // theme-hope's bare icon names become the class docs draws its built-in icons from
+        "icon: iconfont icon-book",
     ] {
         assert!(en.contains(expected), "en.yaml lacks `{expected}`:\n{en}");
     }
@@ -125,7 +127,7 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         !install.contains("redirectFrom"),
         "converted front-matter is removed"
     );
-    assert!(install.contains("title: Installing the wick\nicon: fire\norder: 1\n---"));
+    assert!(install.contains("title: Installing the wick\nicon: iconfont icon-fire\norder: 1\n---"));
 
     let stdout = text(&res.stdout);
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vuepress-site/src");

@@ -277,6 +277,20 @@ fn footer(node: &Node, findings: &mut Vec<Finding>) -> Option<String> {
     Some(stripped.trim().to_owned())
 }
 
+/// A theme-hope icon as docs reads it: a bare name (`creative`, from `iconAssets`) becomes
+/// `iconfont icon-creative`, so the built-in icon of that name is drawn; classes and URLs stay.
+pub(super) fn icon_class(icon: &str) -> String {
+    let bare = !icon.contains([' ', '/', '.', ':'])
+        && !icon.starts_with("icon-")
+        && !icon.starts_with("fa-")
+        && !icon.is_empty();
+    if bare {
+        format!("iconfont icon-{icon}")
+    } else {
+        icon.to_owned()
+    }
+}
+
 /// A locale file name: `/zh/` → `zh`, `/` → the language (`en-US` → `en`); never twice the same.
 fn unique_key(prefix: &str, lang: &str, taken: &mut BTreeSet<String>) -> String {
     let raw = match prefix.trim_matches('/') {
@@ -415,12 +429,18 @@ fn report_unread_theme_keys(theme: &Node, findings: &mut Vec<Finding>) {
         return;
     };
     for (key, value) in entries {
-        if !THEME_KEYS.contains(&key.as_str()) && !matches!(value.value, Js::Computed(_)) {
-            findings.push(Finding::at(
+        if THEME_KEYS.contains(&key.as_str()) || matches!(value.value, Js::Computed(_)) {
+            continue;
+        }
+        let finding = match integrations::theme_look(key) {
+            Some(why) => Finding::at(&value.at, format!("theme option `{key}` dropped: {why}"))
+                .with(super::report::Action::Dropped),
+            None => Finding::at(
                 &value.at,
                 format!("theme option `{key}` has no equivalent in docs; not converted"),
-            ));
-        }
+            ),
+        };
+        findings.push(finding);
     }
 }
 
@@ -555,7 +575,7 @@ fn nav_item(
                 text: page
                     .and_then(|p| p.title.clone())
                     .unwrap_or_else(|| link.clone()),
-                icon: page.and_then(|p| p.icon.clone()),
+                icon: page.and_then(|p| p.icon.as_deref()).map(icon_class),
                 link: Some(link),
                 children: Vec::new(),
             })
@@ -585,7 +605,7 @@ fn nav_item(
                     .get("link")
                     .and_then(Node::as_str)
                     .map(|l| route_link(&join(prefix, l))),
-                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                icon: node.get("icon").and_then(Node::as_str).map(icon_class),
                 children,
             })
         }
@@ -678,7 +698,7 @@ fn sidebar_item(
             };
             Some(SidebarItem::Group(SidebarGroup {
                 text: text.to_owned(),
-                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                icon: node.get("icon").and_then(Node::as_str).map(icon_class),
                 // Absolute, so it means the same whatever prefix `docs` joins it with.
                 link: node
                     .get("link")

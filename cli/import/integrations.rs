@@ -143,6 +143,49 @@ pub fn built_in(name: &str, at: &Node) -> Option<Finding> {
     )
 }
 
+/// Theme options about theme-hope's own look and page furniture, with why docs needs none.
+const THEME_LOOK: &[(&str, &str)] = &[
+    ("themeColor", "docs has its own colours"),
+    (
+        "iconAssets",
+        "docs draws its built-in icons; bare icon names are written as `iconfont icon-<name>`",
+    ),
+    ("iconPrefix", "docs draws its built-in icons"),
+    (
+        "pageInfo",
+        "docs shows its own page information (author, date, reading time, tags)",
+    ),
+    ("fullscreen", "docs has no full-screen button"),
+    ("pure", "docs has its own look"),
+    ("print", "docs pages print as they are"),
+    (
+        "headerDepth",
+        "docs lists headings levels 2 and 3 in the table of contents",
+    ),
+    ("breadcrumb", "docs always shows the breadcrumb"),
+    ("breadcrumbIcon", "docs always shows the breadcrumb"),
+    ("prevLink", "docs always links the previous and next page"),
+    ("nextLink", "docs always links the previous and next page"),
+    ("lastUpdated", "docs shows last-updated dates from git"),
+    ("contributors", "docs shows contributors from git"),
+    ("editLink", "docs builds edit links from `docsRepo`"),
+    ("displayFooter", "docs shows the footer when one is set"),
+    ("navbarLayout", "docs has its own navbar layout"),
+    (
+        "sidebarSorter",
+        "docs sorts structure sidebars by `order`, then title",
+    ),
+    ("favicon", "docs serves the site's logo and public files"),
+];
+
+/// Why docs needs no equivalent of a theme option about look, when it is one of those.
+pub fn theme_look(key: &str) -> Option<&'static str> {
+    THEME_LOOK
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, why)| *why)
+}
+
 /// Whether a config key only steers the VuePress build.
 pub fn is_build_key(key: &str) -> bool {
     BUILD_KEYS.contains(&key)

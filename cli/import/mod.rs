@@ -301,12 +301,26 @@ fn report_vuepress_extras(vuepress: &Path, findings: &mut Vec<Finding>) {
         let stem = name.split('.').next().unwrap_or("");
         let read = matches!(stem, "config" | "theme" | "navbar" | "sidebar" | "public")
             || name.starts_with('.');
-        if !read {
-            findings.push(Finding::file(
-                format!(".vuepress/{name}"),
-                "not imported: code, styles or build files of the VuePress site have no equivalent in docs",
-            ));
+        if read {
+            continue;
         }
+        let finding = match stem {
+            "components" => Finding::file(
+                format!(".vuepress/{name}"),
+                "Vue components: read only for literal data the pages show (see the pages' lines); their code is not imported",
+            )
+            .with(report::Action::Dropped),
+            "styles" => Finding::file(
+                format!(".vuepress/{name}"),
+                "styles not imported: docs has its own theme (light and dark)",
+            )
+            .with(report::Action::Dropped),
+            _ => Finding::file(
+                format!(".vuepress/{name}"),
+                "not imported: code or build files of the VuePress site (client enhancers, root components, layouts) have no equivalent in docs",
+            ),
+        };
+        findings.push(finding);
     }
 }
 

@@ -421,6 +421,7 @@ fn page(
         route_prefix: prefix,
     };
     let text = markup::convert(rel, &text, body_line, &ctx, findings);
+    let text = bare_icon(&text);
     let text = drop_key(&text, "redirectFrom");
     let text = drop_key(&text, "permalink");
     let text = relink(rel, &text, names);
@@ -428,6 +429,22 @@ fn page(
         path: out,
         content: Content::Bytes(text.into_bytes()),
     });
+}
+
+/// A bare front-matter `icon: name` written as the class docs draws (`iconfont icon-name`).
+fn bare_icon(text: &str) -> String {
+    let (Some(front), _) = front_matter(text) else {
+        return text.to_owned();
+    };
+    let Some(line) = front.lines().find(|l| l.starts_with("icon:")) else {
+        return text.to_owned();
+    };
+    let value = line["icon:".len()..].trim().trim_matches(['"', '\'']);
+    let class = super::config::icon_class(value);
+    if class == value {
+        return text.to_owned();
+    }
+    text.replacen(line, &format!("icon: {class}"), 1)
 }
 
 /// The YAML between the leading `---` lines, and the 1-based line the body starts on.

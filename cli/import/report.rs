@@ -127,7 +127,7 @@ pub fn write(
             match action {
                 Action::NotConverted => ": left out, write these by hand",
                 Action::Replaced => ": docs has its own equivalent",
-                Action::Dropped => ": code or styling only VuePress uses",
+                Action::Dropped => ": not needed or not allowed in docs (each line says why)",
                 Action::Converted => ": written in docs' terms",
             }
         )?;
