@@ -221,7 +221,7 @@ impl Conv<'_, '_> {
             self.finding(
                 i,
                 Action::Dropped,
-                "Vue `{{ … }}` interpolation removed (its value exists only when VuePress runs the page)".into(),
+                "Vue `{{ … }}` interpolation written as `…` (its value exists only when VuePress runs the page)".into(),
             );
             text = fixed;
         }
@@ -555,7 +555,8 @@ fn strip_inline_components(line: &str) -> Option<(String, Vec<String>)> {
     (!names.is_empty()).then_some((out, names))
 }
 
-/// `{{ … }}` removed outside code spans; `None` when there is none.
+/// `{{ … }}` outside code spans written as `…` (a value only the running page knew), with a
+/// `==…==` mark around it going too; `None` when there is none.
 fn strip_interpolations(line: &str) -> Option<String> {
     if !line.contains("{{") {
         return None;
@@ -570,13 +571,24 @@ fn strip_interpolations(line: &str) -> Option<String> {
             out.push_str(part); // inside a code span
             continue;
         }
-        match crate::render::vue::strip_interpolations(part) {
-            Some(stripped) => {
-                changed = true;
-                out.push_str(&stripped);
-            }
-            None => out.push_str(part),
+        let mut rest = part;
+        while let Some(open) = rest.find("{{") {
+            let Some(close) = rest[open + 2..].find("}}").map(|c| open + 2 + c + 2) else {
+                break;
+            };
+            let before = &rest[..open];
+            let after = &rest[close..];
+            let marked = before.ends_with("==") && after.starts_with("==");
+            out.push_str(if marked {
+                &before[..before.len() - 2]
+            } else {
+                before
+            });
+            out.push('…');
+            rest = if marked { &after[2..] } else { after };
+            changed = true;
         }
+        out.push_str(rest);
     }
     changed.then_some(out)
 }
@@ -761,6 +773,13 @@ mod tests {
             "Press Ctrl then , not `<Code/>` or <Badge text=\"x\"/>.\nAlt too\n"
         );
         assert_eq!(findings.len(), 3);
+    }
+
+    #[test]
+    fn interpolations_in_prose_become_an_ellipsis_and_their_marks_go() {
+        let (out, _) =
+            run("Up to =={{ max }}== requests in {{ minutes }} minutes, `{{ kept }}`.\n");
+        assert_eq!(out, "Up to … requests in … minutes, `{{ kept }}`.\n");
     }
 
     #[test]
