@@ -495,12 +495,22 @@ fn plugin(
         };
         match &map.value {
             Js::Object(entries) => {
-                for (from, to) in entries {
-                    match to.as_str() {
+                for (from, target) in entries {
+                    match target.as_str() {
+                        // A `..` segment would make the route leave its folder (docs refuses it).
+                        Some(to) if has_dot_segment(from) || has_dot_segment(to) => {
+                            findings.push(
+                                Finding::at(
+                                    &target.at,
+                                    format!("redirect `{from}` → `{to}` skipped: a route with `.` or `..` segments is not allowed"),
+                                )
+                                .with(super::report::Action::Dropped),
+                            );
+                        }
                         Some(to) => {
                             redirects.insert(old_route(from), route_link(to));
                         }
-                        None => report_computed(to, findings, false),
+                        None => report_computed(target, findings, false),
                     }
                 }
             }
@@ -517,6 +527,11 @@ fn plugin(
             format!("plugin `{name}` has no equivalent in docs; not converted"),
         ));
     }
+}
+
+/// Whether a path has a `.` or `..` segment.
+pub(super) fn has_dot_segment(path: &str) -> bool {
+    path.split('/').any(|seg| seg == ".." || seg == ".")
 }
 
 /// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.

@@ -396,7 +396,7 @@ fn page(
     }
     for old in olds {
         // A `..` segment would make the redirect leave its folder (docs refuses such routes).
-        if old.split('/').any(|seg| seg == ".." || seg == ".") {
+        if super::config::has_dot_segment(&old) {
             findings.push(Finding {
                 file: rel.to_owned(),
                 line: key_line(&text, "redirectFrom").or_else(|| key_line(&text, "permalink")),
