@@ -175,7 +175,7 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         ),
         at(
             ".vuepress/theme.ts",
-            "warning: redirect `/old/../escape.html` → `/guide/widget.html` skipped",
+            "57: warning: redirect `/old/../escape.html` → `/guide/widget.html` skipped",
         ),
         at(
             "workshop/README.md",
