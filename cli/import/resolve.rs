@@ -30,7 +30,19 @@ pub struct Modules {
     /// The source folder, canonical: every file read must resolve inside it.
     root: PathBuf,
     modules: HashMap<String, Module>,
+    /// Modules whose `export *` sources are being searched: a cycle (`a` re-exports `b`, which
+    /// re-exports `a`) is cut instead of being walked again at every depth.
+    searching: Vec<String>,
+    /// `(module, name)` pairs already known not to be exported: a diamond of `export *` (two
+    /// modules re-exporting the same two, level after level) is then searched in linear time.
+    misses: std::collections::HashSet<(String, String)>,
+    /// Values left to produce: references can repeat a value (`[a, a]`, level after level), so
+    /// the resolved config could grow exponentially; past this it is one computed value.
+    budget: usize,
 }
+
+/// More values than any real config has (the largest theme-hope sites have a few thousand).
+const MAX_VALUES: usize = 500_000;
 
 impl Modules {
     /// Modules under the canonical folder `root`.
@@ -38,6 +50,9 @@ impl Modules {
         Self {
             root,
             modules: HashMap::new(),
+            searching: Vec::new(),
+            misses: std::collections::HashSet::new(),
+            budget: MAX_VALUES,
         }
     }
 
@@ -87,14 +102,30 @@ impl Modules {
         if name == "default" {
             return None; // `export *` never re-exports a default
         }
-        for source in module.star_exports.clone() {
-            if let Some(target) = self.import_target(file, &source) {
-                if let Some(found) = self.export(&target, name, refs + 1) {
-                    return Some(found);
-                }
+        let key = (file.to_owned(), name.to_owned());
+        if self.misses.contains(&key) {
+            return None;
+        }
+        let stars = module.star_exports.clone();
+        self.searching.push(file.to_owned());
+        let mut found = None;
+        for source in stars {
+            let Some(target) = self.import_target(file, &source) else {
+                continue;
+            };
+            if self.searching.contains(&target) {
+                continue;
+            }
+            found = self.export(&target, name, refs + 1);
+            if found.is_some() {
+                break;
             }
         }
-        None
+        self.searching.pop();
+        if found.is_none() {
+            self.misses.insert(key);
+        }
+        found
     }
 
     /// Every named export of `file` (`import * as ns` used as a whole value), as an object.
@@ -104,7 +135,8 @@ impl Modules {
             line: 1,
         };
         let mut names = Vec::new();
-        self.export_names(file, refs, &mut names);
+        let mut seen = Vec::new();
+        self.export_names(file, refs, &mut names, &mut seen);
         let entries = names
             .into_iter()
             .filter_map(|name| {
@@ -119,10 +151,17 @@ impl Modules {
     }
 
     /// The named exports of `file`, its `export *` sources included (each name once).
-    fn export_names(&mut self, file: &str, refs: usize, out: &mut Vec<String>) {
-        if refs > MAX_DEPTH {
+    fn export_names(
+        &mut self,
+        file: &str,
+        refs: usize,
+        out: &mut Vec<String>,
+        seen: &mut Vec<String>,
+    ) {
+        if refs > MAX_DEPTH || seen.iter().any(|s| s == file) {
             return;
         }
+        seen.push(file.to_owned());
         let Some(module) = self.modules.get(file) else {
             return;
         };
@@ -141,7 +180,7 @@ impl Modules {
         }
         for source in stars {
             if let Some(target) = self.import_target(file, &source) {
-                self.export_names(&target, refs + 1, out);
+                self.export_names(&target, refs + 1, out, seen);
             }
         }
     }
@@ -179,6 +218,10 @@ impl Modules {
         if refs > MAX_DEPTH {
             return computed(node.at, "references nested too deeply (a cycle?)");
         }
+        if self.budget == 0 {
+            return computed(node.at, "a config that expands to too many values");
+        }
+        self.budget -= 1;
         let at = node.at;
         match node.value {
             Js::Ident(name) => self.reference(&name, at, file, refs),
@@ -342,5 +385,117 @@ fn computed(at: At, what: &str) -> Node {
     Node {
         value: Js::Computed(what.to_owned()),
         at,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn project(files: &[(&str, &str)]) -> Modules {
+        let dir = std::env::temp_dir().join(format!(
+            "docs-resolve-{}-{}",
+            std::process::id(),
+            files.len()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (name, text) in files {
+            let path = dir.join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        Modules::new(dir.canonicalize().unwrap())
+    }
+
+    #[test]
+    fn namespace_members_re_exports_and_spreads_resolve_and_star_cycles_end() {
+        let mut modules = project(&[
+            (
+                "theme.ts",
+                "import * as nav from \"./nav\";\nconst base = { a: 1 };\nexport default { en: nav.en, zh: nav.zh, all: nav, ...base, b: [...nav.en, \"x\"] };\n",
+            ),
+            ("nav/index.ts", "export * from \"./index.js\";\nexport * from \"./en\";\nexport { z as zh } from \"./zh\";\n"),
+            ("nav/en.ts", "export * from \"./index\";\nexport const en = navbar([\"/\"]);\n"),
+            ("nav/zh.ts", "export const z = [\"/zh/\"];\n"),
+        ]);
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        let strings = |n: &Node| match &n.value {
+            Js::Array(items) => items
+                .iter()
+                .filter_map(Node::as_str)
+                .map(str::to_owned)
+                .collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(strings(theme.get("en").unwrap()), ["/"]);
+        assert_eq!(strings(theme.get("zh").unwrap()), ["/zh/"]);
+        assert_eq!(strings(theme.get("b").unwrap()), ["/", "x"]);
+        assert_eq!(theme.get("a").unwrap().value, Js::Num(1.0));
+        let all = theme.get("all").unwrap();
+        assert!(
+            all.get("en").is_some() && all.get("zh").is_some(),
+            "{all:?}"
+        );
+    }
+
+    #[test]
+    fn a_diamond_of_star_re_exports_is_searched_in_linear_time() {
+        // 20 levels of two modules, each re-exporting both modules of the next level: 2^20 paths.
+        let mut files: Vec<(String, String)> = (0..20)
+            .flat_map(|level| {
+                ["a", "b"].map(|side| {
+                    (
+                        format!("{side}{level}.ts"),
+                        format!(
+                            "export * from \"./a{n}\";\nexport * from \"./b{n}\";\n",
+                            n = level + 1
+                        ),
+                    )
+                })
+            })
+            .collect();
+        files.push((
+            "theme.ts".into(),
+            "import { gone } from \"./a0\";\nexport default { x: gone };\n".into(),
+        ));
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let mut modules = project(&refs);
+        let started = std::time::Instant::now();
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        assert!(matches!(theme.get("x").unwrap().value, Js::Computed(_)));
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    }
+
+    #[test]
+    fn a_value_doubling_at_every_reference_stops_at_the_budget() {
+        let mut text: String = (1..24)
+            .map(|n| format!("const a{n} = [a{m}, a{m}];\n", m = n - 1))
+            .collect();
+        text = format!("const a0 = \"x\";\n{text}export default {{ big: a23 }};\n");
+        let mut modules = project(&[("deep/theme.ts", &text)]);
+        let started = std::time::Instant::now();
+        let file = modules.load("deep/theme.ts").unwrap();
+        assert!(modules.default_export(&file).is_some());
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_module_re_exporting_itself_many_times_is_searched_once() {
+        let stars = "export * from \"./a\";\n".repeat(8);
+        let mut modules = project(&[
+            ("a.ts", &stars),
+            (
+                "theme.ts",
+                "import { nothing } from \"./a\";\nexport default { x: nothing };\n",
+            ),
+        ]);
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        assert!(matches!(theme.get("x").unwrap().value, Js::Computed(_)));
     }
 }
