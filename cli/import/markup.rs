@@ -81,7 +81,15 @@ pub fn convert(
 ) -> String {
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let imports = script_setup_imports(text);
+    // Lines with Vue syntax before each line, so "does this element hold any?" costs nothing.
+    let mut vue_before = Vec::with_capacity(lines.len() + 1);
+    vue_before.push(0u32);
+    for line in &lines {
+        let last = *vue_before.last().unwrap_or(&0);
+        vue_before.push(last + u32::from(has_vue_syntax(line)));
+    }
     let mut conv = Conv {
+        vue_before,
         rel,
         ctx,
         out: Vec::with_capacity(lines.len()),
@@ -146,6 +154,8 @@ struct Conv<'a, 'b> {
     note_end: Option<usize>,
     /// `<script setup>` imports: local component name → import source.
     imports: BTreeMap<String, String>,
+    /// `vue_before[k]`: how many of the first `k` lines have Vue syntax.
+    vue_before: Vec<u32>,
 }
 
 impl Conv<'_, '_> {
@@ -193,7 +203,7 @@ impl Conv<'_, '_> {
         }
         if let Some(name) = html_tag_name(trimmed) {
             let end = element_end(lines, i, &name);
-            if lines[i..=end].iter().any(|l| has_vue_syntax(l)) {
+            if self.vue_before[end + 1] > self.vue_before[i] {
                 self.finding(
                     i,
                     Action::Replaced,
@@ -244,7 +254,7 @@ impl Conv<'_, '_> {
             return i + 1;
         }
         // The tag may spread its attributes over several lines.
-        let tag_end = (i..lines.len())
+        let tag_end = (i..lines.len().min(i + LOOKAHEAD))
             .find(|&k| lines[k].contains('>'))
             .unwrap_or(i);
         let opened: String = lines[i..=tag_end].concat();
@@ -259,6 +269,7 @@ impl Conv<'_, '_> {
             // A wrapper (`<ClientOnly>`, `<NaiveClient>`): its content stays, the tags go.
             let has_close = lines[tag_end + 1..]
                 .iter()
+                .take(LOOKAHEAD)
                 .any(|l| l.trim_start().starts_with(&close));
             if has_close {
                 self.finding(
@@ -443,6 +454,10 @@ fn html_tag_name(trimmed: &str) -> Option<String> {
     Some(name)
 }
 
+/// How far ahead an element's or wrapper's closing tag is looked for: further than any real page
+/// needs, and it keeps a page of thousands of unclosed tags from costing the square of its length.
+const LOOKAHEAD: usize = 500;
+
 /// HTML elements that never have a body.
 const VOID: &[&str] = &[
     "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
@@ -453,9 +468,10 @@ const VOID: &[&str] = &[
 /// element ends where its tag ends, and one never closed ends before the next blank line.
 fn element_end(lines: &[&str], from: usize, name: &str) -> usize {
     let blank = || {
-        (from..lines.len())
+        let end = lines.len().min(from + LOOKAHEAD);
+        (from..end)
             .find(|&k| lines[k].trim().is_empty())
-            .map_or(lines.len() - 1, |k| k.saturating_sub(1).max(from))
+            .map_or(end - 1, |k| k.saturating_sub(1).max(from))
     };
     if VOID.contains(&name) {
         return (from..lines.len())
@@ -463,13 +479,14 @@ fn element_end(lines: &[&str], from: usize, name: &str) -> usize {
             .unwrap_or(from);
     }
     let close_tag = format!("</{name}>");
-    if !lines[from..].iter().any(|l| l.contains(&close_tag)) {
+    let window = &lines[from..lines.len().min(from + LOOKAHEAD)];
+    if !window.iter().any(|l| l.contains(&close_tag)) {
         return blank();
     }
     let open = format!("<{name}");
     let close = format!("</{name}>");
     let mut depth = 0i32;
-    for (k, line) in lines.iter().enumerate().skip(from) {
+    for (k, line) in lines.iter().enumerate().skip(from).take(LOOKAHEAD) {
         let mut rest = *line;
         while let Some(pos) = rest.find('<') {
             let tail = &rest[pos..];
@@ -492,7 +509,7 @@ fn element_end(lines: &[&str], from: usize, name: &str) -> usize {
             return k; // a self-closed element
         }
     }
-    lines.len() - 1
+    (from + LOOKAHEAD).min(lines.len()) - 1
 }
 
 /// Vue bindings, events, directives or `{{ }}` on a line.
@@ -780,6 +797,14 @@ mod tests {
         let (out, _) =
             run("Up to =={{ max }}== requests in {{ minutes }} minutes, `{{ kept }}`.\n");
         assert_eq!(out, "Up to … requests in … minutes, `{{ kept }}`.\n");
+    }
+
+    #[test]
+    fn a_page_of_many_unclosed_tags_converts_quickly() {
+        let text = "<div class=\"x\">\n<Wrap>\n".repeat(20_000);
+        let started = std::time::Instant::now();
+        let _ = run(&text);
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
     }
 
     #[test]
