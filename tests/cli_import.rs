@@ -321,6 +321,12 @@ fn build_writes_every_route_with_no_leftover_syntax() {
     );
     let install = std::fs::read_to_string(site.join("guide/install.html")).unwrap();
     assert!(install.contains("vp-tabs") && install.contains("hint-container tip"));
+    // A widget inside a tab becomes a quoted note, so the tabs container stays whole.
+    assert!(
+        install.contains("<blockquote>")
+            && install.contains("This interactive part is not available here."),
+        "{install}"
+    );
     assert!(install.contains("img/x.png"));
     assert!(
         site.join("guide/img/x.png").is_file(),

@@ -90,6 +90,7 @@ pub fn convert(
     }
     let mut conv = Conv {
         vue_before,
+        containers: Vec::new(),
         rel,
         ctx,
         out: Vec::with_capacity(lines.len()),
@@ -140,6 +141,7 @@ pub fn convert(
             i += 1;
             continue;
         }
+        track_container(trimmed, &mut conv.containers);
         i = conv.line(&lines, i);
     }
     conv.out.concat()
@@ -156,6 +158,8 @@ struct Conv<'a, 'b> {
     imports: BTreeMap<String, String>,
     /// `vue_before[k]`: how many of the first `k` lines have Vue syntax.
     vue_before: Vec<u32>,
+    /// Colon runs of the `:::` containers open around the current line.
+    containers: Vec<usize>,
 }
 
 impl Conv<'_, '_> {
@@ -337,7 +341,12 @@ impl Conv<'_, '_> {
         if !self.out.last().is_none_or(|l| l.trim().is_empty()) {
             self.out.push("\n".into());
         }
-        self.out.push(format!("::: info\n{text}{link}\n:::\n\n"));
+        // Inside a `:::` container a nested `:::` would close it: a quote is the note there.
+        if self.containers.is_empty() {
+            self.out.push(format!("::: info\n{text}{link}\n:::\n\n"));
+        } else {
+            self.out.push(format!("> ℹ️ {text}{link}\n\n"));
+        }
         self.note_end = Some(self.out.len());
     }
 
@@ -395,6 +404,21 @@ pub fn strip_scripts(html: &str) -> Option<String> {
     }
     out.push_str(&html[at..]);
     Some(out)
+}
+
+/// Follow `:::` containers: an opener (`::: tip`, `::::tabs`) pushes its colon run, a line of
+/// colons at least as long as the innermost opener closes it.
+fn track_container(trimmed: &str, open: &mut Vec<usize>) {
+    let run = trimmed.chars().take_while(|c| *c == ':').count();
+    if run < 3 {
+        return;
+    }
+    let rest = trimmed[run..].trim();
+    if !rest.is_empty() {
+        open.push(run);
+    } else if open.last().is_some_and(|&o| run >= o) {
+        open.pop();
+    }
 }
 
 /// A capitalised tag at the start of a line.
@@ -805,6 +829,22 @@ mod tests {
         let started = std::time::Instant::now();
         let _ = run(&text);
         assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    }
+
+    #[test]
+    fn a_note_inside_a_container_is_a_quote_so_the_container_stays_open() {
+        let (out, _) = run("::: tip Try it\nBefore.\n\n<Widget />\n\nAfter.\n:::\n\n<Widget />\n");
+        assert!(
+            out.starts_with(
+                "::: tip Try it\nBefore.\n\n> ℹ️ This interactive part is not available here."
+            ),
+            "{out}"
+        );
+        assert!(out.contains("After.\n:::\n"), "{out}");
+        assert!(
+            out.contains("::: info\nThis interactive part"),
+            "outside again: {out}"
+        );
     }
 
     #[test]
