@@ -82,6 +82,10 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         "/guide/setup.html: /guide/install.html",
         "/guide/wick.html: /guide/install.html",
         "/old/widget.html: /guide/widget.html",
+        // theme options mapped onto docs' own integrations
+        "comments:\n  category: Questions\n  categoryId: DIC_lantern\n  provider: Giscus\n  repo: lantern/handbook\n  repoId: R_lantern\n",
+        "notices:\n- content: Wicks bought before March burn unevenly.\n  path: /\n  showOnce: true\n  title: Spring cleaning\n",
+        "orphans:\n- workshop/\n",
     ] {
         assert!(
             site.contains(expected),
@@ -95,12 +99,23 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         "link: /guide/install.html",
         "link: https://git.lantern.invalid/handbook",
         "prefix: guide/",
+        // `import * as navbar` + `navbar.en`, through `export *` and nested groups.
+        "- text: More\n  children:\n  - text: Elsewhere\n    children:\n    - text: Source\n",
+        // `...guide` spread into the sidebar object.
+        "/guide/: structure",
+        // theme-hope's bare icon names become the class docs draws its built-in icons from
+        "icon: iconfont icon-book",
     ] {
         assert!(en.contains(expected), "en.yaml lacks `{expected}`:\n{en}");
     }
     let zh = std::fs::read_to_string(out.join("locales/zh.yaml")).unwrap();
     assert!(zh.contains("/zh/guide/: structure"), "{zh}");
     assert!(zh.contains("text: 指南"), "{zh}");
+    // `export { zhNavbar as zh }` and `[...home, …]`: the spread list's entry comes first.
+    assert!(
+        zh.contains("navbar:\n- text: 提灯手册\n  link: /zh/\n"),
+        "{zh}"
+    );
     // `children: "structure"` in a group is written out from the folder, in front-matter order.
     assert!(
         zh.contains("    children:\n    - install\n    - widget\n"),
@@ -112,7 +127,7 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         !install.contains("redirectFrom"),
         "converted front-matter is removed"
     );
-    assert!(install.contains("title: Installing the wick\nicon: fire\norder: 1\n---"));
+    assert!(install.contains("title: Installing the wick\nicon: iconfont icon-fire\norder: 1\n---"));
 
     let stdout = text(&res.stdout);
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vuepress-site/src");
@@ -120,20 +135,54 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
     for expected in [
         at(
             "guide/widget.md",
-            "10: warning: custom Vue component <MyWidget>",
+            "10: warning: interactive component <MyWidget> replaced by a note",
         ),
         at(
-            ".vuepress/config.ts",
-            "21: warning: could not convert a template string",
+            "guide/widget.md",
+            "14: warning: wrapper component <ClientOnly> removed; its content is kept",
         ),
         at(
+            "guide/prices.md",
+            "9: warning: component <PriceCards> written out as Markdown",
+        ),
+        at(".vuepress/config.ts", "22: warning: meta tag `build` dropped"),
+        at(
             ".vuepress/config.ts",
-            "23: warning: plugin `lanternStats` has no equivalent",
+            "28: warning: plugin `lanternStats` has no equivalent",
         ),
         at(
             ".vuepress/theme.ts",
-            "10: warning: could not convert a template string",
+            "11: warning: could not convert a template string",
         ),
+        at(
+            ".vuepress/config.ts",
+            "23: warning: icon-font stylesheet `https://cdn.lantern.invalid/fontawesome/css/all.min.css` dropped",
+        ),
+        at(".vuepress/config.ts", "24: warning: analytics script dropped"),
+        at(
+            ".vuepress/config.ts",
+            "29: warning: plugin `searchPro` replaced by docs' built-in feature: its own search",
+        ),
+        at(
+            ".vuepress/theme.ts",
+            "39: warning: comment plugin (Giscus) converted to `comments:`",
+        ),
+        at("workshop/", " warning: section `/workshop/` exists in en-US only"),
+        // Redirects that would leave their folder are skipped (docs refuses `..` routes).
+        at(
+            "guide/install.md",
+            "5: warning: redirect from `/guide/../lamp.html` skipped",
+        ),
+        at(
+            ".vuepress/theme.ts",
+            "57: warning: redirect `/old/../escape.html` → `/guide/widget.html` skipped",
+        ),
+        at(
+            "workshop/README.md",
+            " warning: catalog page `/workshop/` written",
+        ),
+        // The literal to write instead, with the template's own text.
+        r#"Write a literal instead: `footer: "Lit since …"`"#.to_owned(),
     ] {
         assert!(
             stdout.contains(&expected),
@@ -142,20 +191,14 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
     }
     assert!(
         stdout.contains(
-            "Imported 8 pages, 2 files beside them, 1 public files, 2 locales and 3 redirects"
+            "Imported 13 pages, 2 files beside them, 1 public files, 2 locales and 3 redirects"
         ),
-        "{stdout}"
-    );
-    assert!(
-        stdout
-            .trim_end()
-            .ends_with("4 thing(s) could not be converted"),
         "{stdout}"
     );
 }
 
 #[test]
-fn lint_on_the_imported_content_reports_only_the_custom_component() {
+fn the_imported_content_lints_clean_widgets_scripts_wrappers_and_icons_included() {
     let (out, _) = imported("lint");
     let res = docs(&[
         "lint".as_ref(),
@@ -164,11 +207,31 @@ fn lint_on_the_imported_content_reports_only_the_custom_component() {
         "json".as_ref(),
     ]);
     let report: serde_json::Value = serde_json::from_slice(&res.stdout).unwrap();
-    let diagnostics = report["diagnostics"].as_array().unwrap();
-    assert_eq!(diagnostics.len(), 1, "{report:#}");
-    assert_eq!(diagnostics[0]["rule"], "component/unknown", "{report:#}");
-    assert_eq!(diagnostics[0]["file"], "guide/widget.md", "{report:#}");
-    assert_eq!(diagnostics[0]["line"], 10, "{report:#}");
+    assert_eq!(report["diagnostics"], serde_json::json!([]), "{report:#}");
+    assert_eq!(res.status.code(), Some(0));
+    // The English-only section is untranslated by design, so coverage asks for no twins.
+    let coverage = docs(&[
+        "coverage".as_ref(),
+        "--content".as_ref(),
+        out.as_os_str(),
+        "--fail-on".as_ref(),
+        "missing".as_ref(),
+    ]);
+    let shown = text(&coverage.stdout);
+    assert_eq!(
+        coverage.status.code(),
+        Some(0),
+        "{shown}{}",
+        text(&coverage.stderr)
+    );
+    assert!(
+        shown.contains(
+            "untranslated by design: /workshop/, /workshop/bench.html, /workshop/solder.html"
+        ),
+        "{shown}"
+    );
+    let bench = std::fs::read_to_string(out.join("workshop/bench.md")).unwrap();
+    assert!(bench.starts_with("---\nuntranslated: true\n"), "{bench}");
 }
 
 #[test]
@@ -177,7 +240,6 @@ fn build_writes_every_route_with_no_leftover_syntax() {
     let site = out.parent().unwrap().join("site");
     let res = docs(&[
         "build".as_ref(),
-        "--allow-errors".as_ref(), // the custom component is a lint error
         "--content".as_ref(),
         out.as_os_str(),
         "--out".as_ref(),
@@ -193,17 +255,78 @@ fn build_writes_every_route_with_no_leftover_syntax() {
         "zh/guide/index.html",
         "zh/guide/install.html",
         "zh/guide/widget.html",
+        "guide/prices.html",
+        "zh/guide/prices.html",
     ];
     for page in pages {
         let html =
             std::fs::read_to_string(site.join(page)).unwrap_or_else(|_| panic!("missing {page}"));
         let body = html.split("<body").nth(1).unwrap_or(&html);
-        for leftover in [":::", "@tab", "{{", "&lt;MyWidget", "<MyWidget"] {
+        for leftover in [
+            ":::",
+            "@tab",
+            "{{",
+            "&lt;MyWidget",
+            "<MyWidget",
+            "@click",
+            "ClientOnly",
+            "height++",
+            "fa-wind",
+            "&lt;script",
+            "const height",
+            "Too high",
+        ] {
             assert!(!body.contains(leftover), "{page} shows `{leftover}`");
         }
     }
+    let widget = std::fs::read_to_string(site.join("guide/widget.html")).unwrap();
+    // One note per run of interactive parts, linking to the page on the original site.
+    assert_eq!(
+        widget
+            .matches("This interactive part is not available here.")
+            .count(),
+        2,
+        "{widget}"
+    );
+    assert!(widget.contains("https://handbook.lantern.invalid/guide/widget.html"));
+    assert!(widget.contains("Only the <strong>browser</strong> shows this"));
+    assert!(
+        widget.contains("id=\"trimming-tips\""),
+        "VuePress's anchor for `## :bulb: Trimming tips`"
+    );
+    assert!(widget.contains("🔥 Keep the flame low"));
+    assert!(
+        widget.contains("Press Space to pause it."),
+        "inline component gone, its text kept"
+    );
+    let home = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(home.contains("Kept alight by volunteers") && !home.contains("lantern-counter.js"));
+    let prices = std::fs::read_to_string(site.join("guide/prices.html")).unwrap();
+    assert!(
+        prices.contains("Small flask") && prices.contains("Lasts a month"),
+        "{prices}"
+    );
+    assert!(prices.contains("https://shop.lantern.invalid/small"));
+    let zh_prices = std::fs::read_to_string(site.join("zh/guide/prices.html")).unwrap();
+    assert!(
+        zh_prices.contains("小瓶") && !zh_prices.contains("Small flask"),
+        "the locale's own data"
+    );
+    assert!(std::fs::read_to_string(site.join("zh/guide/widget.html")).is_ok());
+    // theme-hope's generated page for a folder without a README exists, listing its pages.
+    let workshop = std::fs::read_to_string(site.join("workshop/index.html")).unwrap();
+    assert!(
+        workshop.contains("vp-catalog") && workshop.contains("Soldering the frame"),
+        "{workshop}"
+    );
     let install = std::fs::read_to_string(site.join("guide/install.html")).unwrap();
     assert!(install.contains("vp-tabs") && install.contains("hint-container tip"));
+    // A widget inside a tab becomes a quoted note, so the tabs container stays whole.
+    assert!(
+        install.contains("<blockquote>")
+            && install.contains("This interactive part is not available here."),
+        "{install}"
+    );
     assert!(install.contains("img/x.png"));
     assert!(
         site.join("guide/img/x.png").is_file(),
@@ -306,5 +429,95 @@ fn symlinks_leading_out_of_the_project_are_not_followed() {
         text(&res.stdout).contains("leak.md: warning: not imported"),
         "{}",
         text(&res.stdout)
+    );
+}
+
+#[test]
+fn a_thirty_thousand_deep_literal_in_the_config_is_a_finding_not_a_crash() {
+    let root = temp("deep");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    let config = project.join("src/.vuepress/config.ts");
+    let source = std::fs::read_to_string(&config).unwrap();
+    let deep = format!("{}1{}", "[".repeat(30_000), "]".repeat(30_000));
+    std::fs::write(
+        &config,
+        source.replace(
+            "  base: \"/\",",
+            &format!("  base: \"/\",\n  extra: {deep},"),
+        ),
+    )
+    .unwrap();
+    let res = import(&project, &root.join("content"), &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let stdout = text(&res.stdout);
+    assert!(
+        stdout.contains("config.ts:7: warning: could not convert a value nested deeper than"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_report_groups_findings_by_action_with_counts_and_json_says_the_same() {
+    let (_, res) = imported("grouped");
+    let stdout = text(&res.stdout);
+    let headings: Vec<&str> = stdout
+        .lines()
+        .filter(|l| !l.starts_with('/') && !l.starts_with("Imported"))
+        .collect();
+    assert_eq!(headings.len(), 4, "{stdout}");
+    for (heading, prefix) in
+        headings
+            .iter()
+            .zip(["Not converted (", "Replaced (", "Dropped (", "Converted ("])
+    {
+        assert!(heading.starts_with(prefix), "{stdout}");
+    }
+    let summary = stdout.lines().last().unwrap();
+    assert!(
+        summary.ends_with("; 0 lint error(s) of the site's own"),
+        "{summary}"
+    );
+
+    let out = temp("json").join("content");
+    let res = import(
+        &common::fixture("vuepress-site"),
+        &out,
+        &["--format", "json"],
+    );
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&res.stdout).unwrap();
+    assert_eq!(report["imported"]["pages"], 13, "{report:#}");
+    let findings = report["findings"].as_array().unwrap();
+    let count = |action: &str| findings.iter().filter(|f| f["action"] == action).count();
+    for (key, action) in [
+        ("converted", "converted"),
+        ("replaced", "replaced"),
+        ("dropped", "dropped"),
+        ("not_converted", "not converted"),
+    ] {
+        assert_eq!(report["counts"][key], count(action), "{report:#}");
+        assert!(count(action) > 0, "{action}: {report:#}");
+    }
+    assert!(findings
+        .iter()
+        .any(|f| f["file"] == "guide/widget.md" && f["line"] == 10 && f["action"] == "replaced"));
+    assert_eq!(report["siteErrors"], serde_json::json!([]));
+    // A site's own broken link is reported as such, and the import still succeeds.
+    let root = temp("own");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    std::fs::write(
+        project.join("src/guide/broken.md"),
+        "# Broken\n\nSee [the missing page](./missing.md).\n",
+    )
+    .unwrap();
+    let res = import(&project, &root.join("content"), &[]);
+    assert_eq!(res.status.code(), Some(0), "{}", text(&res.stderr));
+    let stdout = text(&res.stdout);
+    assert!(
+        stdout.contains("The site's own (1 lint error(s) not caused by the import")
+            && stdout.contains("guide/broken.md:3: error[links/broken]"),
+        "{stdout}"
     );
 }

@@ -254,3 +254,123 @@ fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
     let text = stdout(&lint(&[], &dir));
     assert!(text.contains("error[prose/forbidden-phrase] `本站` is a phrase this site does not use (help: 写“本文档站”或“你的 AList” (forbiddenPhrases in site.yaml))"), "{text}");
 }
+
+#[test]
+fn severity_filter_shows_errors_only_and_errors_come_first_with_the_summary_last() {
+    // A warning in a file that sorts first, an error in one that sorts after it.
+    let dir = tree(
+        "severity",
+        &[
+            (
+                "guide/README.md",
+                b"---\ntitle: Guide\n---\n# Guide\n\n<video src=\"https://example.org/a.avi\"></video>\n",
+            ),
+            (
+                DOCKER,
+                b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\nSee [x](./nope.md).\n",
+            ),
+        ],
+    );
+    let all = stdout(&lint(&[], &dir));
+    let error = all.find("error[links/broken]").expect(&all);
+    let warning = all.find("warning[markdown/unsupported-media]").expect(&all);
+    assert!(error < warning, "errors before warnings:\n{all}");
+    assert!(
+        all.trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("1 error(s), 1 warning(s)"),
+        "{all}"
+    );
+    for flags in [&["--severity", "error"][..], &["--quiet"][..]] {
+        let out = lint(flags, &dir);
+        let shown = stdout(&out);
+        assert_eq!(out.status.code(), Some(1), "{shown}");
+        assert!(shown.contains("error[links/broken]"), "{flags:?}: {shown}");
+        assert!(!shown.contains("warning["), "{flags:?}: {shown}");
+        assert!(
+            shown
+                .trim_end()
+                .lines()
+                .last()
+                .unwrap()
+                .starts_with("1 error(s), 0 warning(s)"),
+            "{shown}"
+        );
+    }
+}
+
+#[test]
+fn a_broken_link_is_suggested_a_page_of_the_pages_own_locale() {
+    let dir = tree(
+        "suggest-locale",
+        &[(
+            "zh/guide/install/docker.md",
+            "---\ntitle: 使用 Docker\norder: 5\n---\n# 使用 Docker\n\n见[安装](/guide/install/dokcer.md)。\n".as_bytes(),
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("(help: did you mean `/zh/guide/install/docker.html`?)"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_broken_sidebar_link_is_reported_at_the_entrys_own_line() {
+    // `icon: icon-config` and `prefix: config/` mention the entry's name before the entry itself.
+    let dir = tree(
+        "sidebar-line",
+        &[(
+            "locales/en.yaml",
+            b"navbar:\n  - {text: Guide, link: /guide/}\nsidebar:\n  /guide/: structure\n  /:\n    - text: Config\n      icon: iconfont icon-config\n      prefix: config/\n      children:\n        - config\nnotFound: {title: Page not found, hints: [There\xe2\x80\x99s nothing here.], back: Go back, home: Take me home}\n",
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains(
+            "locales/en.yaml:10:1: error[config/sidebar-link] sidebar `/` entry `config`"
+        ),
+        "{shown}"
+    );
+}
+
+#[test]
+fn an_unclosed_front_matter_quote_is_reported_where_it_opens() {
+    let dir = tree(
+        "unclosed-quote",
+        &[(
+            DOCKER,
+            b"---\ntitle: \"Use Docker\norder: 5\ntag: x\n---\n# Use Docker\n\nText.\n",
+        )],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("guide/install/docker.md:2:8: error[yaml/syntax] a quoted value opened here is never closed"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_container_cut_by_an_include_range_is_reported_inside_the_included_file() {
+    let dir = tree(
+        "include-cut",
+        &[
+            (
+                "guide/install/part.md",
+                b"---\ntitle: Part\n---\n# Part\n\nIntro line.\n\n::: tip Cut\nInside the tip.\n\nStill inside.\n:::\n\nAfter.\n",
+            ),
+            (
+                DOCKER,
+                b"---\ntitle: Use Docker\norder: 5\n---\n# Use Docker\n\nText.\n\n<!-- @include: ./part.md{6-10} -->\n\nEnd.\n",
+            ),
+        ],
+    );
+    let shown = stdout(&lint(&["--quiet"], &dir));
+    assert!(
+        shown.contains("guide/install/part.md:8:1: error[markdown/unclosed-container]"),
+        "{shown}"
+    );
+    assert!(!shown.contains("docker.md:9"), "{shown}");
+}

@@ -194,7 +194,7 @@ fn images_beside_a_page_resolve_in_lint_and_build() {
     let out = docs(&repo, &["lint", "docs"]);
     let t = text(&out);
     assert!(!t.contains("shot.png"), "{t}");
-    assert!(t.contains("docs/guide/install/docker.md:8:11: error[links/missing-asset] `/guide/install/img/gone.png` is neither beside the page nor in content/public"), "{t}");
+    assert!(t.contains("docs/guide/install/docker.md:8:11: error[links/missing-asset] `/guide/install/img/gone.png` is neither beside the page nor in docs/public"), "{t}");
     // A link that leads outside the content root is not a file of the site.
     #[cfg(unix)]
     {

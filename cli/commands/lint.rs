@@ -8,12 +8,12 @@ use anyhow::{bail, Context as _};
 use clap::builder::TypedValueParser as _;
 
 use crate::lint::{self, report::Format, Scope};
-use crate::site::{ContentSource, Site};
+use crate::site::{ContentSource, Severity, Site};
 
 /// Lint the content (a content root, or single files inside one).
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs lint                         # ./content\n  docs lint content/guide/install/docker.md content/zh/guide/install/docker.md\n  docs lint --format github         # annotations in GitHub Actions\n\nExit status: 0 clean, 1 errors found, 2 usage or internal error."
+    after_help = "Examples:\n  docs lint                         # ./content\n  docs lint content/guide/install/docker.md content/zh/guide/install/docker.md\n  docs lint --format github         # annotations in GitHub Actions\n  docs lint --quiet                 # errors only (--severity warning: errors and warnings)\n\nExit status: 0 clean, 1 errors found, 2 usage or internal error."
 )]
 pub struct LintArgs {
     /// A content root, or Markdown/YAML files inside one. Default: ./content.
@@ -21,6 +21,12 @@ pub struct LintArgs {
     /// Output format.
     #[arg(long, default_value = "human", value_parser = clap::builder::PossibleValuesParser::new(Format::NAMES).try_map(|name| name.parse::<Format>()))]
     pub format: Format,
+    /// Show findings of this severity and worse only: error, warning or info (all).
+    #[arg(long, value_name = "LEVEL", default_value = "info", value_parser = ["error", "warning", "info"])]
+    pub severity: String,
+    /// Show errors only (the same as --severity error).
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// Find the content root above a file: the nearest folder holding site.yaml.
@@ -111,7 +117,17 @@ pub fn run(args: LintArgs) -> anyhow::Result<ExitCode> {
     }
     let site = Site::load(ContentSource::Disk(root.clone()))
         .with_context(|| format!("loading {}", root.display()))?;
-    let diagnostics = lint::check(&site, &scope);
+    let mut diagnostics = lint::check(&site, &scope);
+    let least = match (args.quiet, args.severity.as_str()) {
+        (true, _) | (_, "error") => Severity::Error,
+        (_, "warning") => Severity::Warning,
+        _ => Severity::Info,
+    };
+    diagnostics.retain(|d| d.severity >= least);
+    if args.format != Format::Json {
+        // Errors first, then warnings, then notes; each group keeps its file order.
+        diagnostics.sort_by_key(|d| std::cmp::Reverse(d.severity));
+    }
     lint::report::write(
         &mut std::io::stdout().lock(),
         &site,

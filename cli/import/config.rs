@@ -6,42 +6,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
+use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
 use super::pages::{old_route, PageInfo};
 use super::report::Finding;
 use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
-
-/// Plugins (user config `xxxPlugin(…)` or theme `plugins: { xxx }`) whose job `docs` does itself.
-const BUILT_IN_PLUGINS: &[&str] = &[
-    "activeHeaderLinks",
-    "backToTop",
-    "catalog",
-    "components",
-    "copyCode",
-    "copyright",
-    "docsearch",
-    "git",
-    "icon",
-    "markdownHint",
-    "markdownImage",
-    "markdownInclude",
-    "markdownMath",
-    "markdownTab",
-    "mdEnhance",
-    "notice",
-    "nprogress",
-    "photoSwipe",
-    "prismjs",
-    "readingTime",
-    "redirect",
-    "search",
-    "searchPro",
-    "seo",
-    "shiki",
-    "sitemap",
-    "slimsearch",
-    "theme",
-];
 
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
@@ -92,6 +61,13 @@ struct SiteFile {
     license: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     darkmode: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    notices: Vec<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    comments: Option<serde_json::Value>,
+    /// Folders whose sidebar was turned off: pages opened by their address only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    orphans: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
 }
@@ -174,6 +150,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     let mut locales = BTreeMap::new();
     let mut keys = BTreeSet::new();
     let mut locale_files = Vec::new();
+    let mut orphans = Vec::new();
+    let mut built = Vec::new();
+    let mut off_sections: Vec<String> = Vec::new();
     for (prefix, locale) in &prefixes {
         let lang = str_of(locale, "lang")
             .or_else(|| str_of(config, "lang"))
@@ -209,8 +188,32 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             sidebar: pick("sidebar")
                 .map(|n| sidebar(n, prefix, input.info, findings))
                 .unwrap_or_default(),
-            footer: pick("footer").and_then(Node::as_str).map(str::to_owned),
+            footer: pick("footer").and_then(|f| footer(f, findings)),
         };
+        for (key, entry) in &file.sidebar {
+            // theme-hope's `"/tool/": false`: pages reached by their address (callbacks, tools).
+            if matches!(entry, SidebarEntry::Off(false)) && key != prefix {
+                let folder = format!("{}/", key.trim_matches('/'));
+                if !orphans.contains(&folder) {
+                    orphans.push(folder);
+                }
+                if let Some(section) = key.strip_prefix(prefix.as_str()) {
+                    if !off_sections.iter().any(|s| s == section) {
+                        off_sections.push(section.to_owned());
+                    }
+                }
+            }
+        }
+        built.push((prefix.clone(), key, file));
+    }
+    // A section whose sidebar is off in one locale is off in the others too (it usually exists
+    // in one language only; docs asks every locale to say what its sidebar is).
+    for (prefix, key, mut file) in built {
+        for section in &off_sections {
+            file.sidebar
+                .entry(format!("{prefix}{section}"))
+                .or_insert(SidebarEntry::Off(false));
+        }
         let text = crate::site::yaml::to_string(&file)?;
         locale_files.push((
             format!("locales/{key}.yaml"),
@@ -219,7 +222,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     }
 
     let mut redirects = input.page_redirects.clone();
-    plugins(config, theme, &mut redirects, findings);
+    let mut extras = Integrations::default();
+    plugins(config, theme, &mut redirects, &mut extras, findings);
     let default_locale = if locales.contains_key("/") {
         "/".to_owned()
     } else {
@@ -241,6 +245,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         license: str_of(theme, "license"),
         darkmode: str_of(theme, "darkmode")
             .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
+        notices: extras.notices,
+        comments: extras.comments,
+        orphans,
         redirects,
         locales,
     };
@@ -252,6 +259,36 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         locale_files,
         redirects,
     })
+}
+
+/// The footer's HTML without `<script>` elements (docs runs no script from the config).
+fn footer(node: &Node, findings: &mut Vec<Finding>) -> Option<String> {
+    let html = node.as_str()?;
+    let Some(stripped) = super::markup::strip_scripts(html) else {
+        return Some(html.to_owned());
+    };
+    findings.push(
+        Finding::at(
+            &node.at,
+            "`<script>` removed from the footer: docs runs no script from the config",
+        )
+        .with(super::report::Action::Dropped),
+    );
+    Some(stripped.trim().to_owned())
+}
+
+/// A theme-hope icon as docs reads it: a bare name (`creative`, from `iconAssets`) becomes
+/// `iconfont icon-creative`, so the built-in icon of that name is drawn; classes and URLs stay.
+pub(super) fn icon_class(icon: &str) -> String {
+    let bare = !icon.contains([' ', '/', '.', ':'])
+        && !icon.starts_with("icon-")
+        && !icon.starts_with("fa-")
+        && !icon.is_empty();
+    if bare {
+        format!("iconfont icon-{icon}")
+    } else {
+        icon.to_owned()
+    }
 }
 
 /// A locale file name: `/zh/` → `zh`, `/` → the language (`en-US` → `en`); never twice the same.
@@ -314,28 +351,75 @@ fn author(node: Option<&Node>) -> Option<SiteAuthor> {
     }
 }
 
-/// Every computed value in the tree, once each, except inside `plugins` (reported per plugin).
+/// Every computed value in the tree, once each, except inside `plugins` (reported per plugin),
+/// with the literal to write in its place.
 fn report_computed(node: &Node, findings: &mut Vec<Finding>, top: bool) {
+    report_computed_at(node, "", findings, top);
+}
+
+fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: bool) {
     match &node.value {
         Js::Computed(what) => findings.push(Finding::at(
             &node.at,
-            format!("could not convert {what}: config values must be plain data; left out"),
+            format!(
+                "could not convert {what}: config files are read as data, never run; left out. Write a literal instead: {}",
+                literal_hint(key, what)
+            ),
         )),
-        Js::Array(items) => items.iter().for_each(|i| report_computed(i, findings, false)),
+        Js::Array(items) => items
+            .iter()
+            .for_each(|i| report_computed_at(i, key, findings, false)),
         Js::Object(entries) => {
-            for (key, value) in entries {
-                // The theme is reported on its own, and plugins one by one.
-                if top && (key == "plugins" || key == "theme") {
+            for (k, value) in entries {
+                // The theme is reported on its own, plugins one by one, `head` entry by entry.
+                if top && (k == "plugins" || k == "theme") {
                     continue;
                 }
-                report_computed(value, findings, false);
+                if top && k == "head" {
+                    integrations::head(value, findings);
+                    continue;
+                }
+                if top && integrations::is_build_key(k) {
+                    findings.push(integrations::build_key(k, value));
+                    continue;
+                }
+                report_computed_at(value, k, findings, false);
             }
         }
         Js::Call { callee, .. } => findings.push(Finding::at(
             &node.at,
-            format!("could not convert the call `{callee}(…)`: config values must be plain data; left out"),
+            format!("could not convert the call `{callee}(…)`: config files are read as data, never run; left out. Write a literal instead: {}", literal_hint(key, "")),
         )),
         _ => {}
+    }
+}
+
+/// The literal a maintainer can write in place of a computed value under `key`.
+fn literal_hint(key: &str, what: &str) -> String {
+    let shown = |example: &str| {
+        if key.is_empty() || key == "..." {
+            format!("`{example}`")
+        } else {
+            format!("`{key}: {example}`")
+        }
+    };
+    // A template string shows its text with `…` where the substitutions were.
+    if let Some(text) = what
+        .split_once("(`")
+        .and_then(|(_, t)| t.strip_suffix("`)"))
+        .filter(|_| what.starts_with("a template string"))
+    {
+        return shown(&format!("{text:?}"));
+    }
+    match key {
+        "navbar" => shown(r#"[{ text: "Guide", link: "/guide/" }]"#),
+        "sidebar" => shown(r#"{ "/guide/": "structure" }"#),
+        "children" => shown(r#"["page", { text: "Group", prefix: "folder/", children: ["a"] }]"#),
+        "locales" => shown(r#"{ "/": { lang: "en-US", title: "…" } }"#),
+        "collapsible" | "displayFooter" => shown("true"),
+        "order" => shown("1"),
+        "" | "..." => "a plain string, number, list or object".to_owned(),
+        _ => shown(r#""…""#),
     }
 }
 
@@ -345,12 +429,18 @@ fn report_unread_theme_keys(theme: &Node, findings: &mut Vec<Finding>) {
         return;
     };
     for (key, value) in entries {
-        if !THEME_KEYS.contains(&key.as_str()) && !matches!(value.value, Js::Computed(_)) {
-            findings.push(Finding::at(
+        if THEME_KEYS.contains(&key.as_str()) || matches!(value.value, Js::Computed(_)) {
+            continue;
+        }
+        let finding = match integrations::theme_look(key) {
+            Some(why) => Finding::at(&value.at, format!("theme option `{key}` dropped: {why}"))
+                .with(super::report::Action::Dropped),
+            None => Finding::at(
                 &value.at,
                 format!("theme option `{key}` has no equivalent in docs; not converted"),
-            ));
-        }
+            ),
+        };
+        findings.push(finding);
     }
 }
 
@@ -360,6 +450,7 @@ fn plugins(
     config: &Node,
     theme: &Node,
     redirects: &mut BTreeMap<String, String>,
+    extras: &mut Integrations,
     findings: &mut Vec<Finding>,
 ) {
     if let Some(Js::Array(list)) = config.get("plugins").map(|n| &n.value) {
@@ -367,7 +458,7 @@ fn plugins(
             match &item.value {
                 Js::Call { callee, args } => {
                     let name = callee.strip_suffix("Plugin").unwrap_or(callee);
-                    plugin(name, args.first(), item, redirects, findings);
+                    plugin(name, args.first(), item, redirects, extras, findings);
                 }
                 _ => findings.push(Finding::at(
                     &item.at,
@@ -380,7 +471,7 @@ fn plugins(
     }
     if let Some(Js::Object(entries)) = theme.get("plugins").map(|n| &n.value) {
         for (name, options) in entries {
-            plugin(name, Some(options), options, redirects, findings);
+            plugin(name, Some(options), options, redirects, extras, findings);
         }
     }
 }
@@ -390,20 +481,36 @@ fn plugin(
     options: Option<&Node>,
     at: &Node,
     redirects: &mut BTreeMap<String, String>,
+    extras: &mut Integrations,
     findings: &mut Vec<Finding>,
 ) {
+    match (name, options) {
+        ("comment", Some(options)) => return integrations::comments(options, extras, findings),
+        ("notice", Some(options)) => return integrations::notices(options, extras, findings),
+        _ => {}
+    }
     if name == "redirect" {
         let Some(map) = options.and_then(|o| o.get("config")) else {
             return;
         };
         match &map.value {
             Js::Object(entries) => {
-                for (from, to) in entries {
-                    match to.as_str() {
+                for (from, target) in entries {
+                    match target.as_str() {
+                        // A `..` segment would make the route leave its folder (docs refuses it).
+                        Some(to) if has_dot_segment(from) || has_dot_segment(to) => {
+                            findings.push(
+                                Finding::at(
+                                    &target.at,
+                                    format!("redirect `{from}` → `{to}` skipped: a route with `.` or `..` segments is not allowed"),
+                                )
+                                .with(super::report::Action::Dropped),
+                            );
+                        }
                         Some(to) => {
                             redirects.insert(old_route(from), route_link(to));
                         }
-                        None => report_computed(to, findings, false),
+                        None => report_computed(target, findings, false),
                     }
                 }
             }
@@ -412,12 +519,19 @@ fn plugin(
                 "could not convert the redirect plugin's `config`: only a plain object of old → new paths converts",
             )),
         }
-    } else if !BUILT_IN_PLUGINS.contains(&name) {
+    } else if let Some(line) = integrations::built_in(name, at) {
+        findings.push(line);
+    } else {
         findings.push(Finding::at(
             &at.at,
             format!("plugin `{name}` has no equivalent in docs; not converted"),
         ));
     }
+}
+
+/// Whether a path has a `.` or `..` segment.
+pub(super) fn has_dot_segment(path: &str) -> bool {
+    path.split('/').any(|seg| seg == ".." || seg == ".")
 }
 
 /// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.
@@ -476,7 +590,7 @@ fn nav_item(
                 text: page
                     .and_then(|p| p.title.clone())
                     .unwrap_or_else(|| link.clone()),
-                icon: page.and_then(|p| p.icon.clone()),
+                icon: page.and_then(|p| p.icon.as_deref()).map(icon_class),
                 link: Some(link),
                 children: Vec::new(),
             })
@@ -506,7 +620,7 @@ fn nav_item(
                     .get("link")
                     .and_then(Node::as_str)
                     .map(|l| route_link(&join(prefix, l))),
-                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                icon: node.get("icon").and_then(Node::as_str).map(icon_class),
                 children,
             })
         }
@@ -599,7 +713,7 @@ fn sidebar_item(
             };
             Some(SidebarItem::Group(SidebarGroup {
                 text: text.to_owned(),
-                icon: node.get("icon").and_then(Node::as_str).map(str::to_owned),
+                icon: node.get("icon").and_then(Node::as_str).map(icon_class),
                 // Absolute, so it means the same whatever prefix `docs` joins it with.
                 link: node
                     .get("link")

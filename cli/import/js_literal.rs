@@ -36,10 +36,15 @@ pub enum Js {
     Num(f64),
     Str(String),
     Array(Vec<Node>),
-    /// Keys in source order; a spread is kept as a `...` key holding a computed value.
+    /// Keys in source order; a spread is kept as a `...` key holding a [`Js::Spread`].
     Object(Vec<(String, Node)>),
     /// A reference to a binding (resolved later against the module's imports and constants).
     Ident(String),
+    /// `object.key` or `object["key"]` (resolved later: a namespace import's export, or a key of
+    /// an object literal).
+    Member(Box<Node>, String),
+    /// `...value` inside an array or an object literal (resolved later by splicing it in).
+    Spread(Box<Node>),
     /// `name(args)`: the config helpers (`defineUserConfig`, `hopeTheme`…) and plugins.
     Call {
         callee: String,
@@ -71,7 +76,8 @@ impl Node {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImportFrom {
     pub source: String,
-    /// `default` for a default import, else the exported name.
+    /// `default` for a default import, `*` for a namespace import (`import * as x`), else the
+    /// exported name.
     pub name: String,
 }
 
@@ -96,6 +102,7 @@ pub fn parse_module(file: &str, text: &str) -> Module {
         file,
         tokens,
         pos: 0,
+        depth: 0,
     };
     let mut module = Module::default();
     while !parser.done() {
@@ -110,6 +117,7 @@ pub fn parse_expr(file: &str, text: &str) -> Node {
         file,
         tokens: lex(text),
         pos: 0,
+        depth: 0,
     };
     parser.expr()
 }
@@ -118,7 +126,13 @@ struct Parser<'a> {
     file: &'a str,
     tokens: Vec<Token>,
     pos: usize,
+    /// Arrays, objects and parentheses open around the cursor (bounded by [`MAX_NESTING`]).
+    depth: usize,
 }
+
+/// Literals nested deeper than this are skipped as one computed value: reading them would need a
+/// stack as deep as the nesting (a hostile or generated config must not crash the import).
+pub const MAX_NESTING: usize = 128;
 
 const STATEMENT_WORDS: &[&str] = &[
     "import",
@@ -193,7 +207,7 @@ impl Parser<'_> {
 
     fn string(&mut self) -> Option<String> {
         match self.peek() {
-            Some(Tok::Str(s)) | Some(Tok::Template(Some(s))) => {
+            Some(Tok::Str(s)) | Some(Tok::Template(s)) => {
                 let s = s.clone();
                 self.pos += 1;
                 Some(s)
@@ -238,9 +252,11 @@ impl Parser<'_> {
             self.eat_punct(",");
         }
         if self.eat_punct("*") {
-            // `import * as ns`: member access on it is computed; nothing to record.
+            // `import * as ns`: `ns.name` reads the module's export `name`.
             self.eat_word("as");
-            self.ident();
+            if let Some(local) = self.ident() {
+                names.push((local, "*".into()));
+            }
         }
         if self.eat_punct("{") {
             for (imported, local, _) in self.name_list() {
@@ -503,18 +519,30 @@ impl Parser<'_> {
         let Some(tok) = self.peek().cloned() else {
             return node(Js::Computed("a missing value".into()));
         };
+        if matches!(tok, Tok::Punct("[" | "{" | "(")) && self.depth >= MAX_NESTING {
+            self.skip_group();
+            return self.computed(
+                line,
+                &format!("a value nested deeper than {MAX_NESTING} levels"),
+            );
+        }
         match tok {
             Tok::Str(s) => {
                 self.pos += 1;
                 node(Js::Str(s))
             }
-            Tok::Template(Some(s)) => {
+            Tok::Template(s) => {
                 self.pos += 1;
                 node(Js::Str(s))
             }
-            Tok::Template(None) => {
+            Tok::TemplateSub(text) => {
                 self.pos += 1;
-                self.computed(line, "a template string with ${…}")
+                let shown: String = text.chars().take(60).collect();
+                let more = if text.chars().count() > 60 { "…" } else { "" };
+                self.computed(
+                    line,
+                    &format!("a template string with ${{…}} (`{shown}{more}`)"),
+                )
             }
             Tok::Num(n) => {
                 self.pos += 1;
@@ -530,18 +558,26 @@ impl Parser<'_> {
             }
             Tok::Punct("[") => {
                 self.pos += 1;
-                self.array(line)
+                self.depth += 1;
+                let array = self.array(line);
+                self.depth -= 1;
+                array
             }
             Tok::Punct("{") => {
                 self.pos += 1;
-                self.object(line)
+                self.depth += 1;
+                let object = self.object(line);
+                self.depth -= 1;
+                object
             }
             Tok::Punct("(") => {
                 if self.arrow_after_group() {
                     return self.computed(line, "a function");
                 }
                 self.pos += 1;
+                self.depth += 1;
                 let inner = self.expr();
+                self.depth -= 1;
                 if !self.eat_punct(")") {
                     return self.computed(line, "an expression");
                 }
@@ -549,7 +585,8 @@ impl Parser<'_> {
             }
             Tok::Punct("...") => {
                 self.pos += 1;
-                self.computed(line, "a spread (`...`)")
+                let inner = self.expr();
+                node(Js::Spread(Box::new(inner)))
             }
             Tok::Regex => {
                 self.pos += 1;
@@ -562,10 +599,11 @@ impl Parser<'_> {
 
     fn word(&mut self, line: u32, word: String) -> Node {
         self.pos += 1;
+        let file = self.file;
         let node = |value| Node {
             value,
             at: At {
-                file: self.file.to_owned(),
+                file: file.to_owned(),
                 line,
             },
         };
@@ -588,16 +626,44 @@ impl Parser<'_> {
             let args = self.list(")");
             return node(Js::Call { callee: word, args });
         }
-        if self.is_punct(".") || self.is_punct("?.") || self.is_punct("[") {
-            let mut path = word;
-            while self.eat_punct(".") || self.eat_punct("?.") {
-                if let Some(next) = self.ident() {
-                    path = format!("{path}.{next}");
-                }
+        let mut value = node(Js::Ident(word.clone()));
+        let mut path = word;
+        loop {
+            let key = if self.eat_punct(".") || self.eat_punct("?.") {
+                self.ident()
+            } else if self.is_punct("[")
+                && matches!(
+                    self.peek_at(1),
+                    Some(Tok::Str(_) | Tok::Template(_) | Tok::Num(_))
+                )
+                && self.peek_at(2) == Some(&Tok::Punct("]"))
+            {
+                self.pos += 1;
+                let key = match self.peek().cloned() {
+                    Some(Tok::Str(k) | Tok::Template(k)) => k,
+                    Some(Tok::Num(n)) => n.to_string(),
+                    _ => unreachable!("checked above"),
+                };
+                self.pos += 2;
+                Some(key)
+            } else if self.is_punct("[") {
+                return self.computed(line, &format!("`{path}[…]`"));
+            } else {
+                break;
+            };
+            let Some(key) = key else {
+                return self.computed(line, &format!("`{path}…`"));
+            };
+            path = format!("{path}.{key}");
+            if path.len() > MAX_NESTING * 8 {
+                return self.computed(line, "a member access chain too long to read");
             }
-            return self.computed(line, &format!("`{path}…`"));
+            value = node(Js::Member(Box::new(value), key));
         }
-        node(Js::Ident(word))
+        if self.is_punct("(") {
+            return self.computed(line, &format!("the call `{path}(…)`"));
+        }
+        value
     }
 
     /// `f<T>(…)`: a `<` that closes with `>` right before `(`.
@@ -678,12 +744,16 @@ impl Parser<'_> {
             let key_line = self.line();
             let before = self.pos;
             if self.eat_punct("...") {
-                let value = self.computed(key_line, "a spread (`...`)");
+                let inner = self.expr();
+                let value = Node {
+                    value: Js::Spread(Box::new(inner)),
+                    at: self.at(key_line),
+                };
                 entries.push(("...".to_owned(), value));
                 continue;
             }
             let key = match self.peek().cloned() {
-                Some(Tok::Ident(k)) | Some(Tok::Str(k)) | Some(Tok::Template(Some(k))) => {
+                Some(Tok::Ident(k)) | Some(Tok::Str(k)) | Some(Tok::Template(k)) => {
                     self.pos += 1;
                     Some(k)
                 }

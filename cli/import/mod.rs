@@ -3,8 +3,11 @@
 //! converted is collected as [`Finding`]s. Writing goes through a staging folder beside the output,
 //! renamed into place at the end, so a failure leaves nothing half written.
 
+mod components;
 pub mod config;
+mod integrations;
 pub mod js_literal;
+mod markup;
 pub mod pages;
 pub mod report;
 pub mod resolve;
@@ -96,8 +99,6 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         return Err(ImportError::Outside(vuepress));
     }
     let mut findings = Vec::new();
-    let pages = pages::collect(&source, &boundary, &mut findings);
-
     let mut modules = resolve::Modules::new(source_real.clone());
     let config_file = ["config.ts", "config.js", "config.mts", "config.mjs"]
         .iter()
@@ -117,6 +118,19 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         }
     });
     let theme = theme_options(&config, &mut modules, &mut findings);
+    let site_info = pages::SiteInfo {
+        locales: locale_langs(&config),
+        hostname: theme
+            .as_ref()
+            .and_then(|t| t.get("hostname"))
+            .and_then(js_literal::Node::as_str)
+            .filter(|h| h.starts_with("http"))
+            .map(str::to_owned),
+        components: components::Components::load(&source, &boundary),
+    };
+    let mut pages = pages::collect(&source, &boundary, &site_info, &mut findings);
+    pages::add_catalogs(&mut pages, &mut findings);
+    pages::mark_untranslated(&mut pages, &site_info.locales, &mut findings);
     let converted = config::convert(
         &config::Input {
             config: &config,
@@ -176,6 +190,34 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         findings,
         counts,
     })
+}
+
+/// `(prefix, lang)` of the config's locales, longest prefix first (`/` when there are none).
+fn locale_langs(config: &js_literal::Node) -> Vec<(String, String)> {
+    let fallback = config
+        .get("lang")
+        .and_then(js_literal::Node::as_str)
+        .unwrap_or("en-US")
+        .to_owned();
+    let mut out: Vec<(String, String)> = match config.get("locales").map(|n| &n.value) {
+        Some(js_literal::Js::Object(entries)) => entries
+            .iter()
+            .filter(|(k, _)| k.starts_with('/'))
+            .map(|(k, v)| {
+                let lang = v
+                    .get("lang")
+                    .and_then(js_literal::Node::as_str)
+                    .unwrap_or(&fallback);
+                (k.clone(), lang.to_owned())
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !out.iter().any(|(p, _)| p == "/") {
+        out.push(("/".to_owned(), fallback));
+    }
+    out.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+    out
 }
 
 /// The folder holding `.vuepress`: `dir` itself, else its only sub-folder that has one
@@ -265,12 +307,26 @@ fn report_vuepress_extras(vuepress: &Path, findings: &mut Vec<Finding>) {
         let stem = name.split('.').next().unwrap_or("");
         let read = matches!(stem, "config" | "theme" | "navbar" | "sidebar" | "public")
             || name.starts_with('.');
-        if !read {
-            findings.push(Finding::file(
-                format!(".vuepress/{name}"),
-                "not imported: code, styles or build files of the VuePress site have no equivalent in docs",
-            ));
+        if read {
+            continue;
         }
+        let finding = match stem {
+            "components" => Finding::file(
+                format!(".vuepress/{name}"),
+                "Vue components: read only for literal data the pages show (see the pages' lines); their code is not imported",
+            )
+            .with(report::Action::Dropped),
+            "styles" => Finding::file(
+                format!(".vuepress/{name}"),
+                "styles not imported: docs has its own theme (light and dark)",
+            )
+            .with(report::Action::Dropped),
+            _ => Finding::file(
+                format!(".vuepress/{name}"),
+                "not imported: code or build files of the VuePress site (client enhancers, root components, layouts) have no equivalent in docs",
+            ),
+        };
+        findings.push(finding);
     }
 }
 

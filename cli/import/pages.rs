@@ -6,10 +6,31 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::report::Finding;
+use super::components::Components;
+use super::markup::{self, PageContext};
+use super::report::{Action, Finding};
 use super::{Content, OutFile};
-use crate::render::{blocks, components};
 use crate::site::{route, walk::Walk, yaml};
+
+/// What page bodies need from the site's config: locales (route prefix → language), the
+/// original site's address and the site's own Vue components.
+#[derive(Debug, Default)]
+pub struct SiteInfo {
+    /// `(prefix, lang)`, longest prefix first.
+    pub locales: Vec<(String, String)>,
+    pub hostname: Option<String>,
+    pub components: Components,
+}
+
+impl SiteInfo {
+    /// The locale prefix and language of a route.
+    fn locale(&self, route: &str) -> (&str, &str) {
+        self.locales
+            .iter()
+            .find(|(prefix, _)| route.starts_with(prefix.as_str()))
+            .map_or(("/", "en-US"), |(p, l)| (p.as_str(), l.as_str()))
+    }
+}
 
 /// Source files that are code for the VuePress build, not content.
 const CODE_EXTENSIONS: &[&str] = &[
@@ -41,7 +62,12 @@ pub struct Pages {
 }
 
 /// Walk the source folder (dotfolders such as `.vuepress` and `node_modules` left out).
-pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> Pages {
+pub fn collect(
+    source: &Path,
+    boundary: &Path,
+    site: &SiteInfo,
+    findings: &mut Vec<Finding>,
+) -> Pages {
     let mut found: Vec<(String, PathBuf)> = Vec::new();
     let mut problems = Vec::new();
     let not_hidden = |rel: &str| {
@@ -73,7 +99,7 @@ pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> P
                 "not imported: Vue/JS/style source is code for the VuePress build, not content",
             ));
         } else if rel.ends_with(".md") {
-            page(rel, real, &names, &mut pages, findings);
+            page(rel, real, &names, site, &mut pages, findings);
         } else {
             pages.assets += 1;
             pages.files.push(OutFile {
@@ -83,6 +109,155 @@ pub fn collect(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> P
         }
     }
     pages
+}
+
+/// theme-hope generates a catalog page for every folder of pages that has no `README.md`; here
+/// it is written out (`<AutoCatalog />` under the folder's name), so those routes keep working.
+pub fn add_catalogs(pages: &mut Pages, findings: &mut Vec<Finding>) {
+    let mut folders: BTreeSet<String> = BTreeSet::new();
+    for route in pages.info.keys() {
+        let mut end = route.trim_end_matches('/').rfind('/').unwrap_or(0);
+        while end > 0 {
+            folders.insert(route[..=end].to_owned());
+            end = route[..end].rfind('/').unwrap_or(0);
+        }
+    }
+    for folder in folders {
+        if pages.info.contains_key(&folder) {
+            continue;
+        }
+        let name = folder
+            .trim_end_matches('/')
+            .rsplit('/')
+            .next()
+            .unwrap_or("");
+        let title = catalog_title(name);
+        let path = format!("{}README.md", folder.trim_start_matches('/'));
+        findings.push(
+            Finding::file(
+                &path,
+                format!("catalog page `{folder}` written: theme-hope generated one for this folder without a README"),
+            )
+            .with(Action::Converted),
+        );
+        pages.files.push(OutFile {
+            path,
+            content: Content::Bytes(
+                format!(
+                    "---\ntitle: {}\n---\n\n<AutoCatalog />\n",
+                    yaml_string(&title)
+                )
+                .into_bytes(),
+            ),
+        });
+        pages.pages += 1;
+        pages.info.insert(
+            folder,
+            PageInfo {
+                title: Some(title),
+                ..PageInfo::default()
+            },
+        );
+    }
+}
+
+/// `api-admin` → `Api admin`: a folder name read as a title.
+fn catalog_title(name: &str) -> String {
+    let spaced = name.replace(['-', '_'], " ");
+    let mut chars = spaced.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => spaced,
+    }
+}
+
+/// A YAML scalar that reads back as `text`.
+fn yaml_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
+}
+
+/// Sections (a locale's top folders) that exist in one locale only, on purpose in a theme-hope
+/// site (tools, a blog): their pages get `untranslated: true`, so `docs coverage` does not ask for
+/// twins. One line per section.
+pub fn mark_untranslated(
+    pages: &mut Pages,
+    locales: &[(String, String)],
+    findings: &mut Vec<Finding>,
+) {
+    if locales.len() < 2 {
+        return;
+    }
+    let locale_of = |route: &str| {
+        locales
+            .iter()
+            .find(|(prefix, _)| route.starts_with(prefix.as_str()))
+            .map(|(p, l)| (p.as_str(), l.as_str()))
+    };
+    // (locale prefix, section) → routes of its pages.
+    let mut sections: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for route in pages.info.keys() {
+        let Some((prefix, _)) = locale_of(route) else {
+            continue;
+        };
+        if let Some((section, _)) = route[prefix.len()..].split_once('/') {
+            *sections
+                .entry((prefix.to_owned(), section.to_owned()))
+                .or_default() += 1;
+        }
+    }
+    let lone: BTreeSet<(String, String)> = sections
+        .keys()
+        .filter(|(prefix, section)| {
+            // A section of the root locale named like another locale's prefix is that locale.
+            !locales
+                .iter()
+                .any(|(p, _)| p.trim_matches('/') == section.as_str())
+                && locales
+                    .iter()
+                    .filter(|(p, _)| p != prefix)
+                    .any(|(p, _)| !sections.contains_key(&(p.clone(), section.clone())))
+        })
+        .cloned()
+        .collect();
+    for (prefix, section) in &lone {
+        let lang = locale_of(prefix).map_or("", |(_, l)| l);
+        findings.push(
+            Finding::file(
+                format!("{}{section}/", prefix.trim_start_matches('/')),
+                format!("section `{prefix}{section}/` exists in {lang} only: its {} page(s) are marked `untranslated: true`, so docs coverage does not ask for twins", sections[&(prefix.clone(), section.clone())]),
+            )
+            .with(Action::Converted),
+        );
+    }
+    for file in &mut pages.files {
+        let Some(route) = route::of_file(&file.path) else {
+            continue;
+        };
+        let Some((prefix, _)) = locale_of(&route) else {
+            continue;
+        };
+        let Some((section, _)) = route[prefix.len()..].split_once('/') else {
+            continue;
+        };
+        if !lone.contains(&(prefix.to_owned(), section.to_owned())) {
+            continue;
+        }
+        if let Content::Bytes(bytes) = &mut file.content {
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            *bytes = with_front_matter_key(&text, "untranslated: true").into_bytes();
+        }
+    }
+}
+
+/// The text with `line` added to its front-matter (one is created when there is none).
+fn with_front_matter_key(text: &str, line: &str) -> String {
+    match front_matter(text) {
+        (Some(_), _) => {
+            let start = if text.starts_with("---\r\n") { 5 } else { 4 };
+            format!("{}{line}\n{}", &text[..start], &text[start..])
+        }
+        (None, _) => format!("---\n{line}\n---\n\n{text}"),
+    }
 }
 
 /// `index.md` becomes `README.md` unless the folder has both (then it stays, and is reported).
@@ -165,6 +340,7 @@ fn page(
     rel: &str,
     real: &Path,
     names: &BTreeSet<&str>,
+    site: &SiteInfo,
     pages: &mut Pages,
     findings: &mut Vec<Finding>,
 ) {
@@ -214,16 +390,38 @@ fn page(
             file: rel.to_owned(),
             line: key_line(&text, "permalink"),
             message: format!("`permalink: {permalink}` is not supported: the page keeps its file's route `{route}` and the permalink redirects there"),
+            action: Action::Replaced,
         });
         olds.push(permalink);
     }
     for old in olds {
+        // A `..` segment would make the redirect leave its folder (docs refuses such routes).
+        if super::config::has_dot_segment(&old) {
+            findings.push(Finding {
+                file: rel.to_owned(),
+                line: key_line(&text, "redirectFrom").or_else(|| key_line(&text, "permalink")),
+                message: format!("redirect from `{old}` skipped: a route with `.` or `..` segments is not allowed"),
+                action: Action::Dropped,
+            });
+            continue;
+        }
         let old = old_route(&old);
         if old != route {
             pages.redirects.insert(old, route.clone());
         }
     }
-    scan_components(rel, &text, body_line, findings);
+    let (prefix, lang) = site.locale(&route);
+    let ctx = PageContext {
+        lang,
+        original: site
+            .hostname
+            .as_ref()
+            .map(|h| format!("{}{route}", h.trim_end_matches('/'))),
+        components: &site.components,
+        route_prefix: prefix,
+    };
+    let text = markup::convert(rel, &text, body_line, &ctx, findings);
+    let text = bare_icon(&text);
     let text = drop_key(&text, "redirectFrom");
     let text = drop_key(&text, "permalink");
     let text = relink(rel, &text, names);
@@ -231,6 +429,22 @@ fn page(
         path: out,
         content: Content::Bytes(text.into_bytes()),
     });
+}
+
+/// A bare front-matter `icon: name` written as the class docs draws (`iconfont icon-name`).
+fn bare_icon(text: &str) -> String {
+    let (Some(front), _) = front_matter(text) else {
+        return text.to_owned();
+    };
+    let Some(line) = front.lines().find(|l| l.starts_with("icon:")) else {
+        return text.to_owned();
+    };
+    let value = line["icon:".len()..].trim().trim_matches(['"', '\'']);
+    let class = super::config::icon_class(value);
+    if class == value {
+        return text.to_owned();
+    }
+    text.replacen(line, &format!("icon: {class}"), 1)
 }
 
 /// The YAML between the leading `---` lines, and the 1-based line the body starts on.
@@ -317,86 +531,6 @@ pub fn old_route(path: &str) -> String {
     }
 }
 
-/// Report every `<Component` outside code that `docs` does not render, and `<script>` blocks.
-fn scan_components(rel: &str, text: &str, body_line: u32, findings: &mut Vec<Finding>) {
-    let mut fence: Option<(char, usize)> = None;
-    let mut seen = BTreeSet::new();
-    for (i, line) in text.lines().enumerate() {
-        let line_no = i as u32 + 1;
-        if line_no < body_line {
-            continue;
-        }
-        // The renderer's own fence rules, so what counts as code here is code on the page.
-        let trimmed = blocks::strip_block_prefixes(line.trim_start());
-        if let Some((c, run, rest)) = blocks::fence_marker(trimmed) {
-            match fence {
-                None => fence = Some((c, run)),
-                Some((open, len)) if open == c && run >= len && rest.trim().is_empty() => {
-                    fence = None
-                }
-                Some(_) => {}
-            }
-            continue;
-        }
-        if fence.is_some() {
-            continue;
-        }
-        if line.trim_start().starts_with("<script") {
-            findings.push(Finding {
-                file: rel.to_owned(),
-                line: Some(line_no),
-                message:
-                    "Vue `<script>` block: docs drops it (its components and data are not imported)"
-                        .into(),
-            });
-        }
-        for name in component_tags(&without_code_spans(line)) {
-            if !components::is_known(&name) && seen.insert((name.clone(), line_no)) {
-                findings.push(Finding {
-                    file: rel.to_owned(),
-                    line: Some(line_no),
-                    message: format!("custom Vue component <{name}> cannot be converted; docs leaves it out of the page"),
-                });
-            }
-        }
-    }
-}
-
-/// The line with `` `code` `` spans blanked out.
-fn without_code_spans(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut in_code = false;
-    for c in line.chars() {
-        if c == '`' {
-            in_code = !in_code;
-        } else if !in_code {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Names of the capitalised tags opened on a line (`<MyWidget`, not `</MyWidget>`).
-fn component_tags(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = line;
-    while let Some(i) = rest.find('<') {
-        rest = &rest[i + 1..];
-        if !rest.starts_with(|c: char| c.is_ascii_uppercase()) {
-            continue;
-        }
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-            .collect();
-        let after = rest[name.len()..].chars().next();
-        if matches!(after, None | Some(' ' | '/' | '>' | '\t')) {
-            out.push(name);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,22 +568,5 @@ mod tests {
         assert_eq!(old_route("/guide/README.md"), "/guide/");
         assert_eq!(old_route("guide/"), "/guide/");
         assert_eq!(old_route("/a.html"), "/a.html");
-    }
-
-    #[test]
-    fn unknown_components_outside_code_are_reported_with_their_line() {
-        let text = "---\ntitle: x\n---\n<MyWidget />\n<Badge text=\"ok\" />\n`<InCode/>`\n```vue\n<Fenced/>\n```\n- <Other-Thing a=\"1\">\n";
-        let mut findings = Vec::new();
-        scan_components("a.md", text, 4, &mut findings);
-        let lines: Vec<_> = findings
-            .iter()
-            .map(|f| {
-                (
-                    f.line,
-                    f.message.contains("MyWidget") || f.message.contains("Other-Thing"),
-                )
-            })
-            .collect();
-        assert_eq!(lines, vec![(Some(4), true), (Some(10), true)]);
     }
 }

@@ -30,7 +30,19 @@ pub struct Modules {
     /// The source folder, canonical: every file read must resolve inside it.
     root: PathBuf,
     modules: HashMap<String, Module>,
+    /// Modules whose `export *` sources are being searched: a cycle (`a` re-exports `b`, which
+    /// re-exports `a`) is cut instead of being walked again at every depth.
+    searching: Vec<String>,
+    /// `(module, name)` pairs already known not to be exported: a diamond of `export *` (two
+    /// modules re-exporting the same two, level after level) is then searched in linear time.
+    misses: std::collections::HashSet<(String, String)>,
+    /// Values left to produce: references can repeat a value (`[a, a]`, level after level), so
+    /// the resolved config could grow exponentially; past this it is one computed value.
+    budget: usize,
 }
+
+/// More values than any real config has (the largest theme-hope sites have a few thousand).
+const MAX_VALUES: usize = 500_000;
 
 impl Modules {
     /// Modules under the canonical folder `root`.
@@ -38,6 +50,9 @@ impl Modules {
         Self {
             root,
             modules: HashMap::new(),
+            searching: Vec::new(),
+            misses: std::collections::HashSet::new(),
+            budget: MAX_VALUES,
         }
     }
 
@@ -68,25 +83,106 @@ impl Modules {
         self.export(file, "default", 0)
     }
 
-    fn export(&mut self, file: &str, name: &str, depth: usize) -> Option<Node> {
+    /// The export `name` of `file`, resolved; `refs` counts the references followed so far.
+    fn export(&mut self, file: &str, name: &str, refs: usize) -> Option<Node> {
+        if refs > MAX_DEPTH {
+            return None;
+        }
         let module = self.modules.get(file)?;
         if let Some(node) = module.exports.get(name).cloned() {
-            return Some(self.resolve(node, file, depth + 1));
+            return Some(self.resolve(node, file, refs + 1));
         }
         if let Some(from) = module.reexports.get(name).cloned() {
             let target = self.import_target(file, &from.source)?;
-            return self.export(&target, &from.name, depth + 1);
+            if from.name == "*" {
+                return Some(self.namespace(&target, refs + 1));
+            }
+            return self.export(&target, &from.name, refs + 1);
         }
-        for source in module.star_exports.clone() {
-            if let Some(target) = self.import_target(file, &source) {
-                if depth < MAX_DEPTH {
-                    if let Some(found) = self.export(&target, name, depth + 1) {
-                        return Some(found);
-                    }
-                }
+        if name == "default" {
+            return None; // `export *` never re-exports a default
+        }
+        let key = (file.to_owned(), name.to_owned());
+        if self.misses.contains(&key) {
+            return None;
+        }
+        let stars = module.star_exports.clone();
+        self.searching.push(file.to_owned());
+        let mut found = None;
+        for source in stars {
+            let Some(target) = self.import_target(file, &source) else {
+                continue;
+            };
+            if self.searching.contains(&target) {
+                continue;
+            }
+            found = self.export(&target, name, refs + 1);
+            if found.is_some() {
+                break;
             }
         }
-        None
+        self.searching.pop();
+        if found.is_none() {
+            self.misses.insert(key);
+        }
+        found
+    }
+
+    /// Every named export of `file` (`import * as ns` used as a whole value), as an object.
+    fn namespace(&mut self, file: &str, refs: usize) -> Node {
+        let at = At {
+            file: file.to_owned(),
+            line: 1,
+        };
+        let mut names = Vec::new();
+        let mut seen = Vec::new();
+        self.export_names(file, refs, &mut names, &mut seen);
+        let entries = names
+            .into_iter()
+            .filter_map(|name| {
+                let value = self.export(file, &name, refs + 1)?;
+                Some((name, value))
+            })
+            .collect();
+        Node {
+            value: Js::Object(entries),
+            at,
+        }
+    }
+
+    /// The named exports of `file`, its `export *` sources included (each name once).
+    fn export_names(
+        &mut self,
+        file: &str,
+        refs: usize,
+        out: &mut Vec<String>,
+        seen: &mut Vec<String>,
+    ) {
+        if refs > MAX_DEPTH || seen.iter().any(|s| s == file) {
+            return;
+        }
+        seen.push(file.to_owned());
+        let Some(module) = self.modules.get(file) else {
+            return;
+        };
+        let own: Vec<String> = module
+            .exports
+            .keys()
+            .chain(module.reexports.keys())
+            .filter(|n| *n != "default")
+            .cloned()
+            .collect();
+        let stars = module.star_exports.clone();
+        for name in own {
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        for source in stars {
+            if let Some(target) = self.import_target(file, &source) {
+                self.export_names(&target, refs + 1, out, seen);
+            }
+        }
     }
 
     /// The module an import specifier names, when it is a relative path to a file inside the
@@ -114,59 +210,148 @@ impl Modules {
         candidates.iter().find_map(|c| self.load(c))
     }
 
-    /// Replace references and helper calls in `node` (read in `file`) by what they stand for;
-    /// what cannot be followed becomes [`Js::Computed`] at the reference's position.
-    pub fn resolve(&mut self, node: Node, file: &str, depth: usize) -> Node {
-        if depth > MAX_DEPTH {
+    /// Replace references, member access, spreads and helper calls in `node` (read in `file`) by
+    /// what they stand for; what cannot be followed becomes [`Js::Computed`] at the reference's
+    /// position. `refs` counts references followed (a cycle stops at [`MAX_DEPTH`]); the nesting
+    /// of literals is bounded by the parser.
+    pub fn resolve(&mut self, node: Node, file: &str, refs: usize) -> Node {
+        if refs > MAX_DEPTH {
             return computed(node.at, "references nested too deeply (a cycle?)");
         }
+        if self.budget == 0 {
+            return computed(node.at, "a config that expands to too many values");
+        }
+        self.budget -= 1;
         let at = node.at;
         match node.value {
-            Js::Ident(name) => self.reference(&name, at, file, depth),
+            Js::Ident(name) => self.reference(&name, at, file, refs),
+            Js::Member(object, key) => self.member(*object, &key, at, file, refs),
             Js::Call { callee, mut args } if HELPERS.contains(&callee.as_str()) => {
                 if args.is_empty() {
                     return computed(at, &format!("`{callee}()` without arguments"));
                 }
                 let first = args.swap_remove(0);
-                self.resolve(first, file, depth + 1)
+                self.resolve(first, file, refs)
             }
             Js::Call { callee, args } => Node {
                 value: Js::Call {
                     callee,
-                    args: self.resolve_all(args, file, depth),
+                    args: self.resolve_all(args, file, refs),
                 },
                 at,
             },
-            Js::Array(items) => Node {
-                value: Js::Array(self.resolve_all(items, file, depth)),
-                at,
-            },
-            Js::Object(entries) => Node {
-                value: Js::Object(
-                    entries
-                        .into_iter()
-                        .map(|(k, v)| (k, self.resolve(v, file, depth + 1)))
-                        .collect(),
-                ),
-                at,
-            },
+            Js::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    match item.value {
+                        Js::Spread(inner) => {
+                            let spread = self.resolve(*inner, file, refs);
+                            match spread.value {
+                                Js::Array(more) => out.extend(more),
+                                Js::Computed(_) => out.push(spread),
+                                _ => out.push(computed(
+                                    item.at,
+                                    "a spread of something that is not a list",
+                                )),
+                            }
+                        }
+                        _ => out.push(self.resolve(item, file, refs)),
+                    }
+                }
+                Node {
+                    value: Js::Array(out),
+                    at,
+                }
+            }
+            Js::Object(entries) => {
+                let mut out: Vec<(String, Node)> = Vec::with_capacity(entries.len());
+                for (key, value) in entries {
+                    match value.value {
+                        Js::Spread(inner) => {
+                            let spread = self.resolve(*inner, file, refs);
+                            match spread.value {
+                                // Later keys win as in JS: `get` reads the last one.
+                                Js::Object(more) => out.extend(more),
+                                Js::Computed(_) => out.push(("...".to_owned(), spread)),
+                                _ => out.push((
+                                    "...".to_owned(),
+                                    computed(
+                                        value.at,
+                                        "a spread of something that is not an object",
+                                    ),
+                                )),
+                            }
+                        }
+                        _ => out.push((key, self.resolve(value, file, refs))),
+                    }
+                }
+                Node {
+                    value: Js::Object(out),
+                    at,
+                }
+            }
+            Js::Spread(inner) => computed(inner.at, "a spread (`...`) outside a list or object"),
             value => Node { value, at },
         }
     }
 
-    fn resolve_all(&mut self, nodes: Vec<Node>, file: &str, depth: usize) -> Vec<Node> {
+    fn resolve_all(&mut self, nodes: Vec<Node>, file: &str, refs: usize) -> Vec<Node> {
         nodes
             .into_iter()
-            .map(|n| self.resolve(n, file, depth + 1))
+            .map(|n| self.resolve(n, file, refs))
             .collect()
     }
 
-    fn reference(&mut self, name: &str, at: At, file: &str, depth: usize) -> Node {
+    /// `object.key`: a namespace import's export, else the key of the object (or the index of
+    /// the list) the object resolves to.
+    fn member(&mut self, object: Node, key: &str, at: At, file: &str, refs: usize) -> Node {
+        if let Js::Ident(name) = &object.value {
+            let import = self.modules.get(file).and_then(|m| {
+                (!m.bindings.contains_key(name))
+                    .then(|| m.imports.get(name).cloned())
+                    .flatten()
+            });
+            if let Some(import) = import.filter(|i| i.name == "*") {
+                let Some(target) = self.import_target(file, &import.source) else {
+                    return computed(
+                        at,
+                        &format!("`{name}.{key}`, imported from `{}`", import.source),
+                    );
+                };
+                return match self.export(&target, key, refs + 1) {
+                    Some(found) => found,
+                    None => computed(
+                        at,
+                        &format!("`{name}.{key}`: `{target}` has no plain `{key}` export"),
+                    ),
+                };
+            }
+        }
+        let described = describe(&object);
+        let resolved = self.resolve(object, file, refs + 1);
+        let found = match &resolved.value {
+            Js::Object(_) => resolved.get(key).cloned(),
+            Js::Array(items) => key
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| items.get(i).cloned()),
+            Js::Computed(_) => return resolved,
+            _ => None,
+        };
+        found.unwrap_or_else(|| {
+            computed(
+                at,
+                &format!("`{described}.{key}`, which is not in the data"),
+            )
+        })
+    }
+
+    fn reference(&mut self, name: &str, at: At, file: &str, refs: usize) -> Node {
         let Some(module) = self.modules.get(file) else {
             return computed(at, &format!("`{name}`"));
         };
         if let Some(bound) = module.bindings.get(name).cloned() {
-            return self.resolve(bound, file, depth + 1);
+            return self.resolve(bound, file, refs + 1);
         }
         let Some(import) = module.imports.get(name).cloned() else {
             return computed(at, &format!("`{name}`, which is not defined in this file"));
@@ -174,7 +359,10 @@ impl Modules {
         let Some(target) = self.import_target(file, &import.source) else {
             return computed(at, &format!("`{name}`, imported from `{}`", import.source));
         };
-        match self.export(&target, &import.name, depth + 1) {
+        if import.name == "*" {
+            return self.namespace(&target, refs + 1);
+        }
+        match self.export(&target, &import.name, refs + 1) {
             Some(found) => found,
             None => computed(
                 at,
@@ -184,9 +372,130 @@ impl Modules {
     }
 }
 
+/// A short name for a member access's object in messages (`navbar`, `config.locales`).
+fn describe(node: &Node) -> String {
+    match &node.value {
+        Js::Ident(name) => name.clone(),
+        Js::Member(object, key) => format!("{}.{key}", describe(object)),
+        _ => "…".to_owned(),
+    }
+}
+
 fn computed(at: At, what: &str) -> Node {
     Node {
         value: Js::Computed(what.to_owned()),
         at,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn project(files: &[(&str, &str)]) -> Modules {
+        let dir = std::env::temp_dir().join(format!(
+            "docs-resolve-{}-{}",
+            std::process::id(),
+            files.len()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (name, text) in files {
+            let path = dir.join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        Modules::new(dir.canonicalize().unwrap())
+    }
+
+    #[test]
+    fn namespace_members_re_exports_and_spreads_resolve_and_star_cycles_end() {
+        let mut modules = project(&[
+            (
+                "theme.ts",
+                "import * as nav from \"./nav\";\nconst base = { a: 1 };\nexport default { en: nav.en, zh: nav.zh, all: nav, ...base, b: [...nav.en, \"x\"] };\n",
+            ),
+            ("nav/index.ts", "export * from \"./index.js\";\nexport * from \"./en\";\nexport { z as zh } from \"./zh\";\n"),
+            ("nav/en.ts", "export * from \"./index\";\nexport const en = navbar([\"/\"]);\n"),
+            ("nav/zh.ts", "export const z = [\"/zh/\"];\n"),
+        ]);
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        let strings = |n: &Node| match &n.value {
+            Js::Array(items) => items
+                .iter()
+                .filter_map(Node::as_str)
+                .map(str::to_owned)
+                .collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(strings(theme.get("en").unwrap()), ["/"]);
+        assert_eq!(strings(theme.get("zh").unwrap()), ["/zh/"]);
+        assert_eq!(strings(theme.get("b").unwrap()), ["/", "x"]);
+        assert_eq!(theme.get("a").unwrap().value, Js::Num(1.0));
+        let all = theme.get("all").unwrap();
+        assert!(
+            all.get("en").is_some() && all.get("zh").is_some(),
+            "{all:?}"
+        );
+    }
+
+    #[test]
+    fn a_diamond_of_star_re_exports_is_searched_in_linear_time() {
+        // 20 levels of two modules, each re-exporting both modules of the next level: 2^20 paths.
+        let mut files: Vec<(String, String)> = (0..20)
+            .flat_map(|level| {
+                ["a", "b"].map(|side| {
+                    (
+                        format!("{side}{level}.ts"),
+                        format!(
+                            "export * from \"./a{n}\";\nexport * from \"./b{n}\";\n",
+                            n = level + 1
+                        ),
+                    )
+                })
+            })
+            .collect();
+        files.push((
+            "theme.ts".into(),
+            "import { gone } from \"./a0\";\nexport default { x: gone };\n".into(),
+        ));
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let mut modules = project(&refs);
+        let started = std::time::Instant::now();
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        assert!(matches!(theme.get("x").unwrap().value, Js::Computed(_)));
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    }
+
+    #[test]
+    fn a_value_doubling_at_every_reference_stops_at_the_budget() {
+        let mut text: String = (1..24)
+            .map(|n| format!("const a{n} = [a{m}, a{m}];\n", m = n - 1))
+            .collect();
+        text = format!("const a0 = \"x\";\n{text}export default {{ big: a23 }};\n");
+        let mut modules = project(&[("deep/theme.ts", &text)]);
+        let started = std::time::Instant::now();
+        let file = modules.load("deep/theme.ts").unwrap();
+        assert!(modules.default_export(&file).is_some());
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_module_re_exporting_itself_many_times_is_searched_once() {
+        let stars = "export * from \"./a\";\n".repeat(8);
+        let mut modules = project(&[
+            ("a.ts", &stars),
+            (
+                "theme.ts",
+                "import { nothing } from \"./a\";\nexport default { x: nothing };\n",
+            ),
+        ]);
+        let file = modules.load("theme.ts").unwrap();
+        let theme = modules.default_export(&file).unwrap();
+        assert!(matches!(theme.get("x").unwrap().value, Js::Computed(_)));
     }
 }

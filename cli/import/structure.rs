@@ -42,7 +42,9 @@ pub fn expand(base: &str, info: &BTreeMap<String, PageInfo>) -> Vec<SidebarItem>
                 text: readme
                     .and_then(|p| p.title.clone())
                     .unwrap_or_else(|| folder.to_owned()),
-                icon: readme.and_then(|p| p.icon.clone()),
+                icon: readme
+                    .and_then(|p| p.icon.as_deref())
+                    .map(super::config::icon_class),
                 link: readme.map(|_| index.clone()),
                 prefix: Some(format!("{folder}/")),
                 collapsible: None,

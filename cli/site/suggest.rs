@@ -131,11 +131,20 @@ impl<'a> RouteIndex<'a> {
 
     /// The closest route to `target` within typo distance, if any.
     pub fn did_you_mean(&self, target: &str) -> Option<&'a str> {
+        self.did_you_mean_where(target, |_| true)
+    }
+
+    /// The closest route to `target` among the routes `keep` accepts (a page's own locale: a
+    /// Chinese page's broken link is never pointed at the English page of the same name).
+    pub fn did_you_mean_where(&self, target: &str, keep: impl Fn(&str) -> bool) -> Option<&'a str> {
         let (folder, name) = folder_and_name(target);
         let len = target.chars().count();
         let in_folder = nearest(self.by_folder.get(&folder), len);
         let same_name = nearest(self.by_name.get(&name), len);
-        did_you_mean(target, in_folder.into_iter().chain(same_name))
+        did_you_mean(
+            target,
+            in_folder.into_iter().chain(same_name).filter(|r| keep(r)),
+        )
     }
 }
 

@@ -36,6 +36,8 @@ const ZH: &[(&str, &str)] = &[
     ("driver.type", "类型"),
     ("driver.upload", "上传"),
     ("driver.yes", "是"),
+    ("import.interactive", "此处的交互内容在这里无法使用。"),
+    ("import.interactive.link", "打开原页面"),
     ("media.unsupported", "不支持此文件类型：{ext}"),
 ];
 

@@ -202,6 +202,17 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             Some(cut) => message[..cut].to_owned(),
             None => message,
         };
+        // A quote never closed shows up as an error at the very end; point at where it opens.
+        if message.contains("end of stream") {
+            if let Some((open_line, open_column)) = unclosed_quote(text) {
+                return YamlError {
+                    rule: "yaml/syntax",
+                    message: format!("a quoted value opened here is never closed ({message})"),
+                    line: open_line,
+                    column: open_column,
+                };
+            }
+        }
         YamlError {
             rule: "yaml/syntax",
             message,
@@ -209,6 +220,46 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             column,
         }
     })
+}
+
+/// The 1-based line and column of the first value that opens a quote and does not close it on
+/// its line (`title: "Use Docker`).
+fn unclosed_quote(text: &str) -> Option<(u32, u32)> {
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('#') {
+            continue;
+        }
+        let value_at = match trimmed.strip_prefix("- ") {
+            Some(rest) => line.len() - rest.len(),
+            None => match line.find(": ") {
+                Some(colon) => colon + 2,
+                None => continue,
+            },
+        };
+        let value = line[value_at..].trim_start();
+        let start = line.len() - value.len();
+        let Some(quote) = value.chars().next().filter(|c| matches!(c, '"' | '\'')) else {
+            continue;
+        };
+        let body = &value[1..];
+        let closed = match quote {
+            '"' => {
+                let mut escaped = false;
+                body.chars().any(|c| {
+                    let end = c == '"' && !escaped;
+                    escaped = c == '\\' && !escaped;
+                    end
+                })
+            }
+            // `''` is an escaped quote inside single quotes: an odd count closes it.
+            _ => body.matches('\'').count() % 2 == 1,
+        };
+        if !closed {
+            return Some((i as u32 + 1, start as u32 + 1));
+        }
+    }
+    None
 }
 
 /// How deeply `text` nests, found by a linear scan without parsing: block indentation levels, `- `

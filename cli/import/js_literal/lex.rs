@@ -6,8 +6,10 @@
 pub(super) enum Tok {
     Ident(String),
     Str(String),
-    /// A template string; `None` when it has `${…}` substitutions.
-    Template(Option<String>),
+    /// A template string without substitutions.
+    Template(String),
+    /// A template string with `${…}` substitutions: its text with each one shown as `…`.
+    TemplateSub(String),
     Num(f64),
     Regex,
     Punct(&'static str),
@@ -60,9 +62,13 @@ pub(super) fn lex(text: &str) -> Vec<Token> {
             i = next;
         } else if c == '`' {
             let start = line;
-            let (s, next) = template(&chars, i + 1, &mut line);
+            let (s, substituted, next) = template(&chars, i + 1, &mut line);
             out.push(Token {
-                tok: Tok::Template(s),
+                tok: if substituted {
+                    Tok::TemplateSub(s)
+                } else {
+                    Tok::Template(s)
+                },
                 line: start,
             });
             i = next;
@@ -184,8 +190,9 @@ fn string(chars: &[char], mut i: usize, quote: char, line: &mut u32) -> (String,
     (s, i + 1)
 }
 
-/// A template string; `None` when it holds a `${…}` substitution.
-fn template(chars: &[char], mut i: usize, line: &mut u32) -> (Option<String>, usize) {
+/// A template string's text (each `${…}` shown as `…`), whether it has substitutions, and the
+/// index after it.
+fn template(chars: &[char], mut i: usize, line: &mut u32) -> (String, bool, usize) {
     let mut s = String::new();
     let mut computed = false;
     while i < chars.len() && chars[i] != '`' {
@@ -193,6 +200,7 @@ fn template(chars: &[char], mut i: usize, line: &mut u32) -> (Option<String>, us
             '\\' => i = escape(chars, i + 1, &mut s, line),
             '$' if chars.get(i + 1) == Some(&'{') => {
                 computed = true;
+                s.push('…');
                 i = substitution_end(chars, i + 2, line);
             }
             c => {
@@ -202,7 +210,7 @@ fn template(chars: &[char], mut i: usize, line: &mut u32) -> (Option<String>, us
             }
         }
     }
-    ((!computed).then_some(s), i + 1)
+    (s, computed, i + 1)
 }
 
 /// Skip a `${…}` body (which may hold strings, templates and braces); returns the index after `}`.
@@ -222,7 +230,7 @@ fn substitution_end(chars: &[char], mut i: usize, line: &mut u32) -> usize {
                 continue;
             }
             '`' => {
-                i = template(chars, i + 1, line).1;
+                i = template(chars, i + 1, line).2;
                 continue;
             }
             '\n' => *line += 1,

@@ -21,6 +21,8 @@ fn plain(node: &Node) -> serde_json::Value {
             json!({ "$call": callee, "args": args.iter().map(plain).collect::<Vec<_>>() })
         }
         Js::Computed(what) => json!({ "$computed": what }),
+        Js::Member(object, key) => json!({ "$member": plain(object), "key": key }),
+        Js::Spread(inner) => json!({ "$spread": plain(inner) }),
     }
 }
 
@@ -88,11 +90,18 @@ fn computed_values_are_reported_with_their_line_and_the_rest_stays() {
     assert_eq!(line_of("n"), 5);
     assert_eq!(line_of("f"), 6);
     assert_eq!(line_of("m"), 7);
-    assert_eq!(line_of("env"), 8);
+    // Member access and spreads are kept for the resolver (which follows imports and objects).
+    assert_eq!(
+        plain(node.get("env").unwrap()),
+        serde_json::json!({"$member": {"$member": {"$ident": "process"}, "key": "env"}, "key": "NODE_ENV"})
+    );
     let Js::Array(head) = &node.get("head").unwrap().value else {
         panic!("array")
     };
-    assert!(matches!(head[0].value, Js::Computed(_)));
+    assert_eq!(
+        plain(&head[0]),
+        serde_json::json!({"$spread": {"$ident": "extra"}})
+    );
     assert_eq!(head[0].at.line, 4);
     assert_eq!(node.get("title").unwrap().value, s("Docs"));
     assert_eq!(node.get("last").unwrap().value, s("kept"));
@@ -160,4 +169,70 @@ fn shorthand_properties_are_references() {
         panic!("array")
     };
     assert!(matches!(&plugins[0].value, Js::Call { callee, .. } if callee == "searchPlugin"));
+}
+
+#[test]
+fn namespace_imports_member_access_and_spreads_are_kept_as_references() {
+    let module = parse_module(
+        "theme.ts",
+        "import * as navbar from \"./navbar\";\nexport default { nav: navbar.en, first: list[0], x: obj[\"k\"], ...base, call: path.resolve(a) };\n",
+    );
+    assert_eq!(
+        module.imports.get("navbar"),
+        Some(&ImportFrom {
+            source: "./navbar".into(),
+            name: "*".into()
+        })
+    );
+    let value = plain(module.exports.get("default").unwrap());
+    assert_eq!(
+        value["nav"],
+        serde_json::json!({"$member": {"$ident": "navbar"}, "key": "en"})
+    );
+    assert_eq!(value["first"]["key"], "0");
+    assert_eq!(value["x"]["key"], "k");
+    assert_eq!(
+        value["..."],
+        serde_json::json!({"$spread": {"$ident": "base"}})
+    );
+    assert!(value["call"]["$computed"]
+        .as_str()
+        .unwrap()
+        .contains("path.resolve"));
+}
+
+#[test]
+fn a_literal_nested_thirty_thousand_deep_is_one_computed_value_not_a_crash() {
+    let deep = format!(
+        "export default {{ a: {}1{}, b: \"kept\" }};",
+        "[".repeat(30_000),
+        "]".repeat(30_000)
+    );
+    let module = parse_module("config.ts", &deep);
+    let value = module.exports.get("default").unwrap();
+    assert_eq!(value.get("b").unwrap().value, s("kept"));
+    let mut node = value.get("a").unwrap();
+    let mut levels = 0;
+    while let Js::Array(items) = &node.value {
+        node = &items[0];
+        levels += 1;
+    }
+    assert_eq!(
+        levels,
+        MAX_NESTING - 1,
+        "the object around them is the first level"
+    );
+    assert!(
+        matches!(&node.value, Js::Computed(w) if w.contains("nested deeper")),
+        "{node:?}"
+    );
+}
+
+#[test]
+fn template_strings_with_substitutions_show_their_text() {
+    let node = parse_expr("t.ts", "`Lit since ${new Date().getFullYear()}`");
+    assert!(
+        matches!(&node.value, Js::Computed(w) if w.contains("`Lit since …`")),
+        "{node:?}"
+    );
 }

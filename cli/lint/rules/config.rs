@@ -87,10 +87,20 @@ fn sidebar_entry_line(text: &str, key: &str, link: &str, label: &str) -> u32 {
         .unwrap_or(link);
     let stem = last.strip_suffix(".html").unwrap_or(last);
     let needles = [link, stem, label];
-    needles
-        .iter()
-        .filter(|n| !n.is_empty())
-        .find_map(|n| after(section + 1, &|l| l.contains(n)))
+    // The entry's own line first (`- config`, `link: …`, `text: …`): a mere mention such as
+    // `icon: icon-config` or `prefix: config/` above it is not the entry.
+    let is_entry = |line: &str, needle: &str| {
+        let item = line.trim_start().trim_start_matches("- ").trim();
+        let value = ["link:", "text:"]
+            .iter()
+            .find_map(|k| item.strip_prefix(k))
+            .map_or(item, str::trim);
+        value.trim_matches(['"', '\'']) == needle
+    };
+    let present = || needles.iter().filter(|n| !n.is_empty());
+    present()
+        .find_map(|n| after(section + 1, &|l| is_entry(l, n)))
+        .or_else(|| present().find_map(|n| after(section + 1, &|l| l.contains(n))))
         .unwrap_or(section) as u32
         + 1
 }

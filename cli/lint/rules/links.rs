@@ -63,6 +63,15 @@ pub fn check(
         .collect();
     let mut anchors: HashMap<&str, HashSet<String>> = HashMap::new();
     let routes = suggest::RouteIndex::new(site.pages.iter().map(|p| p.route.as_str()));
+    // The content root's own public folder, by the name the user gave it (`docs/public`).
+    let public = match &site.source {
+        crate::site::ContentSource::Disk(root) => format!(
+            "{}/public",
+            root.file_name()
+                .map_or_else(|| "content".into(), |n| n.to_string_lossy())
+        ),
+        crate::site::ContentSource::Embedded => "content/public".to_owned(),
+    };
     for (page, r) in site.pages.iter().zip(rendered) {
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
@@ -88,7 +97,17 @@ pub fn check(
                     at(link.line, needle(&link.route, None)),
                     format!("link to `{target}`, which does not exist"),
                 );
-                let guess = routes.did_you_mean(target);
+                // Suggestions stay in the page's own locale: a link into another locale's folder
+                // is also tried as the same path in this one.
+                let own = site.locale_of(&page.route);
+                let theirs = site.locale_of(target);
+                let same = |r: &str| site.locale_of(r) == own;
+                let localized =
+                    (own != theirs).then(|| format!("{own}{}", &target[theirs.len()..]));
+                let guess = localized
+                    .as_deref()
+                    .and_then(|t| routes.did_you_mean_where(t, same))
+                    .or_else(|| routes.did_you_mean_where(target, same));
                 out.push(d.with_help(guess.map_or(
                     "check the path; `.md` links are relative to this file".into(),
                     |g| format!("did you mean `{g}`?"),
@@ -123,9 +142,9 @@ pub fn check(
                     Diagnostic::error(
                         "links/missing-asset",
                         at(asset.line, needle(&asset.route, None)),
-                        format!("`{}` is neither beside the page nor in content/public", asset.route),
+                        format!("`{}` is neither beside the page nor in {public}", asset.route),
                     )
-                    .with_help("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from content/public/"),
+                    .with_help(format!("a relative path (`./img/a.png`) is read beside the page; `/img/a.png` from {public}/")),
                 );
             }
         }

@@ -52,14 +52,14 @@ pub fn check(
                 ),
                 "component/unknown" => (
                     Severity::Error,
-                    "known components are listed in spec/MARKDOWN.md; port this one or remove it",
+                    "docs renders Badge, BiliBili, VPCard, ArtPlayer, AutoCatalog and the site's own widgets; port this one or remove it",
                 ),
                 "component/missing-data" => {
                     (Severity::Error, "add the data file under content/data/")
                 }
                 _ => (
                     Severity::Error,
-                    "see spec/MARKDOWN.md for the supported components",
+                    "docs does not render this; replace it with Markdown or a supported component",
                 ),
             };
             out.push(Diagnostic {
