@@ -380,3 +380,52 @@ fn an_interrupted_build_publishes_nothing_or_everything() {
     // A plain build still accepts the folder afterwards (its marker was never lost).
     assert!(build(&content, &out, &[]).status.success());
 }
+
+/// The same protocol for `docs import`: a signal at any moment leaves either the whole imported
+/// content (site.yaml included, exit 0) or no output folder at all, and no staging folder.
+#[test]
+fn an_interrupted_import_publishes_nothing_or_everything() {
+    let root = temp("import-interrupt");
+    let project = root.join("project");
+    common::copy_dir(&common::fixture("vuepress-site"), &project);
+    let pages = project.join("src/guide/many");
+    std::fs::create_dir_all(&pages).unwrap();
+    for i in 0..3_000 {
+        std::fs::write(
+            pages.join(format!("page{i}.md")),
+            format!("---\ntitle: Page {i}\n---\n\n# Page {i}\n\nText of page {i}.\n"),
+        )
+        .unwrap();
+    }
+    let mut outcomes = Vec::new();
+    for (i, delay_ms) in [20u64, 100, 250, 500, 900, 1500].into_iter().enumerate() {
+        let out = root.join(format!("content{i}"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
+            .args(["import", "vuepress"])
+            .arg(&project)
+            .arg("--out")
+            .arg(&out)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        // SAFETY: plain kill(2) on our own child's pid.
+        unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+        let res = child.wait_with_output().unwrap();
+        assert!(leftovers(&root).is_empty(), "run {i}: {:?}", leftovers(&root));
+        match res.status.code() {
+            Some(0) => {
+                assert!(out.join("site.yaml").is_file(), "run {i}: {}", text(&res));
+                assert!(out.join("guide/many/page2999.md").is_file(), "run {i}");
+                outcomes.push("imported");
+            }
+            code => {
+                assert_eq!(code, Some(128 + libc::SIGTERM), "run {i}: {}", text(&res));
+                assert!(!out.exists(), "run {i}: nothing published");
+                outcomes.push("stopped");
+            }
+        }
+    }
+    assert!(outcomes.contains(&"stopped"), "{outcomes:?}");
+}

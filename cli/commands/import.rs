@@ -67,11 +67,13 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
             out.path().display()
         ));
     }
+    // From here a signal ends the import cleanly: at once while reading, after the current file
+    // (with nothing published) while writing.
+    super::build::stop_on_signal()?;
     let plan = match import::vuepress(&args.dir) {
         Ok(plan) => plan,
         Err(err) => return fail(&err),
     };
-    super::build::stop_on_signal()?;
     if let Err(err) = import::write(&plan, out.path()) {
         if let import::ImportError::Interrupted(stopped) = err {
             eprintln!("\ninterrupted; nothing was written");
