@@ -76,7 +76,7 @@ test.describe('back to top', () => {
 test.describe('static components', () => {
   test('WG-19 badges: type classes, default info, custom colour and vertical alignment', async ({ docs, page }) => {
     await docs.goto('en', '/config/configuration.html');
-    await expect(page.locator('#docs-content span.vp-badge.tip').first()).toHaveText('newer releases');
+    await expect(page.locator('#docs-content span.vp-badge.tip').first()).toHaveText('v3.41+');
     await docs.fixture(CONTENT);
     const badges = page.locator('#docs-content span.vp-badge');
     await expect(badges).toHaveText(['new', 'default', 'custom']);
