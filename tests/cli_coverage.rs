@@ -677,3 +677,33 @@ fn coverage_without_a_subcommand_is_unchanged_and_ack_needs_a_page() {
     let out = common::docs().args(["coverage", "ack"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn the_working_tree_is_judged_so_a_pre_commit_run_stops_a_one_sided_edit() {
+    let dir = history_tree("worktree");
+    // Edited, not committed: the Chinese page would be left behind by this commit.
+    write(
+        &dir,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Keep data.", "Keep data in a volume."),
+    );
+    assert_eq!(
+        stale_pairs(&json(&dir)),
+        [(
+            "/zh/guide/install/docker.html".to_owned(),
+            "/guide/install/docker.html".to_owned(),
+            vec![section("changed", "Volumes", "数据卷")]
+        )]
+    );
+    let (code, _) = coverage(&dir, &["--fail-on", "stale"]);
+    assert_eq!(code, Some(1));
+    // Both languages edited together: nothing is behind.
+    write(
+        &dir,
+        "zh/guide/install/docker.md",
+        &ZH_DOCKER.replace("保存数据。", "把数据保存在卷中。"),
+    );
+    assert_eq!(stale_pairs(&json(&dir)), []);
+    let (code, _) = coverage(&dir, &["--fail-on", "stale"]);
+    assert_eq!(code, Some(0));
+}

@@ -21,6 +21,10 @@ pub struct Section {
     pub text: String,
     /// 1-based line of the file where the section starts (its heading line).
     pub line: u32,
+    /// Where the heading sits in the page's outline: its ordinal among siblings at each level
+    /// down to its own (`[1, 2]` = second `##` under the first `#`); empty for the introduction.
+    /// Twins share their outline even where their headings differ, so sections pair by it.
+    pub outline: Vec<usize>,
 }
 
 /// Cut a Markdown file (front-matter allowed; it is not part of any section) into sections.
@@ -30,17 +34,22 @@ pub fn split(file_text: &str) -> Vec<Section> {
         Err(_) => (file_text, 1),
     };
     let line_at = |offset: usize| body_line + body[..offset].matches('\n').count() as u32;
-    let mut starts: Vec<(usize, String, Option<String>)> = Vec::new();
-    let mut current: Option<(usize, String, Option<String>)> = None;
+    let mut starts: Vec<(usize, String, Option<String>, usize)> = Vec::new();
+    let mut current: Option<(usize, String, Option<String>, usize)> = None;
     for (event, range) in
         Parser::new_ext(body, Options::ENABLE_HEADING_ATTRIBUTES).into_offset_iter()
     {
         match event {
-            Event::Start(Tag::Heading { id, .. }) => {
-                current = Some((range.start, String::new(), id.map(|i| i.to_string())));
+            Event::Start(Tag::Heading { id, level, .. }) => {
+                current = Some((
+                    range.start,
+                    String::new(),
+                    id.map(|i| i.to_string()),
+                    level as usize,
+                ));
             }
             Event::Text(t) | Event::Code(t) => {
-                if let Some((_, text, _)) = current.as_mut() {
+                if let Some((_, text, _, _)) = current.as_mut() {
                     text.push_str(&t);
                 }
             }
@@ -56,8 +65,14 @@ pub fn split(file_text: &str) -> Vec<Section> {
         anchor: None,
         text: tidy(&body[..first]),
         line: body_line,
+        outline: Vec::new(),
     });
-    for (n, (start, heading, id)) in starts.iter().enumerate() {
+    let mut counters = [0usize; 6];
+    for (n, (start, heading, id, level)) in starts.iter().enumerate() {
+        let depth = (*level).clamp(1, 6);
+        counters[depth - 1] += 1;
+        counters[depth..].iter_mut().for_each(|c| *c = 0);
+        let outline = counters[..depth].to_vec();
         let end = starts.get(n + 1).map_or(body.len(), |s| s.0);
         let heading = heading.trim().to_owned();
         let anchor = match id {
@@ -69,6 +84,7 @@ pub fn split(file_text: &str) -> Vec<Section> {
             anchor: Some(anchor),
             text: tidy(&body[*start..end]),
             line: line_at(*start),
+            outline,
         });
     }
     out
@@ -108,8 +124,9 @@ pub struct SectionChange {
     pub diff: String,
 }
 
-/// Which sections of `new` differ from `old`. Sections pair up by anchor first, then by position
-/// among those left, so an inserted section does not shift every section after it.
+/// Which sections of `new` differ from `old`. Sections pair up by anchor first, then by their
+/// place in the outline among those left, so an inserted section does not shift every section
+/// after it.
 pub fn changes(old: &[Section], new: &[Section]) -> Vec<SectionChange> {
     let mut old_used = vec![false; old.len()];
     let mut pair: Vec<Option<usize>> = vec![None; new.len()];
@@ -123,10 +140,15 @@ pub fn changes(old: &[Section], new: &[Section]) -> Vec<SectionChange> {
             pair[i] = Some(j);
         }
     }
+    // A renamed heading keeps its place in the outline.
     for (i, slot) in pair.iter_mut().enumerate() {
-        if slot.is_none() && i < old.len() && !old_used[i] {
-            old_used[i] = true;
-            *slot = Some(i);
+        if slot.is_some() {
+            continue;
+        }
+        if let Some(j) = (0..old.len()).find(|j| !old_used[*j] && old[*j].outline == new[i].outline)
+        {
+            old_used[j] = true;
+            *slot = Some(j);
         }
     }
     let mut out = Vec::new();
@@ -212,12 +234,15 @@ fn without_link_targets(text: &str) -> String {
 
 /// The section of `twin` (another language) that corresponds to `sections[index]`: the one with
 /// the same anchor (an explicit `{#id}` or a heading written the same), else the one at the same
-/// position.
+/// place in the outline (the second `###` under the third `##`), so a section one language adds
+/// elsewhere on the page does not shift the pairs.
 pub fn counterpart(sections: &[Section], index: usize, twin: &[Section]) -> Option<usize> {
-    let anchor = sections.get(index)?.anchor.as_ref();
-    anchor
+    let section = sections.get(index)?;
+    section
+        .anchor
+        .as_ref()
         .and_then(|a| twin.iter().position(|t| t.anchor.as_ref() == Some(a)))
-        .or_else(|| (index < twin.len()).then_some(index))
+        .or_else(|| twin.iter().position(|t| t.outline == section.outline))
 }
 
 #[cfg(test)]
@@ -279,6 +304,21 @@ mod tests {
         let c = changes(&base, &split(&links.replace("[it](", "[this](")));
         assert_eq!(c.len(), 1, "{c:?}");
         assert_eq!(changes(&old, &base).len(), 2);
+    }
+
+    #[test]
+    fn counterparts_pair_by_outline_not_by_position() {
+        // The Chinese page has an extra `###` early on: later sections still pair up.
+        let en = split("# A\n\n## Install\n\n## Use\n\n### Tips\n\n## Remove\n");
+        let zh = split("# 甲\n\n## 安装\n\n### 注意\n\n## 使用\n\n### 提示\n\n## 卸载\n");
+        let heading = |i: Option<usize>| i.map(|i| zh[i].heading.as_str());
+        assert_eq!(heading(counterpart(&en, 3, &zh)), Some("使用"));
+        assert_eq!(heading(counterpart(&en, 4, &zh)), Some("提示"));
+        assert_eq!(heading(counterpart(&en, 5, &zh)), Some("卸载"));
+        assert_eq!(counterpart(&en, 0, &zh), Some(0), "introductions pair");
+        // A section with no place in the twin's outline has no counterpart yet.
+        let short = split("# 甲\n\n## 安装\n");
+        assert_eq!(counterpart(&en, 3, &short), None);
     }
 
     #[test]

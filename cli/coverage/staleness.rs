@@ -9,7 +9,7 @@
 //! judged against its twin as of that commit, which also works on a shallow clone that holds
 //! the commit. Without the repository (the embedded content) only page times are compared.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::sections::{self, Change, Section};
 use super::{Stale, StaleSection, Unjudged};
@@ -72,6 +72,20 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
     let mut plans = Vec::new();
     let mut uncommitted = BTreeSet::new();
     let mut resolved: HashMap<String, Option<Commit>> = HashMap::new();
+    let edited = edited_since_head(site, units, history);
+    // A page edited and not committed yet changed "now": judging the working tree lets a
+    // pre-commit hook (`--fail-on stale`) stop the commit that would leave a twin behind.
+    let last_change = |file: &str| -> Option<Commit> {
+        let committed = history.last_change(file)?;
+        Some(if edited.contains(file) {
+            Commit {
+                id: WORKING_TREE.to_owned(),
+                time: now_millis().max(committed.time + 1),
+            }
+        } else {
+            committed.clone()
+        })
+    };
     for (a, b) in pairs(units) {
         let baselines: Vec<(&Page, &Page)> = [(a, b), (b, a)]
             .into_iter()
@@ -96,7 +110,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
                         page,
                         twin,
                         commit,
-                        twin_updated: history.last_change(&twin.file).map_or(0, |c| c.time),
+                        twin_updated: last_change(&twin.file).map_or(0, |c| c.time),
                     }),
                     None => judged.unjudged.push(Unjudged {
                         route: page.route.clone(),
@@ -110,10 +124,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
                 }
             }
             let page_is_newer = single.is_some_and(|(page, twin)| {
-                match (
-                    history.last_change(&page.file),
-                    history.last_change(&twin.file),
-                ) {
+                match (last_change(&page.file), last_change(&twin.file)) {
                     (Some(p), Some(t)) => p.time > t.time,
                     _ => false,
                 }
@@ -122,8 +133,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
                 continue;
             }
         }
-        let (Some(ca), Some(cb)) = (history.last_change(&a.file), history.last_change(&b.file))
-        else {
+        let (Some(ca), Some(cb)) = (last_change(&a.file), last_change(&b.file)) else {
             uncommitted.extend(
                 [a, b]
                     .into_iter()
@@ -137,10 +147,10 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
         } else {
             ((b, cb), (a, ca))
         };
-        let cut_off = history.is_boundary(older_at);
+        let cut_off = history.is_boundary(&older_at);
         // Checked before equal times: two pages that seem to change together at a shallow
         // clone's first commit may really have changed years apart.
-        if cut_off && history.is_boundary(newer_at) {
+        if cut_off && history.is_boundary(&newer_at) {
             judged.unjudged.push(Unjudged {
                 route: older.route.clone(),
                 twin_route: newer.route.clone(),
@@ -148,7 +158,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
             });
             continue;
         }
-        if ca.time == cb.time {
+        if older_at.time == newer_at.time {
             continue;
         }
         plans.push(Plan::Time {
@@ -282,6 +292,38 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
     }
     judged.times = times_note(site, history, &uncommitted, judged.unjudged.len());
     judged
+}
+
+/// The id standing for the working tree when a page has uncommitted edits.
+const WORKING_TREE: &str = "(working tree)";
+
+fn now_millis() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Committed pages of the pairs whose text on disk differs from HEAD (one `git cat-file` run).
+fn edited_since_head(site: &Site, units: &[Vec<&Page>], history: &History) -> HashSet<String> {
+    let files: Vec<&str> = units
+        .iter()
+        .flatten()
+        .filter(|p| history.last_change(&p.file).is_some())
+        .map(|p| p.file.as_str())
+        .collect();
+    let wanted: Vec<(String, String)> = files
+        .iter()
+        .map(|f| ("HEAD".to_owned(), (*f).to_owned()))
+        .collect();
+    files
+        .iter()
+        .zip(history.blobs(&wanted))
+        .filter(|(file, blob)| match blob {
+            Blob::Text(committed) => site.texts.get(**file) != Some(committed),
+            _ => false,
+        })
+        .map(|(file, _)| (*file).to_owned())
+        .collect()
 }
 
 /// The sections of the newer page that changed between `then` and `now`, named in both

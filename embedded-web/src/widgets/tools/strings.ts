@@ -206,7 +206,7 @@ const zh: Strings = {
   google: {
     clientType: '客户端类型',
     ownClient: '使用自己的客户端',
-    ownClientText: '适用于类型为 Web 应用的 OAuth 客户端：谷歌授权后会跳回本站的回调页。',
+    ownClientText: '适用于类型为 Web 应用的 OAuth 客户端：谷歌授权后会跳回本文档站的回调页。',
     desktopClient: '使用桌面客户端',
     desktopText:
       '桌面客户端只能重定向到本机地址。登录授权后，浏览器会在 http://127.0.0.1:53682/… 显示一个错误页：把地址开头这一段换成下面的回调地址，再打开即可。',
