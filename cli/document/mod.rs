@@ -81,10 +81,12 @@ pub struct LocaleData<'a> {
     pub lang: &'a str,
     pub navbar: &'a [NavItem],
     pub sidebar: &'a Sidebars,
-    pub labels: &'a BTreeMap<String, String>,
-    /// The locale's UI strings from site.yaml that the app shows (over its bundled table).
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub ui: BTreeMap<&'a str, &'a str>,
+    /// Every UI string the app shows, already chosen for this locale (`site::ui_strings`): the app
+    /// reads them and chooses nothing.
+    pub ui: BTreeMap<&'static str, &'a str>,
+    /// The bundled language those strings came from after the locale's own (`site::ui_strings`):
+    /// widgets with string tables of their own pick theirs by it.
+    pub strings: &'static str,
     pub not_found: &'a NotFoundTexts,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer: Option<&'a str>,
@@ -194,8 +196,8 @@ pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>
         lang: lang_of(&site.config, prefix),
         navbar: &locale.navbar,
         sidebar: site.sidebars.get(prefix)?,
-        labels: &locale.labels,
-        ui: shell::app_ui(site.locale(prefix)),
+        ui: crate::site::ui_strings::app_strings(site.locale(prefix)),
+        strings: crate::site::ui_strings::language(site.locale(prefix)),
         not_found: &locale.not_found,
         footer: locale.footer.as_deref(),
         partial: false,

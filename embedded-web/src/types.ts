@@ -1,5 +1,7 @@
 // Shapes of the JSON the Rust side sends (cli/document, cli/site/config.rs). Same names as the Rust types.
 
+import type { Strings } from './i18n';
+
 export interface LocaleInfo {
   key: string;
   lang: string;
@@ -114,9 +116,11 @@ export interface LocaleData {
   lang: string;
   navbar: NavItem[];
   sidebar: Record<string, SidebarItem[] | null>;
-  labels: Record<string, string>;
-  /** The locale's UI strings from site.yaml, over the bundled table for its language. */
-  ui?: Record<string, string>;
+  /** Every UI string the app shows, as the server chose them for this locale (i18n/index.ts). */
+  ui: Strings;
+  /** The bundled language those strings came from (`zh` for a `zh-TW` locale): widgets with string
+   *  tables of their own pick theirs by it. */
+  strings: string;
   notFound: { title: string; hints: string[]; back: string; home: string };
   footer?: string;
   /** The copy inlined in a page: only that page's sidebar, trimmed to what it paints. */

@@ -81,7 +81,7 @@ pub fn page_info(ctx: &Ctx) -> String {
                 let all: Vec<&str> = list.iter().map(|(n, _)| n.as_str()).collect();
                 info_item(
                     "page-author-info",
-                    t.get("author"),
+                    t.ui("author"),
                     "icon-people",
                     &format!(
                         "<span>{names}</span><meta property=\"author\" content=\"{}\">",
@@ -93,18 +93,18 @@ pub fn page_info(ctx: &Ctx) -> String {
                 format!(
                     "<span class=\"page-original-info\">{}{}</span>",
                     icon(Some("icon-creative"), ""),
-                    esc(t.get("original"))
+                    esc(t.ui("original"))
                 )
             }
             "Date" => {
                 let Some(ms) = page_date(ctx) else { continue };
                 info_item(
                     "page-date-info",
-                    t.get("writingDate"),
+                    t.ui("writingDate"),
                     "icon-page",
                     &format!(
                         "<span>{}</span><meta property=\"datePublished\" content=\"{}\">",
-                        local_date(ms, ctx.site_locale()),
+                        local_date(ms, ctx.t),
                         iso_time(ms)
                     ),
                 )
@@ -114,11 +114,11 @@ pub fn page_info(ctx: &Ctx) -> String {
                     (
                         &fm.category,
                         "category",
-                        t.get("category"),
+                        t.ui("category"),
                         "articleSection",
                     )
                 } else {
-                    (&fm.tag, "tag", t.get("tag"), "keywords")
+                    (&fm.tag, "tag", t.ui("tag"), "keywords")
                 };
                 if values.is_empty() {
                     continue;
@@ -151,9 +151,9 @@ pub fn page_info(ctx: &Ctx) -> String {
             }
             "ReadingTime" => {
                 let text = if under_a_minute {
-                    t.get("less1Minute").to_owned()
+                    t.ui("less1Minute").to_owned()
                 } else {
-                    t.get("timeText")
+                    t.ui("timeText")
                         .replace("$time", &format!("{}", minutes.round()))
                 };
                 let required = if under_a_minute {
@@ -163,7 +163,7 @@ pub fn page_info(ctx: &Ctx) -> String {
                 };
                 info_item(
                     "page-reading-time-info",
-                    t.get("readingTime"),
+                    t.ui("readingTime"),
                     "icon-speed",
                     &format!(
                         "<span>{}</span><meta property=\"timeRequired\" content=\"{required}\">",
@@ -173,11 +173,11 @@ pub fn page_info(ctx: &Ctx) -> String {
             }
             "Word" => info_item(
                 "page-word-info",
-                t.get("words"),
+                t.ui("words"),
                 "icon-file",
                 &format!(
                     "<span>{}</span><meta property=\"wordCount\" content=\"{words}\">",
-                    esc(&t.get("wordText").replace("$word", &words.to_string()))
+                    esc(&t.ui("wordText").replace("$word", &words.to_string()))
                 ),
             ),
             _ => continue,
@@ -189,7 +189,7 @@ pub fn page_info(ctx: &Ctx) -> String {
     }
     format!(
         "<div class=\"page-info\" aria-label=\"{}\" role=\"group\" data-ssr=\"\">{items}</div>",
-        esc(t.get("pageInfo"))
+        esc(t.ui("pageInfo"))
     )
 }
 
@@ -266,7 +266,7 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
             wwads(ctx, "horizontal")
         ));
         if let Some(link) = ctx.ads_str("/home/newSite") {
-            out.push_str(&format!("<a class=\"new_site\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>", esc(link), esc(ctx.t.get("newSite"))));
+            out.push_str(&format!("<a class=\"new_site\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>", esc(link), esc(ctx.t.ui("newSite"))));
         }
         out.push_str("</div>");
     }
@@ -366,7 +366,7 @@ fn portfolio(ctx: &Ctx) -> String {
     }
     out.push_str(&format!(
         "<div class=\"vp-portfolio-container\"><h6 class=\"vp-portfolio-welcome\">{}</h6><h1 id=\"main-title\" class=\"vp-portfolio-name\">{}</h1>",
-        esc(fm.welcome.as_deref().unwrap_or(ctx.t.get("welcome"))),
+        esc(fm.welcome.as_deref().unwrap_or(ctx.t.ui("welcome"))),
         esc(name)
     ));
     if !fm.titles.is_empty() {

@@ -58,7 +58,7 @@ fn toc_list(items: &[Header]) -> String {
 fn toc(ctx: &Ctx) -> String {
     format!(
         "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-toc-toggle\" class=\"vp-toc-header\" aria-controls=\"toc-list\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span></label><div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
-        esc(ctx.t.get("toc")),
+        esc(ctx.t.ui("toc")),
         toc_list(&toc_headers(&ctx.page.headers, depth(ctx.page)))
     )
 }
@@ -73,7 +73,7 @@ fn breadcrumb(ctx: &Ctx) -> String {
         .enumerate()
         .map(|(i, item)| {
             let last = i + 1 == items.len();
-            let text = if item.link == ctx.home() { ctx.t.get("breadcrumbHome") } else { item.text.as_str() };
+            let text = if item.link == ctx.home() { ctx.t.ui("breadcrumbHome") } else { item.text.as_str() };
             format!(
                 "<li{} property=\"itemListElement\" typeof=\"ListItem\"><a href=\"{}\" property=\"item\" typeof=\"WebPage\"{}>{}<span property=\"name\">{}</span></a><meta property=\"position\" content=\"{}\"></li>",
                 if last { " class=\"is-active\"" } else { "" },
@@ -87,7 +87,7 @@ fn breadcrumb(ctx: &Ctx) -> String {
         .collect();
     format!(
         "<nav class=\"vp-breadcrumb\" aria-label=\"{}\"><ol vocab=\"https://schema.org/\" typeof=\"BreadcrumbList\">{list}</ol></nav>",
-        esc(ctx.t.get("breadcrumb"))
+        esc(ctx.t.ui("breadcrumb"))
     )
 }
 
@@ -142,12 +142,12 @@ fn page_nav(ctx: &Ctx) -> String {
     }
     format!(
         "<nav class=\"vp-page-nav\" aria-label=\"{}\">{}{}</nav>",
-        esc(ctx.t.get("pageNav")),
+        esc(ctx.t.ui("pageNav")),
         prev.as_ref()
-            .map(|l| nav_link("prev", ctx.t.get("prev"), l))
+            .map(|l| nav_link("prev", ctx.t.ui("prev"), l))
             .unwrap_or_default(),
         next.as_ref()
-            .map(|l| nav_link("next", ctx.t.get("next"), l))
+            .map(|l| nav_link("next", ctx.t.ui("next"), l))
             .unwrap_or_default()
     )
 }
@@ -223,7 +223,7 @@ fn page_meta(ctx: &Ctx) -> String {
             "<div class=\"meta-item edit-link\"><a class=\"label\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}{}</a></div>",
             esc(&edit),
             icon(Some("icon-page"), ""),
-            esc(t.get("editLink"))
+            esc(t.ui("editLink"))
         ));
     }
     if updated.is_some() || !people.is_empty() {
@@ -231,9 +231,9 @@ fn page_meta(ctx: &Ctx) -> String {
         if let Some(ms) = updated {
             out.push_str(&format!(
                 "<div class=\"update-time\"><span class=\"label\">{}: </span><span class=\"info\"><time datetime=\"{}\">{}</time></span></div>",
-                esc(t.get("lastUpdated")),
+                esc(t.ui("lastUpdated")),
                 iso_time(ms),
-                local_date_time(ms, ctx.site_locale())
+                local_date_time(ms, ctx.t)
             ));
         }
         if !people.is_empty() {
@@ -251,7 +251,7 @@ fn page_meta(ctx: &Ctx) -> String {
                 .collect();
             out.push_str(&format!(
                 "<div class=\"contributors\"><span class=\"label\">{}: </span><span class=\"info\">{names}</span></div>",
-                esc(t.get("contributors"))
+                esc(t.ui("contributors"))
             ));
         }
         out.push_str("</div>");
@@ -285,7 +285,7 @@ pub fn local_date(ms: i64, locale: &Locale) -> String {
         parts.next().unwrap_or(0),
     );
     locale
-        .ui("date.format", "{m}/{d}/{y}")
+        .ui("date.format")
         .replace("{y}", &y.to_string())
         .replace("{m}", &m.to_string())
         .replace("{d}", &d.to_string())
@@ -299,12 +299,12 @@ fn local_date_time(ms: i64, locale: &Locale) -> String {
     let (h, min, s) = (day / 3600, day / 60 % 60, day % 60);
     let h12 = if h % 12 == 0 { 12 } else { h % 12 };
     let ampm = if h < 12 {
-        locale.ui("date.am", "AM")
+        locale.ui("date.am")
     } else {
-        locale.ui("date.pm", "PM")
+        locale.ui("date.pm")
     };
     locale
-        .ui("date.time", "{date}, {h}:{mm}:{ss} {ampm}")
+        .ui("date.time")
         .replace("{date}", &local_date(ms, locale))
         .replace("{H}", &format!("{h:02}"))
         .replace("{h}", &h12.to_string())
@@ -398,7 +398,10 @@ mod tests {
         let ms = 1_717_427_045_007;
         assert_eq!(iso_time(ms), "2024-06-03T15:04:05.007Z");
         let en = Locale::fallback();
-        let zh = locale("zh-CN", &[]);
+        let zh = Locale {
+            key: "zh".into(),
+            ..locale("zh-CN", &[])
+        };
         assert_eq!(local_date(ms, en), "6/3/2024");
         assert_eq!(local_date(ms, &zh), "2024/6/3");
         assert_eq!(local_date_time(ms, en), "6/3/2024, 3:04:05 PM");

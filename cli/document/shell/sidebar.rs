@@ -114,7 +114,7 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let depth = ctx.page.frontmatter.header_depth.unwrap_or(2);
     let mut out = format!(
         "<input type=\"checkbox\" id=\"docs-sidebar-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label><aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
-        esc(t.get("sidebarNav"))
+        esc(t.ui("sidebarNav"))
     );
     if ctx.sponsor_enabled() {
         let locale = &ctx.page.locale;
@@ -137,7 +137,7 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
         out.push_str(&format!(
             "<div class=\"ss\"><a class=\"sponsor-banner\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer sponsored\">{inner}</a><p class=\"sponsor-caption\">{}</p></div>",
             esc(&localized("link").unwrap_or_default()),
-            esc(t.get("sponsorship"))
+            esc(t.ui("sponsorship"))
         ));
     }
     if ctx.page.route.contains("/drivers/") {
@@ -146,7 +146,7 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
     out.push_str(&links(ctx, items, depth));
     out.push_str(&format!(
         "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
-        esc(t.get("collapseSidebar"))
+        esc(t.ui("collapseSidebar"))
     ));
     out
 }

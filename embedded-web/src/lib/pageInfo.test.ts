@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authors, DEFAULT_ITEMS, infoItems, pageDate, readingTimeText, timeRequired, wordsText } from './pageInfo';
-import { en } from '../i18n/en';
-import { zh } from '../i18n/zh';
+import table from '../i18n/strings.json';
+const { en, zh } = table.app;
 
 const textsOf = (t: typeof en) => ({ less1Minute: t.less1Minute, time: t.timeText, word: t.wordText });
 
