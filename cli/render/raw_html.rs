@@ -195,9 +195,7 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
                 );
                 warning = format!(
                     "<span class=\"media-unsupported\" role=\"note\">{}</span>",
-                    escape::html(
-                        &ctx.locale.ui("media.unsupported").replace("{ext}", &ext)
-                    )
+                    escape::html(&ctx.locale.ui("media.unsupported").replace("{ext}", &ext))
                 );
             }
         }

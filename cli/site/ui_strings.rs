@@ -70,12 +70,7 @@ pub fn language(locale: &Locale) -> &'static str {
 pub fn app_strings(locale: &Locale) -> BTreeMap<&'static str, &str> {
     let english = table().app.get("en").into_iter().flatten();
     english
-        .map(|(key, fallback)| {
-            (
-                key.as_str(),
-                text(locale, key).unwrap_or(fallback.as_str()),
-            )
-        })
+        .map(|(key, fallback)| (key.as_str(), text(locale, key).unwrap_or(fallback.as_str())))
         .collect()
 }
 
@@ -99,7 +94,10 @@ mod tests {
             let english = &group["en"];
             for (lang, strings) in group {
                 for key in strings.keys() {
-                    assert!(english.contains_key(key), "{lang} has {key}, English lacks it");
+                    assert!(
+                        english.contains_key(key),
+                        "{lang} has {key}, English lacks it"
+                    );
                 }
             }
         }
@@ -120,10 +118,7 @@ mod tests {
         // A key that names a table wins over the subtag.
         let odd = locale("zh", "en-US", &[]);
         assert_eq!(text(&odd, "toc"), Some("此页内容"));
-        assert_eq!(
-            [&zh, &tw, &odd].map(language),
-            ["zh", "zh", "zh"]
-        );
+        assert_eq!([&zh, &tw, &odd].map(language), ["zh", "zh", "zh"]);
         // Own strings first; a language without a table reads English.
         let ja = locale("ja", "ja-JP", &[("toc", "目次")]);
         assert_eq!(text(&ja, "toc"), Some("目次"));
@@ -135,7 +130,11 @@ mod tests {
 
     #[test]
     fn the_app_gets_every_app_string_resolved_and_no_renderer_string() {
-        let ja = locale("ja", "ja-JP", &[("toc", "目次"), ("container.tip", "ヒント")]);
+        let ja = locale(
+            "ja",
+            "ja-JP",
+            &[("toc", "目次"), ("container.tip", "ヒント")],
+        );
         let sent = app_strings(&ja);
         assert_eq!(sent["toc"], "目次");
         assert_eq!(sent["copyCode"], "Copy code");

@@ -108,6 +108,7 @@ export interface SidebarItem {
   link?: string;
   icon?: string;
   children?: SidebarItem[];
+  /** Sent on every group: whether its heading folds it (else it stays open). */
   collapsible?: boolean;
 }
 
@@ -202,6 +203,7 @@ export interface PageData {
   locale: string;
   layout: 'home' | 'doc' | 'notFound';
   frontmatter: FrontMatter;
+  /** The headings the page shows (TOC and sidebar), already cut to its `headerDepth`. */
   headers: Header[];
   readingTime: { minutes: number; words: number };
   git?: { updatedTime: number; createdTime: number; contributors: { name: string; email: string; commits: number }[] };
@@ -213,7 +215,29 @@ export interface PageData {
   twins: Record<string, string>;
   widgets: string[];
   warnings?: string[];
+  /** Every chrome decision, made by the server (cli/document/parts.rs): the app draws these. */
+  parts: Parts;
   html?: string;
+}
+
+/** A page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` its
+ *  schema.org `[property, content]`. */
+export type InfoItem =
+  | { kind: 'author'; label: string; authors: { name: string; url?: string }[]; meta: [string, string] }
+  | { kind: 'original'; text: string }
+  | { kind: 'date' | 'readingTime' | 'word'; label: string; text: string; meta: [string, string] }
+  | { kind: 'category' | 'tag'; label: string; values: string[]; meta: [string, string] };
+
+export interface Parts {
+  /** The TOC shows. */
+  toc: boolean;
+  info?: InfoItem[];
+  meta?: {
+    edit?: { text: string; link: string };
+    updated?: { label: string; text: string; iso: string };
+    contributors?: { label: string; people: { name: string; email: string }[] };
+  };
+  footer?: { html?: string; copyright?: string };
 }
 
 /** The payload inlined in every HTML document. */

@@ -98,7 +98,7 @@ pub fn prerender(
     } else {
         "no-sidebar"
     });
-    if doc::has_toc(page) {
+    if page.parts.toc {
         classes.push("has-toc");
     }
     if let Some(extra) = fm.container_class.as_deref() {

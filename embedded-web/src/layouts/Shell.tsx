@@ -62,7 +62,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />}
+          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} ads={site.ads} t={t} />}
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>
