@@ -7,6 +7,9 @@ import type table from './strings.json';
 import type { LocaleData } from '../types';
 
 export type Strings = (typeof table)['app']['en'];
+/** A bundled language (a key of the table); the server names the one a locale reads (locale data
+ *  `strings`), and widgets with string tables of their own pick theirs by it. */
+export type Lang = keyof (typeof table)['app'];
 
 /** A key with no text reads as itself (data from a server older than the app), never `undefined`. */
 const missing = new Proxy({} as Strings, { get: (_, key) => String(key) });

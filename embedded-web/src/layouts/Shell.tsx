@@ -10,7 +10,7 @@ import { usePanels } from '../hooks/usePanels';
 import { useShortcuts } from '../hooks/useShortcuts';
 import { useSidebarItems } from '../hooks/useSidebarItems';
 import { useSwipe } from '../hooks/useSwipe';
-import type { Strings } from '../i18n';
+import type { Lang, Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import { bodies } from './bodies';
 
@@ -73,7 +73,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       {mounted && (
         <Suspense fallback={null}>
-          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: (locale?.strings ?? 'en') as 'en' | 'zh', route: page.route } }} />
+          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: (locale?.strings ?? 'en') as Lang, tag: page.lang, locale: page.locale, route: page.route, t } }} />
         </Suspense>
       )}
     </div>
