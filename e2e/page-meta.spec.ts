@@ -43,12 +43,16 @@ test.describe('page meta', () => {
 
   test('PG-12 editLink, lastUpdated and contributors: false each hide their part', async ({ docs, page }) => {
     await page.route('https://giscus.app/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    // Serve the docker page's JSON with one switch turned off, then open it in the app.
+    // The server decides the parts (cli/document/parts.rs, unit-tested there for each switch); the
+    // app draws what it is sent. Serve the docker page's JSON without one part, as the server sends
+    // it for a page with that switch off, then open it in the app.
     let off = '';
+    const part: Record<string, string> = { editLink: 'edit', lastUpdated: 'updated', contributors: 'contributors' };
     await page.route('**/_data/page/guide/install/docker.html.json', async (route) => {
       const res = await route.fetch();
       const json = await res.json();
       json.frontmatter[off] = false;
+      delete json.parts.meta[part[off]];
       await route.fulfill({ response: res, json });
     });
     const open = async (key: string) => {

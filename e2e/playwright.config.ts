@@ -59,6 +59,13 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
+      // The chrome parity fixture (tests/fixtures/chrome-parity): YAML sidebar groups, a tw / zh-TW locale.
+      command: `"${bin}" serve --addr 127.0.0.1:${port + 3} --content ../tests/fixtures/chrome-parity`,
+      url: `http://127.0.0.1:${port + 3}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The static export (`docs build`) on a plain static server: no /api/search, no redirects.
       command: `rm -rf .export && "${bin}" build --out .export && python3 -m http.server ${port + 2} --bind 127.0.0.1 --directory .export`,
       url: `http://127.0.0.1:${port + 2}/`,

@@ -398,3 +398,29 @@ fn an_authors_own_redirects_file_comes_first_and_the_renames_follow() {
         ]
     );
 }
+
+// Regression: the export let a public file replace a page of the same path ("as in docs serve")
+// while `docs serve` answered the page. One rule now (`prepare::page_claims`): the page wins, on
+// both edges (tests/router.rs checks the server).
+#[test]
+fn a_public_file_on_a_page_path_gives_way_to_the_page() {
+    let root = project("page-wins");
+    std::fs::create_dir_all(root.join("content/public/guide/install")).unwrap();
+    std::fs::write(
+        root.join("content/public/guide/install/docker.html"),
+        "PUBLIC COPY",
+    )
+    .unwrap();
+    std::fs::write(root.join("content/public/plain.txt"), "a public file").unwrap();
+    let res = build_in(&root, &["--out", "site", "--content", "content"]);
+    assert!(res.status.success(), "{}", stderr(&res));
+    let page = std::fs::read_to_string(root.join("site/guide/install/docker.html")).unwrap();
+    assert!(
+        !page.contains("PUBLIC COPY") && page.contains("__DOCS_DATA__"),
+        "the page's HTML"
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("site/plain.txt")).unwrap(),
+        "a public file"
+    );
+}

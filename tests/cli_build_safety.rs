@@ -413,7 +413,11 @@ fn an_interrupted_import_publishes_nothing_or_everything() {
         // SAFETY: plain kill(2) on our own child's pid.
         unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
         let res = child.wait_with_output().unwrap();
-        assert!(leftovers(&root).is_empty(), "run {i}: {:?}", leftovers(&root));
+        assert!(
+            leftovers(&root).is_empty(),
+            "run {i}: {:?}",
+            leftovers(&root)
+        );
         match res.status.code() {
             Some(0) => {
                 assert!(out.join("site.yaml").is_file(), "run {i}: {}", text(&res));

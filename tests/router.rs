@@ -315,3 +315,21 @@ async fn language_alternates_are_absolute_on_the_configured_hostname() {
         "{html}"
     );
 }
+
+// Regression: serve and export disagreed on a public file and a page of the same path. The page
+// wins on both edges (`prepare::page_claims`; tests/cli_build.rs checks the export).
+#[tokio::test]
+async fn a_public_file_on_a_page_path_gives_way_to_the_page() {
+    let root = common::fixture_copy("bilingual", "router-page-wins");
+    std::fs::create_dir_all(root.join("public/guide/install")).unwrap();
+    std::fs::write(root.join("public/guide/install/docker.html"), "PUBLIC COPY").unwrap();
+    std::fs::write(root.join("public/guide/index.html"), "PUBLIC INDEX").unwrap();
+    let site = docs::site::Site::load(docs::site::source::ContentSource::Disk(root)).unwrap();
+    let app = serve::router(AppState::new(site));
+    let page = oneshot::get(&app, "/guide/install/docker.html").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(!page.text().contains("PUBLIC COPY"));
+    // `guide/index.html` is the page `/guide/`'s file: the page is what that path leads to.
+    let index = oneshot::get(&app, "/guide/index.html").await;
+    assert!(!index.text().contains("PUBLIC INDEX"), "{}", index.status);
+}

@@ -110,7 +110,7 @@ fn locale_fields_match_the_site_schema() {
     assert_eq!(keys, sorted, "the sample covers every locale property");
     let parsed: docs::site::Locale =
         serde_json::from_value(sample).expect("every locale property is read by Locale");
-    assert_eq!(parsed.ui("container.tip", "Tips"), "ヒント");
+    assert_eq!(parsed.ui("container.tip"), "ヒント");
     assert_eq!(parsed.analyzer(), docs::site::Analyzer::CjkBigrams);
     for analyzer in locale["properties"]["analyzer"]["enum"].as_array().unwrap() {
         serde_json::from_value::<docs::site::Analyzer>(analyzer.clone())
@@ -162,7 +162,7 @@ fn locale_config_fields_match_the_locale_schema() {
     let sample = json!({
         "navbar": [{"text": "Guide", "link": "/guide/", "icon": "i", "children": []}],
         "sidebar": {"/guide/": "structure", "/tool/": false, "/": ["", {"text": "G", "prefix": "guide/", "children": ["a"]}]},
-        "labels": {"editLink": "Edit"}, "notFound": {"title": "t", "hints": ["h"], "back": "b", "home": "h"}, "footer": "f"
+        "notFound": {"title": "t", "hints": ["h"], "back": "b", "home": "h"}, "footer": "f"
     });
     let keys: Vec<&String> = sample.as_object().unwrap().keys().collect();
     assert_eq!(keys, props);

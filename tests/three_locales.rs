@@ -60,7 +60,9 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
     // The chrome: the server's markup and the app's data both carry the locale's strings.
     assert!(html.contains("このページの内容"));
     assert!(html.contains("aria-label=\"言語を選択\""), "menu label");
-    assert!(html.contains("\"next\":\"次へ\",\"prev\":\"前へ\""));
+    assert!(html.contains("\"next\":\"次へ\"") && html.contains("\"prev\":\"前へ\""));
+    // Every string the app shows comes chosen: what the locale leaves out reads English.
+    assert!(html.contains("\"editLink\":\"Edit this page\""));
     assert!(
         !html.contains("\"container.tip\""),
         "renderer strings stay on the server"
@@ -69,7 +71,8 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
     assert!(zh.contains("<p class=\"hint-container-title\">提示</p>"));
     let (_, en) = get("/guide/install/docker.html").await;
     assert!(en.contains("<p class=\"hint-container-title\">Tips</p>"));
-    assert!(en.contains("On This Page") && !en.contains("\"ui\":"));
+    assert!(en.contains("On This Page") && en.contains("\"toc\":\"On This Page\""));
+    assert!(zh.contains("\"toc\":\"此页内容\""));
 }
 
 // Regression: dates and the content enhancers' labels were picked by `lang.starts_with("zh")`, so

@@ -38,7 +38,7 @@ fn bar(percent: f64) -> String {
 }
 
 fn date(millis: i64) -> String {
-    crate::document::iso_date(millis)
+    crate::site::dates::iso_date(millis)
 }
 
 /// Write the report; `diffs` prints each stale section's diff in the human format (JSON always

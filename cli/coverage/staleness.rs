@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::sections::{self, Change, Section};
 use super::{Stale, StaleSection, Unjudged};
-use crate::document::iso_date;
+use crate::site::dates::iso_date;
 use crate::site::history::{Blob, Commit, History};
 use crate::site::{ContentSource, Page, Site};
 

@@ -6,8 +6,9 @@ use crate::render::escape;
 use crate::render::html_tokens::{self, Token};
 use crate::site::{Page, Site};
 
-/// Locale home → every ancestor folder index that exists → the page itself (PG-03). The front end
-/// shows it only when it has two entries or more.
+/// Locale home → every ancestor folder index that exists → the page itself (PG-03). The locale
+/// home is called by the locale's `breadcrumbHome` string, whatever that page's own title says.
+/// The front end shows it only when it has two entries or more.
 pub fn breadcrumb(site: &Site, page: &Page) -> Vec<NavLink> {
     let home = if page.locale.is_empty() {
         "/"
@@ -31,6 +32,7 @@ pub fn breadcrumb(site: &Site, page: &Page) -> Vec<NavLink> {
         .filter_map(|link| site.page(link))
         .map(|p| NavLink {
             text: match p.short_title() {
+                _ if p.route == home => site.locale(&page.locale).ui("breadcrumbHome").to_owned(),
                 "" => "Unknown".to_owned(),
                 t => t.to_owned(),
             },

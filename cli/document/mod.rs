@@ -5,6 +5,7 @@
 
 mod chrome;
 mod head;
+pub mod parts;
 mod shell;
 mod sidebar_slice;
 
@@ -49,6 +50,7 @@ pub struct PageData {
     pub locale: String,
     pub layout: Layout,
     pub frontmatter: FrontMatter,
+    /// The headings the page shows (TOC and sidebar), already cut to its `headerDepth`.
     pub headers: Vec<Header>,
     pub reading_time: ReadingTime,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -68,6 +70,8 @@ pub struct PageData {
     /// Front-matter problems, logged to the console by development builds.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
+    /// Every chrome decision (TOC, page info, page meta, footer), made once (`parts`).
+    pub parts: parts::Parts,
     /// Content HTML; left out when the HTML document already carries it.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub html: String,
@@ -81,10 +85,12 @@ pub struct LocaleData<'a> {
     pub lang: &'a str,
     pub navbar: &'a [NavItem],
     pub sidebar: &'a Sidebars,
-    pub labels: &'a BTreeMap<String, String>,
-    /// The locale's UI strings from site.yaml that the app shows (over its bundled table).
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub ui: BTreeMap<&'a str, &'a str>,
+    /// Every UI string the app shows, already chosen for this locale (`site::ui_strings`): the app
+    /// reads them and chooses nothing.
+    pub ui: BTreeMap<&'static str, &'a str>,
+    /// The bundled language those strings came from after the locale's own (`site::ui_strings`):
+    /// widgets with string tables of their own pick theirs by it.
+    pub strings: &'static str,
     pub not_found: &'a NotFoundTexts,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer: Option<&'a str>,
@@ -125,14 +131,14 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         .filter(|d| d.span.file == page.file && d.rule == "front-matter/wrong-type")
         .map(|d| d.message.clone())
         .collect();
-    PageData {
+    let mut data = PageData {
         route: page.route.clone(),
         title: page.title.clone(),
         lang: lang_of(&site.config, &page.locale).to_owned(),
         locale: page.locale.clone(),
         layout,
         frontmatter: fm.clone(),
-        headers: rendered.headers.clone(),
+        headers: parts::headings(&rendered.headers, fm.header_depth()),
         reading_time: rendered.reading_time,
         git: page.git.clone(),
         file_path_relative: Some(page.file.clone()),
@@ -142,11 +148,14 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         twins,
         widgets: rendered.widgets.clone(),
         warnings,
+        parts: parts::Parts::default(),
         html: site
             .base
             .html(&doc_content(layout, &rendered.html, &page.title))
             .into_owned(),
-    }
+    };
+    data.parts = parts::decide(site, &data);
+    data
 }
 
 /// The page data for a path that has no page.
@@ -157,7 +166,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         .get(&locale)
         .map(|l| l.not_found.title.clone())
         .unwrap_or_else(|| "404".into());
-    PageData {
+    let mut data = PageData {
         route: path.to_owned(),
         title,
         lang: lang_of(&site.config, &locale).to_owned(),
@@ -174,8 +183,11 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         twins: BTreeMap::new(),
         widgets: Vec::new(),
         warnings: Vec::new(),
+        parts: parts::Parts::default(),
         html: String::new(),
-    }
+    };
+    data.parts = parts::decide(site, &data);
+    data
 }
 
 /// The content HTML as the front end gets it: on doc pages the leading `<h1>` sits in the title block.
@@ -194,8 +206,8 @@ pub fn locale_data<'a>(site: &'a Site, prefix: &'a str) -> Option<LocaleData<'a>
         lang: lang_of(&site.config, prefix),
         navbar: &locale.navbar,
         sidebar: site.sidebars.get(prefix)?,
-        labels: &locale.labels,
-        ui: shell::app_ui(site.locale(prefix)),
+        ui: crate::site::ui_strings::app_strings(site.locale(prefix)),
+        strings: crate::site::ui_strings::language(site.locale(prefix)),
         not_found: &locale.not_found,
         footer: locale.footer.as_deref(),
         partial: false,
@@ -293,7 +305,7 @@ pub fn sitemap(site: &Site) -> Option<String> {
         if let Some(git) = &page.git {
             out.push_str(&format!(
                 "<lastmod>{}</lastmod>",
-                iso_date(git.updated_time)
+                crate::site::dates::iso_date(git.updated_time)
             ));
         }
         for (prefix, info) in &site.config.locales {
@@ -325,19 +337,4 @@ pub fn robots(site: &Site) -> String {
         site.base.url("/"),
         site.base.url("/api/")
     )
-}
-
-/// `YYYY-MM-DD` of a Unix-milliseconds time.
-pub fn iso_date(millis: i64) -> String {
-    let days = millis.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
 }

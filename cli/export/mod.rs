@@ -97,7 +97,8 @@ fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
 }
 
 /// Everything the export holds but the pages, in a stable order; a later file of the same path
-/// wins (public files may replace built ones, pages included, as in `docs serve`).
+/// wins (public files may replace built ones). A path a page claims is the page's
+/// ([`prepare::page_claims`], as in `docs serve`).
 fn site_files<'a>(
     site: &Site,
     rendered: &[RenderedPage],
@@ -157,12 +158,11 @@ fn site_files<'a>(
         nginx::server_block(site, out, &redirects).into_bytes(),
     ));
     // Images beside the pages go next to the page's HTML; a public file of the same path wins (it
-    // comes later, and the last of a path is kept), as in `docs serve`.
-    for (rel, bytes) in site.source.page_assets()? {
-        files.push(OutFile::new(rel, bytes));
-    }
-    for (rel, bytes) in public {
-        files.push(OutFile::new(rel, bytes));
+    // comes later, and the last of a path is kept), as in `docs serve`. A page wins over both.
+    for (rel, bytes) in site.source.page_assets()?.into_iter().chain(public) {
+        if !prepare::page_claims(site, &rel) {
+            files.push(OutFile::new(rel, bytes));
+        }
     }
     files.push(OutFile::new(".nojekyll", &b""[..]));
     if let Some(sitemap) = &prepared.sitemap {
@@ -202,7 +202,8 @@ fn write_all(
     };
     let page_files =
         |page: &crate::site::Page| [html_file(&page.route), prepare::page_json_file(&page.route)];
-    // A public file of the same path replaces the page's file (as in `docs serve`).
+    // Built files that share a page's path were left out above (`prepare::page_claims`); `taken`
+    // holds none of a page's own files.
     let total = files.len()
         + site
             .pages

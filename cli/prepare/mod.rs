@@ -97,6 +97,22 @@ pub fn page_json_file(route_path: &str) -> String {
     format!("_data/page/{}", route::data_file(route_path))
 }
 
+/// The one rule for a path that a page and a content file (`public/…`, or an image beside a page)
+/// both claim: **the page wins**. `rel` is the path under the site root as written in an export
+/// (`guide/index.html` is the page `/guide/`). `docs serve` answers a page before it looks for a
+/// file, and `docs build` leaves out the files this names, so both edges answer such a path with
+/// the page.
+pub fn page_claims(site: &Site, rel: &str) -> bool {
+    let route = match rel.strip_suffix("index.html") {
+        Some(dir) if dir.is_empty() || dir.ends_with('/') => format!("/{dir}"),
+        _ => format!("/{rel}"),
+    };
+    site.page(&route).is_some()
+        || rel
+            .strip_prefix("_data/page/")
+            .is_some_and(|_| site.pages.iter().any(|p| page_json_file(&p.route) == rel))
+}
+
 /// `/_data/search/<key>.json` for every locale, by locale key: the index the front end searches
 /// when `/api/search` is not there. The server's own section documents
 /// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are

@@ -94,10 +94,10 @@ pub fn render(site: &Site, file: &str, locale: &Locale) -> String {
     if top.is_empty() {
         return format!(
             "<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{}</h2></div>\n",
-            escape::html(locale.ui("catalog.empty", "No catalog"))
+            escape::html(locale.ui("catalog.empty"))
         );
     }
-    let title = escape::html(locale.ui("catalog.title", "Catalog"));
+    let title = escape::html(locale.ui("catalog.title"));
     let mut out = format!("<div class=\"vp-catalog-wrapper\"><h2 class=\"vp-catalog-main-title\">{title}</h2><ul class=\"vp-catalogs\">");
     for &i in &top {
         let node = &nodes[i];

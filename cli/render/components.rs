@@ -136,9 +136,9 @@ fn scalar(v: &Value) -> String {
 
 fn yes_no(b: bool, locale: &Locale) -> &str {
     if b {
-        locale.ui("driver.yes", "Yes")
+        locale.ui("driver.yes")
     } else {
-        locale.ui("driver.no", "No")
+        locale.ui("driver.no")
     }
 }
 
@@ -146,17 +146,17 @@ fn yes_no(b: bool, locale: &Locale) -> &str {
 fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
     let data = site.data.get(&format!("drivers/{slug}"))?;
     let heads = [
-        locale.ui("driver.key", "Key"),
-        locale.ui("driver.type", "Type"),
-        locale.ui("driver.default", "Default"),
-        locale.ui("driver.required", "Required"),
-        locale.ui("driver.meaning", "Meaning"),
+        locale.ui("driver.key"),
+        locale.ui("driver.type"),
+        locale.ui("driver.default"),
+        locale.ui("driver.required"),
+        locale.ui("driver.meaning"),
     ];
     let mut out = String::from("<div class=\"driver-settings\">\n");
     if let Some(status) = data.get("status").filter(|s| !s.is_null()) {
         out.push_str(&format!(
             "<div class=\"hint-container danger\"><p class=\"hint-container-title\">{}</p><p>{}</p></div>\n",
-            locale.ui("driver.status", "Status"),
+            locale.ui("driver.status"),
             escape::html(text(status, locale))
         ));
     }
@@ -178,7 +178,7 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
                     .collect();
                 meaning.push_str(&format!(
                     " ({}{})",
-                    locale.ui("driver.options", "options: "),
+                    locale.ui("driver.options"),
                     list.join(", ")
                 ));
             }
@@ -197,26 +197,26 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
     Some(out)
 }
 
-/// Driver kinds in catalog order, with their English titles (UI string `driver.kind.<kind>`).
-const KINDS: &[(&str, &str)] = &[
-    ("object_storage", "Object storage"),
-    ("consumer_cloud", "Cloud drives"),
-    ("protocol", "Protocols"),
-    ("self_hosted", "Self-hosted services"),
-    ("special", "Special"),
+/// Driver kinds in catalog order (titled by the UI string `driver.kind.<kind>`).
+const KINDS: &[&str] = &[
+    "object_storage",
+    "consumer_cloud",
+    "protocol",
+    "self_hosted",
+    "special",
 ];
 
 /// Every driver grouped by kind, with its capabilities and a link to its page.
 fn driver_catalog(site: &Site, locale: &Locale) -> String {
     let prefix = locale.prefix.trim_end_matches('/');
     let heads = [
-        locale.ui("driver.name", "Driver"),
-        locale.ui("driver.upload", "Upload"),
-        locale.ui("driver.proxyOnly", "Proxy only"),
-        locale.ui("driver.offlineDownload", "Offline download"),
+        locale.ui("driver.name"),
+        locale.ui("driver.upload"),
+        locale.ui("driver.proxyOnly"),
+        locale.ui("driver.offlineDownload"),
     ];
     let mut out = String::from("<div class=\"driver-catalog\">\n");
-    for (kind, english) in KINDS {
+    for &kind in KINDS {
         let mut drivers: Vec<&Value> = site
             .data
             .iter()
@@ -231,7 +231,7 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
         });
         out.push_str(&format!(
             "<p class=\"driver-kind\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
-            locale.ui(&format!("driver.kind.{kind}"), english)
+            locale.ui(&format!("driver.kind.{kind}"))
         ));
         for h in heads {
             out.push_str(&format!("<th>{h}</th>"));

@@ -214,20 +214,10 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
     }
 }
 
-/// Default container titles (MARKDOWN.md §5): the locale's `container.<kind>` UI string, else English.
+/// Default container titles (MARKDOWN.md §5): the locale's `container.<kind>` UI string; empty for
+/// a kind that has none.
 fn default_title<'a>(kind: &str, locale: &'a Locale) -> &'a str {
-    let english = match kind {
-        "important" => "Important",
-        "caution" => "Caution",
-        "info" => "Info",
-        "note" => "Note",
-        "tip" => "Tips",
-        "warning" => "Note",
-        "danger" => "Warning",
-        "details" => "Details",
-        _ => return "",
-    };
-    locale.ui(&format!("container.{kind}"), english)
+    crate::site::ui_strings::text(locale, &format!("container.{kind}")).unwrap_or("")
 }
 
 fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {

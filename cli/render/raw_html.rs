@@ -206,14 +206,7 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
                 );
                 warning = format!(
                     "<span class=\"media-unsupported\" role=\"note\">{}</span>",
-                    escape::html(
-                        &ctx.locale
-                            .ui(
-                                "media.unsupported",
-                                "This file type is not supported: {ext}"
-                            )
-                            .replace("{ext}", &ext)
-                    )
+                    escape::html(&ctx.locale.ui("media.unsupported").replace("{ext}", &ext))
                 );
             }
         }

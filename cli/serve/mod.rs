@@ -20,6 +20,7 @@ use percent_encoding::percent_decode_str;
 pub use state::{AppState, LiveEvent};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
+use crate::prepare;
 use crate::site::{route, source};
 use crate::web::assets;
 
@@ -332,7 +333,9 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         return redirect(target, query);
     }
     let rel = path.trim_start_matches('/');
-    if source::is_safe_relative(rel) {
+    // A page wins over a content file of the same path (`prepare::page_claims`): `/x/index.html`
+    // is the page `/x/`, which the candidates above redirect to, never `public/x/index.html`.
+    if source::is_safe_relative(rel) && !prepare::page_claims(state.site(), rel) {
         if let Some(body) = state.site().source.asset_file(rel) {
             let identity = Bytes::from(body.into_owned());
             let etag = http::etag(&identity);

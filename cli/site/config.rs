@@ -25,7 +25,7 @@ pub struct Locale {
     #[serde(default)]
     pub browser_langs: Vec<String>,
     /// UI strings in this language (container titles, component labels…); a missing key reads
-    /// the English text built into the code.
+    /// the bundled table (`embedded-web/src/i18n/strings.json`, see `site::ui_strings`).
     #[serde(default, skip_serializing)]
     pub ui: BTreeMap<String, String>,
     /// Search analyzer; by default CJK bigrams for Chinese, Japanese and Korean, words otherwise.
@@ -44,14 +44,11 @@ pub enum Analyzer {
 }
 
 impl Locale {
-    /// The UI string `key` in this language: the locale's own (`ui:` in `site.yaml`), else the
-    /// one built in for its language, else `english`.
-    pub fn ui<'a>(&'a self, key: &str, english: &'a str) -> &'a str {
-        self.ui
-            .get(key)
-            .map(String::as_str)
-            .or_else(|| super::ui_strings::bundled(&self.lang, key))
-            .unwrap_or(english)
+    /// The UI string `key` in this language, by the one selection rule of [`super::ui_strings`]
+    /// (own `ui:` strings, the table of its key, of its language subtag, English); a key no table
+    /// has reads as itself, so a typo shows rather than vanishes.
+    pub fn ui<'a>(&'a self, key: &'a str) -> &'a str {
+        super::ui_strings::text(self, key).unwrap_or(key)
     }
 
     /// The search analyzer: the configured one, else chosen by the language tag.
@@ -315,9 +312,6 @@ pub struct LocaleConfig {
     /// Sidebar by path prefix (longest prefix wins).
     #[serde(default)]
     pub sidebar: BTreeMap<String, SidebarConfig>,
-    /// UI label overrides (`editLink`, `footer`…) merged over the front end's built-in strings.
-    #[serde(default)]
-    pub labels: BTreeMap<String, String>,
     #[serde(default)]
     pub not_found: NotFoundTexts,
     /// HTML footer shown on doc pages.

@@ -83,6 +83,13 @@ pub enum TextOrSwitch {
     Text(String),
 }
 
+impl FrontMatter {
+    /// The heading depth the page's TOC and sidebar show (`headerDepth`, default 2: h2 and h3).
+    pub fn header_depth(&self) -> u8 {
+        self.header_depth.unwrap_or(2)
+    }
+}
+
 /// `pageInfo:` either `false` or the list of items to show.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]

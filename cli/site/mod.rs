@@ -5,6 +5,7 @@
 
 pub mod base;
 pub mod config;
+pub mod dates;
 pub mod diagnostic;
 pub mod encoding;
 pub mod front_matter;

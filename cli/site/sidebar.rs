@@ -3,23 +3,41 @@
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use super::config::{SidebarConfig, SidebarConfigItem};
 use super::page::Page;
 
 /// One resolved sidebar entry: a page link, or a group when `children` is set.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SidebarItem {
     pub text: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub icon: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub children: Option<Vec<SidebarItem>>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    /// A group whose heading folds it; a group that does not stay open. Groups written in YAML
+    /// without the key are not collapsible, generated (`structure`) ones are by default.
     pub collapsible: bool,
+}
+
+/// `{text, link?, icon?, children?, collapsible}`: every group carries `collapsible`, so no reader
+/// has a default of its own to get wrong; a page link carries none.
+impl Serialize for SidebarItem {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("SidebarItem", 5)?;
+        out.serialize_field("text", &self.text)?;
+        if let Some(link) = &self.link {
+            out.serialize_field("link", link)?;
+        }
+        if let Some(icon) = &self.icon {
+            out.serialize_field("icon", icon)?;
+        }
+        if let Some(children) = &self.children {
+            out.serialize_field("children", children)?;
+            out.serialize_field("collapsible", &self.collapsible)?;
+        }
+        out.end()
+    }
 }
 
 /// A locale's sidebars by path prefix; `None` = sidebar switched off for that prefix.
@@ -364,6 +382,26 @@ mod tests {
             Some("/g/sub/x.html")
         );
         assert_eq!(items[2].text, "Z");
+    }
+
+    // Regression: a YAML group without `collapsible` was left out of the JSON, and the server drew
+    // it open while the app, reading a default of its own, folded it after mounting.
+    #[test]
+    fn every_group_says_whether_it_folds_and_yaml_groups_do_not_by_default() {
+        let group = SidebarConfigItem::Group {
+            text: "G".into(),
+            icon: None,
+            link: None,
+            prefix: None,
+            collapsible: None,
+            children: vec![SidebarConfigItem::Link("a".into())],
+        };
+        let item = from_config("/g/", &group, &[]);
+        assert!(!item.collapsible);
+        assert_eq!(
+            serde_json::to_value(&item).unwrap(),
+            serde_json::json!({"text": "G", "children": [{"text": "a", "link": "/g/a.html"}], "collapsible": false})
+        );
     }
 
     #[test]

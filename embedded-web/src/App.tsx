@@ -12,7 +12,7 @@ import { stripBase } from './lib/base';
 export default function App({ initial, initialHtml }: { initial: InitialData; initialHtml: string }) {
   const loc = useLocation();
   const { page, html, locale, error, visit } = usePage(initial, initialHtml, loc.path);
-  const t = strings(page.lang, locale?.ui);
+  const t = strings(locale);
 
   // In-app navigation for same-origin page links anywhere in the document (content HTML included).
   useEffect(() => {

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import './components/Progress/Progress.css';
 import App from './App';
 import { initTheme } from './hooks/useTheme';
-import { loadStrings } from './i18n';
 import { loadBody } from './layouts/bodies';
 import { keepDrawnMeta } from './components/PageBottom/drawn';
 import type { InitialData } from './types';
@@ -41,7 +40,7 @@ if (dataTag && container) {
   const initialHtml = content?.innerHTML ?? '';
   keepDrawnMeta(initial.page.route);
   const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
-  // Without its strings or its layout's body the app cannot draw this page: the prerendered page
-  // stays readable and the preload-error banner offers a reload.
-  Promise.all([loadStrings(initial.page.lang), loadBody(initial.page.layout, true)]).then(mount, () => undefined);
+  // Without its layout's body the app cannot draw this page: the prerendered page stays readable
+  // and the preload-error banner offers a reload.
+  loadBody(initial.page.layout, true).then(mount, () => undefined);
 }

@@ -1,5 +1,7 @@
 // Shapes of the JSON the Rust side sends (cli/document, cli/site/config.rs). Same names as the Rust types.
 
+import type { Strings } from './i18n';
+
 export interface LocaleInfo {
   key: string;
   lang: string;
@@ -106,6 +108,7 @@ export interface SidebarItem {
   link?: string;
   icon?: string;
   children?: SidebarItem[];
+  /** Sent on every group: whether its heading folds it (else it stays open). */
   collapsible?: boolean;
 }
 
@@ -114,9 +117,11 @@ export interface LocaleData {
   lang: string;
   navbar: NavItem[];
   sidebar: Record<string, SidebarItem[] | null>;
-  labels: Record<string, string>;
-  /** The locale's UI strings from site.yaml, over the bundled table for its language. */
-  ui?: Record<string, string>;
+  /** Every UI string the app shows, as the server chose them for this locale (i18n/index.ts). */
+  ui: Strings;
+  /** The bundled language those strings came from (`zh` for a `zh-TW` locale): widgets with string
+   *  tables of their own pick theirs by it. */
+  strings: string;
   notFound: { title: string; hints: string[]; back: string; home: string };
   footer?: string;
   /** The copy inlined in a page: only that page's sidebar, trimmed to what it paints. */
@@ -198,6 +203,7 @@ export interface PageData {
   locale: string;
   layout: 'home' | 'doc' | 'notFound';
   frontmatter: FrontMatter;
+  /** The headings the page shows (TOC and sidebar), already cut to its `headerDepth`. */
   headers: Header[];
   readingTime: { minutes: number; words: number };
   git?: { updatedTime: number; createdTime: number; contributors: { name: string; email: string; commits: number }[] };
@@ -209,7 +215,29 @@ export interface PageData {
   twins: Record<string, string>;
   widgets: string[];
   warnings?: string[];
+  /** Every chrome decision, made by the server (cli/document/parts.rs): the app draws these. */
+  parts: Parts;
   html?: string;
+}
+
+/** A page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` its
+ *  schema.org `[property, content]`. */
+export type InfoItem =
+  | { kind: 'author'; label: string; authors: { name: string; url?: string }[]; meta: [string, string] }
+  | { kind: 'original'; text: string }
+  | { kind: 'date' | 'readingTime' | 'word'; label: string; text: string; meta: [string, string] }
+  | { kind: 'category' | 'tag'; label: string; values: string[]; meta: [string, string] };
+
+export interface Parts {
+  /** The TOC shows. */
+  toc: boolean;
+  info?: InfoItem[];
+  meta?: {
+    edit?: { text: string; link: string };
+    updated?: { label: string; text: string; iso: string };
+    contributors?: { label: string; people: { name: string; email: string }[] };
+  };
+  footer?: { html?: string; copyright?: string };
 }
 
 /** The payload inlined in every HTML document. */

@@ -1,11 +1,9 @@
 //! The home (project and portfolio) and 404 bodies, the title block's page info and the site
 //! footer, as the app's `HomeBody`, `Portfolio`, `NotFoundBody`, `PageInfo` and `Footer` draw them.
 
-use super::doc::{info_items, iso_time, local_date, wwads};
+use super::doc::wwads;
 use super::{esc, external_attrs, icon, Ctx};
-use crate::site::front_matter::TextOrSwitch;
-
-const WORDS_PER_MINUTE: f64 = 300.0;
+use crate::document::parts::InfoItem;
 
 fn info_item(class: &str, label: &str, icon_name: &str, inner: &str) -> String {
     format!(
@@ -15,233 +13,130 @@ fn info_item(class: &str, label: &str, icon_name: &str, inner: &str) -> String {
     )
 }
 
-/// Days since 1970-01-01 of a civil date (the inverse of `iso_date`).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+fn meta_tag([property, content]: &[String; 2]) -> String {
+    format!(
+        "<meta property=\"{}\" content=\"{}\">",
+        esc(property),
+        esc(content)
+    )
 }
 
-/// Front-matter `date` (its `YYYY-MM-DD` part), else the file's first commit (as `pageDate`).
-fn page_date(ctx: &Ctx) -> Option<i64> {
-    let from_fm = ctx.page.frontmatter.date.as_deref().and_then(|d| {
-        let ymd = d.get(..10)?;
-        let mut parts = ymd.split('-').map(|p| p.parse::<i64>().ok());
-        let (y, m, day) = (parts.next()??, parts.next()??, parts.next()??);
-        ((1..=12).contains(&m) && (1..=31).contains(&day))
-            .then(|| days_from_civil(y, m, day) * 86_400_000)
-    });
-    from_fm.or_else(|| {
-        ctx.page
-            .git
-            .as_ref()
-            .map(|g| g.created_time)
-            .filter(|t| *t != 0)
-    })
+/// The chips of a category or tag item.
+fn chips(kind: &str, values: &[String]) -> String {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            format!(
+                "<span class=\"page-{kind}-item {kind}{}\">{}</span>",
+                i % 9,
+                esc(v)
+            )
+        })
+        .collect()
 }
 
-/// The page info under the title (as `PageInfo`), or nothing when no item shows.
+/// The page info under the title (as `PageInfo`), drawn from the page's decided items.
 pub fn page_info(ctx: &Ctx) -> String {
-    let (fm, t) = (&ctx.page.frontmatter, ctx.t);
-    let words = ctx.page.reading_time.words;
-    let minutes = ((words as f64 / WORDS_PER_MINUTE) * 100.0).round() / 100.0;
-    let under_a_minute = (words as f64) / WORDS_PER_MINUTE < 1.0;
-    let mut items = String::new();
-    for item in info_items(fm.page_info.as_ref()) {
-        let part = match item {
-            "Author" => {
-                let site_author = &ctx.site.config.author;
-                let list: Vec<(String, Option<String>)> = match &fm.author {
-                    Some(list) => list
-                        .iter()
-                        .filter(|a| !a.name.is_empty())
-                        .map(|a| (a.name.clone(), a.url.clone()))
-                        .collect(),
-                    None if site_author.name.is_empty() => Vec::new(),
-                    None => vec![(site_author.name.clone(), site_author.url.clone())],
-                };
-                if list.is_empty() {
-                    continue;
-                }
-                let names: String = list
+    let items: String = ctx
+        .page
+        .parts
+        .info
+        .iter()
+        .map(|item| match item {
+            InfoItem::Author {
+                label,
+                authors,
+                meta,
+            } => {
+                let names: String = authors
                     .iter()
                     .enumerate()
-                    .map(|(i, (name, url))| {
+                    .map(|(i, a)| {
                         let sep = if i > 0 { ", " } else { "" };
-                        match url {
-                            Some(url) => format!("<span>{sep}<a class=\"page-author-item\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a></span>", esc(url), esc(name)),
-                            None => format!("<span>{sep}<span class=\"page-author-item\">{}</span></span>", esc(name)),
+                        match &a.url {
+                            Some(url) => format!("<span>{sep}<a class=\"page-author-item\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a></span>", esc(url), esc(&a.name)),
+                            None => format!("<span>{sep}<span class=\"page-author-item\">{}</span></span>", esc(&a.name)),
                         }
                     })
                     .collect();
-                let all: Vec<&str> = list.iter().map(|(n, _)| n.as_str()).collect();
                 info_item(
                     "page-author-info",
-                    t.get("author"),
-                    "icon-people",
-                    &format!(
-                        "<span>{names}</span><meta property=\"author\" content=\"{}\">",
-                        esc(&all.join(", "))
-                    ),
-                )
-            }
-            "Original" if fm.is_original == Some(true) => {
-                format!(
-                    "<span class=\"page-original-info\">{}{}</span>",
-                    icon(Some("icon-creative"), ""),
-                    esc(t.get("original"))
-                )
-            }
-            "Date" => {
-                let Some(ms) = page_date(ctx) else { continue };
-                info_item(
-                    "page-date-info",
-                    t.get("writingDate"),
-                    "icon-page",
-                    &format!(
-                        "<span>{}</span><meta property=\"datePublished\" content=\"{}\">",
-                        local_date(ms, ctx.site_locale()),
-                        iso_time(ms)
-                    ),
-                )
-            }
-            "Category" | "Tag" => {
-                let (values, kind, label, prop) = if item == "Category" {
-                    (
-                        &fm.category,
-                        "category",
-                        t.get("category"),
-                        "articleSection",
-                    )
-                } else {
-                    (&fm.tag, "tag", t.get("tag"), "keywords")
-                };
-                if values.is_empty() {
-                    continue;
-                }
-                let chips: String = values
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| {
-                        format!(
-                            "<span class=\"page-{kind}-item {kind}{}\">{}</span>",
-                            i % 9,
-                            esc(v)
-                        )
-                    })
-                    .collect();
-                let icon_name = if kind == "category" {
-                    "icon-folder"
-                } else {
-                    "icon-tag"
-                };
-                info_item(
-                    &format!("page-{kind}-info"),
                     label,
-                    icon_name,
-                    &format!(
-                        "{chips}<meta property=\"{prop}\" content=\"{}\">",
-                        esc(&values.join(","))
-                    ),
+                    "icon-people",
+                    &format!("<span>{names}</span>{}", meta_tag(meta)),
                 )
             }
-            "ReadingTime" => {
-                let text = if under_a_minute {
-                    t.get("less1Minute").to_owned()
-                } else {
-                    t.get("timeText")
-                        .replace("$time", &format!("{}", minutes.round()))
-                };
-                let required = if under_a_minute {
-                    "PT1M".to_owned()
-                } else {
-                    format!("PT{}M", minutes.round())
-                };
-                info_item(
-                    "page-reading-time-info",
-                    t.get("readingTime"),
-                    "icon-speed",
-                    &format!(
-                        "<span>{}</span><meta property=\"timeRequired\" content=\"{required}\">",
-                        esc(&text)
-                    ),
-                )
-            }
-            "Word" => info_item(
-                "page-word-info",
-                t.get("words"),
-                "icon-file",
-                &format!(
-                    "<span>{}</span><meta property=\"wordCount\" content=\"{words}\">",
-                    esc(&t.get("wordText").replace("$word", &words.to_string()))
-                ),
+            InfoItem::Original { text } => format!(
+                "<span class=\"page-original-info\">{}{}</span>",
+                icon(Some("icon-creative"), ""),
+                esc(text)
             ),
-            _ => continue,
-        };
-        items.push_str(&part);
-    }
+            InfoItem::Date { label, text, meta } => info_item(
+                "page-date-info",
+                label,
+                "icon-page",
+                &format!("<span>{}</span>{}", esc(text), meta_tag(meta)),
+            ),
+            InfoItem::Category {
+                label,
+                values,
+                meta,
+            } => info_item(
+                "page-category-info",
+                label,
+                "icon-folder",
+                &format!("{}{}", chips("category", values), meta_tag(meta)),
+            ),
+            InfoItem::Tag {
+                label,
+                values,
+                meta,
+            } => info_item(
+                "page-tag-info",
+                label,
+                "icon-tag",
+                &format!("{}{}", chips("tag", values), meta_tag(meta)),
+            ),
+            InfoItem::ReadingTime { label, text, meta } => info_item(
+                "page-reading-time-info",
+                label,
+                "icon-speed",
+                &format!("<span>{}</span>{}", esc(text), meta_tag(meta)),
+            ),
+            InfoItem::Word { label, text, meta } => info_item(
+                "page-word-info",
+                label,
+                "icon-file",
+                &format!("<span>{}</span>{}", esc(text), meta_tag(meta)),
+            ),
+        })
+        .collect();
     if items.is_empty() {
         return items;
     }
     format!(
         "<div class=\"page-info\" aria-label=\"{}\" role=\"group\" data-ssr=\"\">{items}</div>",
-        esc(t.get("pageInfo"))
+        esc(ctx.t.ui("pageInfo"))
     )
 }
 
-fn current_year() -> i64 {
-    let ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64);
-    crate::document::iso_date(ms)[..4].parse().unwrap_or(1970)
-}
-
-/// The site footer (as `Footer`): the page's or locale's footer HTML, then the copyright line.
-pub fn footer(ctx: &Ctx, locale_footer: Option<&str>) -> String {
-    let fm = &ctx.page.frontmatter;
-    let config = &ctx.site.config;
-    if fm.footer == Some(TextOrSwitch::Switch(false)) {
+/// The site footer (as `Footer`), as decided in `parts`.
+pub fn footer(ctx: &Ctx) -> String {
+    let Some(footer) = &ctx.page.parts.footer else {
         return String::new();
-    }
-    let html = match &fm.footer {
-        Some(TextOrSwitch::Text(s)) => Some(s.as_str()),
-        _ => locale_footer,
-    }
-    .filter(|h| !h.is_empty());
-    let copyright = match &fm.copyright {
-        Some(TextOrSwitch::Switch(false)) => None,
-        Some(TextOrSwitch::Text(s)) => Some(s.clone()),
-        _ => {
-            let text = config.copyright.clone().unwrap_or_else(|| {
-                format!("Copyright © {} {}", current_year(), config.author.name)
-            });
-            match fm
-                .license
-                .as_deref()
-                .filter(|l| !l.is_empty())
-                .or(config.license.as_deref())
-            {
-                Some(license) if !license.is_empty() => {
-                    Some(format!("{license} Licensed | {text}"))
-                }
-                _ => Some(text),
-            }
-        }
-    }
-    .filter(|c| !c.is_empty());
-    if html.is_none() && copyright.is_none() {
-        return String::new();
-    }
+    };
     format!(
         "<footer class=\"vp-footer-wrapper\">{}{}</footer>",
-        html.map(|h| format!("<div class=\"vp-footer\">{h}</div>"))
+        footer
+            .html
+            .as_deref()
+            .map(|h| format!("<div class=\"vp-footer\">{h}</div>"))
             .unwrap_or_default(),
-        copyright
-            .map(|c| format!("<div class=\"vp-copyright\">{}</div>", esc(&c)))
+        footer
+            .copyright
+            .as_deref()
+            .map(|c| format!("<div class=\"vp-copyright\">{}</div>", esc(c)))
             .unwrap_or_default()
     )
 }
@@ -254,7 +149,7 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
         return format!(
             "<main id=\"main-content\" class=\"vp-project-home vp-portfolio-home\" tabindex=\"-1\">{}{content}</main>{}",
             portfolio(ctx),
-            footer(ctx, None)
+            footer(ctx)
         );
     }
     let mut out =
@@ -266,7 +161,7 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
             wwads(ctx, "horizontal")
         ));
         if let Some(link) = ctx.ads_str("/home/newSite") {
-            out.push_str(&format!("<a class=\"new_site\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>", esc(link), esc(ctx.t.get("newSite"))));
+            out.push_str(&format!("<a class=\"new_site\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a>", esc(link), esc(ctx.t.ui("newSite"))));
         }
         out.push_str("</div>");
     }
@@ -345,7 +240,7 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
     }
     out.push_str(&content);
     out.push_str("</main>");
-    out.push_str(&footer(ctx, None));
+    out.push_str(&footer(ctx));
     out
 }
 
@@ -366,7 +261,7 @@ fn portfolio(ctx: &Ctx) -> String {
     }
     out.push_str(&format!(
         "<div class=\"vp-portfolio-container\"><h6 class=\"vp-portfolio-welcome\">{}</h6><h1 id=\"main-title\" class=\"vp-portfolio-name\">{}</h1>",
-        esc(fm.welcome.as_deref().unwrap_or(ctx.t.get("welcome"))),
+        esc(fm.welcome.as_deref().unwrap_or(ctx.t.ui("welcome"))),
         esc(name)
     ));
     if !fm.titles.is_empty() {

@@ -5,37 +5,12 @@
 
 use super::{bodies::footer, esc, icon, Ctx};
 use crate::document::chrome::leading_h1;
-use crate::document::{iso_date, Layout, NavLink, PageData};
+use crate::document::{NavLink, PageData};
 use crate::render::Header;
-use crate::site::front_matter::PageInfoSetting;
-use crate::site::Locale;
 
 /// Where the API selector widget mounts (as `ApiSelectSlot`).
 pub const API_SELECT_SLOT: &str =
     "<div class=\"api-select-slot\" data-widget=\"ApiSelect\" data-props=\"{}\"></div>";
-
-/// Headings the TOC shows for a depth: level ≤ depth + 1, nested (as `tocHeaders`).
-fn toc_headers(headers: &[Header], depth: u8) -> Vec<Header> {
-    headers
-        .iter()
-        .filter(|h| h.level <= depth + 1)
-        .map(|h| Header {
-            children: toc_headers(&h.children, depth),
-            ..h.clone()
-        })
-        .collect()
-}
-
-fn depth(page: &PageData) -> u8 {
-    page.frontmatter.header_depth.unwrap_or(2)
-}
-
-/// Whether the page shows a TOC: doc layout, not `toc: false`, at least one heading (as `hasToc`).
-pub fn has_toc(page: &PageData) -> bool {
-    page.layout == Layout::Doc
-        && page.frontmatter.toc != Some(false)
-        && !toc_headers(&page.headers, depth(page)).is_empty()
-}
 
 fn toc_list(items: &[Header]) -> String {
     let inner: String = items
@@ -58,8 +33,8 @@ fn toc_list(items: &[Header]) -> String {
 fn toc(ctx: &Ctx) -> String {
     format!(
         "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-toc-toggle\" class=\"vp-toc-header\" aria-controls=\"toc-list\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span></label><div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
-        esc(ctx.t.get("toc")),
-        toc_list(&toc_headers(&ctx.page.headers, depth(ctx.page)))
+        esc(ctx.t.ui("toc")),
+        toc_list(&ctx.page.headers)
     )
 }
 
@@ -73,21 +48,20 @@ fn breadcrumb(ctx: &Ctx) -> String {
         .enumerate()
         .map(|(i, item)| {
             let last = i + 1 == items.len();
-            let text = if item.link == ctx.home() { ctx.t.get("breadcrumbHome") } else { item.text.as_str() };
             format!(
                 "<li{} property=\"itemListElement\" typeof=\"ListItem\"><a href=\"{}\" property=\"item\" typeof=\"WebPage\"{}>{}<span property=\"name\">{}</span></a><meta property=\"position\" content=\"{}\"></li>",
                 if last { " class=\"is-active\"" } else { "" },
                 esc(&item.link),
                 if last { " aria-current=\"page\"" } else { "" },
                 icon(item.icon.as_deref(), ""),
-                esc(text),
+                esc(&item.text),
                 i + 1
             )
         })
         .collect();
     format!(
         "<nav class=\"vp-breadcrumb\" aria-label=\"{}\"><ol vocab=\"https://schema.org/\" typeof=\"BreadcrumbList\">{list}</ol></nav>",
-        esc(ctx.t.get("breadcrumb"))
+        esc(ctx.t.ui("breadcrumb"))
     )
 }
 
@@ -96,7 +70,7 @@ fn breadcrumb(ctx: &Ctx) -> String {
 fn content(ctx: &Ctx, html: &str) -> String {
     const OPEN: &str = "<div class=\"vp-page-title\">";
     let Some(title) = html.strip_prefix(OPEN).and_then(leading_h1) else {
-        return match has_toc(ctx.page) {
+        return match ctx.page.parts.toc {
             true => format!("{}{html}", toc(ctx)),
             false => html.to_owned(),
         };
@@ -114,7 +88,7 @@ fn content(ctx: &Ctx, html: &str) -> String {
     }
     let rest = &html[OPEN.len() + title.end..];
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
-    let toc = if has_toc(ctx.page) {
+    let toc = if ctx.page.parts.toc {
         toc(ctx)
     } else {
         String::new()
@@ -142,102 +116,43 @@ fn page_nav(ctx: &Ctx) -> String {
     }
     format!(
         "<nav class=\"vp-page-nav\" aria-label=\"{}\">{}{}</nav>",
-        esc(ctx.t.get("pageNav")),
+        esc(ctx.t.ui("pageNav")),
         prev.as_ref()
-            .map(|l| nav_link("prev", ctx.t.get("prev"), l))
+            .map(|l| nav_link("prev", ctx.t.ui("prev"), l))
             .unwrap_or_default(),
         next.as_ref()
-            .map(|l| nav_link("next", ctx.t.get("next"), l))
+            .map(|l| nav_link("next", ctx.t.ui("next"), l))
             .unwrap_or_default()
     )
 }
 
-/// "Edit this page" (as `lib/editLink.ts`): the host's pattern or the configured one.
-fn edit_link(ctx: &Ctx) -> Option<String> {
-    let repo = ctx
-        .site
-        .config
-        .docs_repo
-        .as_ref()
-        .filter(|r| !r.repo.is_empty())?;
-    let file = ctx.page.file_path_relative.as_deref()?;
-    let http = repo.repo.starts_with("http://") || repo.repo.starts_with("https://");
-    let known = if !http || repo.repo.contains("github.com") || repo.repo.contains("gitee.com") {
-        Some(":repo/edit/:branch/:path")
-    } else if repo.repo.contains("bitbucket.org") {
-        Some(":repo/src/:branch/:path?mode=edit&spa=0&at=:branch&fileviewer=file-view-default")
-    } else if repo.repo.contains("gitlab.com") {
-        Some(":repo/-/edit/:branch/:path")
-    } else {
-        None
-    };
-    let pattern = repo
-        .pattern
-        .as_deref()
-        .filter(|p| !p.is_empty())
-        .or(known)?;
-    let base = if http {
-        repo.repo.trim_end_matches('/').to_owned()
-    } else {
-        format!("https://github.com/{}", repo.repo)
-    };
-    let dir = repo.dir.trim_matches('/');
-    let path = format!("{dir}/{file}");
-    let branch = if repo.branch.is_empty() {
-        "main"
-    } else {
-        &repo.branch
-    };
-    Some(
-        pattern
-            .replace(":repo", &base)
-            .replace(":branch", branch)
-            .replace(":path", path.trim_start_matches('/')),
-    )
-}
-
-/// The page meta (as `PageMeta`): edit link, last update, contributors.
+/// The page meta (as `PageMeta`): edit link, last update, contributors, as decided in `parts`.
 fn page_meta(ctx: &Ctx) -> String {
-    let fm = &ctx.page.frontmatter;
-    let t = ctx.t;
-    let edit = if fm.edit_link == Some(false) {
-        None
-    } else {
-        edit_link(ctx)
-    };
-    let git = ctx.page.git.as_ref();
-    let updated = git
-        .filter(|g| fm.last_updated != Some(false) && g.updated_time != 0)
-        .map(|g| g.updated_time);
-    let people = if fm.contributors == Some(false) {
-        &[][..]
-    } else {
-        git.map_or(&[][..], |g| &g.contributors[..])
-    };
-    if edit.is_none() && updated.is_none() && people.is_empty() {
+    let Some(meta) = &ctx.page.parts.meta else {
         return String::new();
-    }
+    };
     let mut out = String::from("<footer class=\"page-meta\">");
-    if let Some(edit) = edit {
+    if let Some(edit) = &meta.edit {
         out.push_str(&format!(
             "<div class=\"meta-item edit-link\"><a class=\"label\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}{}</a></div>",
-            esc(&edit),
+            esc(&edit.link),
             icon(Some("icon-page"), ""),
-            esc(t.get("editLink"))
+            esc(&edit.text)
         ));
     }
-    if updated.is_some() || !people.is_empty() {
+    if meta.updated.is_some() || meta.contributors.is_some() {
         out.push_str("<div class=\"meta-item git-info\">");
-        if let Some(ms) = updated {
+        if let Some(updated) = &meta.updated {
             out.push_str(&format!(
                 "<div class=\"update-time\"><span class=\"label\">{}: </span><span class=\"info\"><time datetime=\"{}\">{}</time></span></div>",
-                esc(t.get("lastUpdated")),
-                iso_time(ms),
-                local_date_time(ms, ctx.site_locale())
+                esc(&updated.label),
+                esc(&updated.iso),
+                esc(&updated.text)
             ));
         }
-        if !people.is_empty() {
+        if let Some(people) = &meta.contributors {
             let names: String = people
+                .people
                 .iter()
                 .enumerate()
                 .map(|(i, c)| {
@@ -245,72 +160,23 @@ fn page_meta(ctx: &Ctx) -> String {
                         "<span class=\"contributor\" title=\"email: {}\">{}{}</span>",
                         esc(&c.email),
                         esc(&c.name),
-                        if i + 1 < people.len() { ", " } else { "" }
+                        if i + 1 < people.people.len() {
+                            ", "
+                        } else {
+                            ""
+                        }
                     )
                 })
                 .collect();
             out.push_str(&format!(
                 "<div class=\"contributors\"><span class=\"label\">{}: </span><span class=\"info\">{names}</span></div>",
-                esc(t.get("contributors"))
+                esc(&people.label)
             ));
         }
         out.push_str("</div>");
     }
     out.push_str("</footer>");
     out
-}
-
-/// `Date.toISOString()` of Unix milliseconds.
-pub fn iso_time(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let day = secs.rem_euclid(86_400);
-    format!(
-        "{}T{:02}:{:02}:{:02}.{:03}Z",
-        iso_date(ms),
-        day / 3600,
-        day / 60 % 60,
-        day % 60,
-        ms.rem_euclid(1000)
-    )
-}
-
-/// A date as the locale writes it, in UTC: its `date.format` UI string with `{y}`, `{m}`, `{d}`
-/// filled in (`6/3/2024` by default, `2024/6/3` in Chinese), as `toLocaleDateString(lang)` paints it.
-pub fn local_date(ms: i64, locale: &Locale) -> String {
-    let date = iso_date(ms);
-    let mut parts = date.split('-').map(|p| p.parse::<u32>().unwrap_or(0));
-    let (y, m, d) = (
-        parts.next().unwrap_or(0),
-        parts.next().unwrap_or(0),
-        parts.next().unwrap_or(0),
-    );
-    locale
-        .ui("date.format", "{m}/{d}/{y}")
-        .replace("{y}", &y.to_string())
-        .replace("{m}", &m.to_string())
-        .replace("{d}", &d.to_string())
-}
-
-/// A date and time as the locale writes it, in UTC: its `date.time` UI string with `{date}`
-/// ([`local_date`]), `{H}` (00–23), `{h}` (1–12), `{mm}`, `{ss}` and `{ampm}` (`date.am` /
-/// `date.pm`) filled in (`6/3/2024, 3:04:05 PM` by default), as `toLocaleString(lang)` paints it.
-fn local_date_time(ms: i64, locale: &Locale) -> String {
-    let day = ms.div_euclid(1000).rem_euclid(86_400);
-    let (h, min, s) = (day / 3600, day / 60 % 60, day % 60);
-    let h12 = if h % 12 == 0 { 12 } else { h % 12 };
-    let ampm = if h < 12 {
-        locale.ui("date.am", "AM")
-    } else {
-        locale.ui("date.pm", "PM")
-    };
-    locale
-        .ui("date.time", "{date}, {h}:{mm}:{ss} {ampm}")
-        .replace("{date}", &local_date(ms, locale))
-        .replace("{H}", &format!("{h:02}"))
-        .replace("{h}", &h12.to_string())
-        .replace("{mm}", &format!("{min:02}"))
-        .replace("{ss}", &format!("{s:02}"))
-        .replace("{ampm}", ampm)
 }
 
 fn is_tool_page(page: &PageData) -> bool {
@@ -343,7 +209,7 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
         out.push_str("<div class=\"page-bottom-slot comments-slot\"></div>");
     }
     out.push_str("</main>");
-    out.push_str(&footer(ctx, ctx.locale.and_then(|l| l.footer)));
+    out.push_str(&footer(ctx));
     out
 }
 
@@ -355,84 +221,4 @@ pub fn wwads(ctx: &Ctx, variant: &str) -> String {
             .map(|s| format!(" data-id=\"{}\"", esc(s)))
             .unwrap_or_default()
     )
-}
-
-/// Which page-info items show (as `infoItems`).
-pub fn info_items(setting: Option<&PageInfoSetting>) -> Vec<&str> {
-    const DEFAULT: [&str; 6] = [
-        "Author",
-        "Original",
-        "Date",
-        "Category",
-        "Tag",
-        "ReadingTime",
-    ];
-    const KNOWN: [&str; 8] = [
-        "Author",
-        "Original",
-        "Date",
-        "PageView",
-        "ReadingTime",
-        "Word",
-        "Category",
-        "Tag",
-    ];
-    match setting {
-        Some(PageInfoSetting::Switch(false)) => Vec::new(),
-        Some(PageInfoSetting::Items(items)) => items
-            .iter()
-            .map(String::as_str)
-            .filter(|i| KNOWN.contains(i))
-            .collect(),
-        _ => DEFAULT.to_vec(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dates_read_as_the_browser_writes_them_in_utc() {
-        // 2024-06-03 15:04:05.007 UTC
-        let ms = 1_717_427_045_007;
-        assert_eq!(iso_time(ms), "2024-06-03T15:04:05.007Z");
-        let en = Locale::fallback();
-        let zh = locale("zh-CN", &[]);
-        assert_eq!(local_date(ms, en), "6/3/2024");
-        assert_eq!(local_date(ms, &zh), "2024/6/3");
-        assert_eq!(local_date_time(ms, en), "6/3/2024, 3:04:05 PM");
-        assert_eq!(local_date_time(ms, &zh), "2024/6/3 15:04:05");
-        assert_eq!(
-            local_date_time(ms - 15 * 3_600_000, en),
-            "6/3/2024, 12:04:05 AM"
-        );
-    }
-
-    // Regression: the date order was picked by `lang.starts_with("zh")`, so any other locale read
-    // the English order whatever its site.yaml said.
-    #[test]
-    fn dates_follow_the_locale_ui_strings() {
-        let ms = 1_717_427_045_007;
-        let ja = locale(
-            "ja",
-            &[
-                ("date.format", "{y}年{m}月{d}日"),
-                ("date.time", "{date} {ampm}{h}:{mm}"),
-                ("date.pm", "午後"),
-            ],
-        );
-        assert_eq!(local_date(ms, &ja), "2024年6月3日");
-        assert_eq!(local_date_time(ms, &ja), "2024年6月3日 午後3:04");
-        // A language without a bundled table or ui strings reads English.
-        assert_eq!(local_date(ms, &locale("ja", &[])), "6/3/2024");
-    }
-
-    fn locale(lang: &str, ui: &[(&str, &str)]) -> Locale {
-        Locale {
-            lang: lang.into(),
-            ui: ui.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
-            ..Locale::fallback().clone()
-        }
-    }
 }

@@ -1,28 +1,23 @@
-//! The inline SVG icons of the front end's `Icon` component (`components/Icon/paths.ts`), drawn by the
-//! server with the same shapes so the first paint already holds them.
+//! The inline SVG icons of the front end's `Icon` component, drawn by the server with the same
+//! shapes so the first paint already holds them: both read `components/Icon/icons.json`.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::ts_table::object_entries;
+use serde::Deserialize;
 
-const PATHS_TS: &str = include_str!("../../../embedded-web/src/components/Icon/paths.ts");
+const ICONS_JSON: &str = include_str!("../../../embedded-web/src/components/Icon/icons.json");
 
+#[derive(Deserialize)]
 struct Table {
-    paths: HashMap<&'static str, &'static str>,
-    alias: HashMap<&'static str, &'static str>,
+    paths: HashMap<String, String>,
+    alias: HashMap<String, String>,
 }
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| Table {
-        paths: object_entries(PATHS_TS, "const P = {")
-            .into_iter()
-            .collect(),
-        alias: object_entries(PATHS_TS, "const ALIAS: Record<string, keyof typeof P> = {")
-            .into_iter()
-            .collect(),
-    })
+    // Compiled in and checked by the test below: it cannot be wrong at run time.
+    TABLE.get_or_init(|| serde_json::from_str(ICONS_JSON).expect("icons.json is valid"))
 }
 
 /// Path data for an icon spec (`iconfont icon-github`, `fa-solid fa-x`): the first token that names
@@ -43,7 +38,7 @@ fn resolve(spec: &str) -> Option<&'static str> {
         t.paths
             .get(name)
             .or_else(|| t.alias.get(name).and_then(|a| t.paths.get(a)))
-            .copied()
+            .map(String::as_str)
     })
 }
 

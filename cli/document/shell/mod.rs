@@ -9,63 +9,20 @@ mod doc;
 mod icons;
 mod navbar;
 mod sidebar;
-mod strings;
-mod ts_table;
 
 use serde_json::Value;
 
 use super::{Layout, LocaleData, PageData};
 use crate::render::escape;
 use crate::site::{Locale, SidebarItem, Site};
-pub use strings::{app_ui, Strings};
-
-/// The UI string keys the chrome uses (checked against both languages in `strings`' tests).
-#[cfg(test)]
-const USED_STRINGS: &[&str] = &[
-    "skipToContent",
-    "toggleSidebar",
-    "collapseSidebar",
-    "primaryNav",
-    "selectLanguage",
-    "repoLink",
-    "colorMode",
-    "colorModeAuto",
-    "search",
-    "toggleMenu",
-    "mobileNav",
-    "themeMode",
-    "sidebarNav",
-    "breadcrumb",
-    "breadcrumbHome",
-    "author",
-    "original",
-    "writingDate",
-    "category",
-    "tag",
-    "readingTime",
-    "words",
-    "less1Minute",
-    "timeText",
-    "wordText",
-    "pageInfo",
-    "toc",
-    "prev",
-    "next",
-    "pageNav",
-    "editLink",
-    "lastUpdated",
-    "contributors",
-    "newSite",
-    "welcome",
-    "sponsorship",
-];
 
 /// What every part of the chrome reads.
 pub struct Ctx<'a> {
     pub site: &'a Site,
     pub page: &'a PageData,
     pub locale: Option<&'a LocaleData<'a>>,
-    pub t: Strings<'a>,
+    /// The page's locale: its UI strings (`t.ui("toc")`) and date formats.
+    pub t: &'a Locale,
     /// The locale's site title.
     pub title: &'a str,
 }
@@ -84,11 +41,6 @@ impl Ctx<'_> {
 
     fn sponsor_enabled(&self) -> bool {
         self.ads("/sponsor/enabled").and_then(Value::as_bool) == Some(true)
-    }
-
-    /// The page's locale as `site.yaml` gives it (date formats and other UI strings).
-    fn site_locale(&self) -> &Locale {
-        self.site.locale(&self.page.locale)
     }
 
     /// The locale home (`/`, `/zh/`).
@@ -131,7 +83,7 @@ pub fn prerender(
         site,
         page,
         locale,
-        t: strings::strings(site.locale(&page.locale)),
+        t: site.locale(&page.locale),
         title,
     };
     let fm = &page.frontmatter;
@@ -146,7 +98,7 @@ pub fn prerender(
     } else {
         "no-sidebar"
     });
-    if doc::has_toc(page) {
+    if page.parts.toc {
         classes.push("has-toc");
     }
     if let Some(extra) = fm.container_class.as_deref() {
@@ -161,7 +113,7 @@ pub fn prerender(
         } else {
             ""
         },
-        esc(ctx.t.get("skipToContent"))
+        esc(ctx.t.ui("skipToContent"))
     );
     if fm.navbar != Some(false) {
         out.push_str(&navbar::navbar(&ctx, has_sidebar));

@@ -120,7 +120,7 @@ fn language_dropdown(ctx: &Ctx) -> String {
     let title = format!("<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\"><path fill=\"currentColor\" d=\"{GLOBE}\"></path></svg>");
     dropdown(
         "i18n-dropdown",
-        Some(ctx.t.get("selectLanguage")),
+        Some(ctx.t.ui("selectLanguage")),
         &title,
         &entries,
     )
@@ -133,7 +133,7 @@ fn theme_toggle(ctx: &Ctx, id: &str) -> String {
     if ["auto", "enable", "disable"].contains(&config) {
         return String::new();
     }
-    let label = ctx.t.get("colorModeAuto");
+    let label = ctx.t.ui("colorModeAuto");
     let icons: String = MODES
         .iter()
         .map(|(mode, d)| {
@@ -145,7 +145,7 @@ fn theme_toggle(ctx: &Ctx, id: &str) -> String {
         .collect();
     format!(
         "<button type=\"button\" id=\"{id}\" class=\"nav-button appearance-switch\" aria-label=\"{}: {}\" title=\"{}\" data-status=\"auto\">{icons}</button>",
-        esc(ctx.t.get("colorMode")),
+        esc(ctx.t.ui("colorMode")),
         esc(label),
         esc(label)
     )
@@ -168,7 +168,7 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
         // A label for the no-script checkbox; the app's own button takes its place.
         out.push_str(&format!(
             "<label for=\"docs-sidebar-toggle\" class=\"vp-toggle-sidebar-button nav-button\" role=\"button\" aria-label=\"{}\" aria-controls=\"sidebar\">{}</label>",
-            esc(t.get("toggleSidebar")),
+            esc(t.ui("toggleSidebar")),
             glyph(PANEL)
         ));
     }
@@ -180,7 +180,7 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
     ));
     out.push_str(&format!(
         "<nav class=\"vp-navbar-center\" aria-label=\"{}\">{}</nav><div class=\"vp-navbar-end\">{}",
-        esc(t.get("primaryNav")),
+        esc(t.ui("primaryNav")),
         nav_links(ctx),
         language_dropdown(ctx)
     ));
@@ -188,7 +188,7 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
         out.push_str(&format!(
             "<a class=\"nav-button vp-repo-link\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\" aria-label=\"{}\">{}</a>",
             esc(&repo_url(repo)),
-            esc(t.get("repoLink")),
+            esc(t.ui("repoLink")),
             icon(Some("icon-github"), "")
         ));
     }
@@ -196,11 +196,11 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
         "<div class=\"nav-item hide-in-mobile\">{}</div><button type=\"button\" class=\"nav-button search-button\" aria-label=\"{search}\" aria-keyshortcuts=\"/ Control+K Meta+K\">{}<span class=\"search-placeholder hide-in-mobile\">{search}</span><kbd class=\"search-key hide-in-mobile\">/</kbd></button>",
         theme_toggle(ctx, "appearance-switch"),
         icon(Some("icon-search"), ""),
-        search = esc(t.get("search"))
+        search = esc(t.ui("search"))
     ));
     out.push_str(&format!(
         "<label for=\"docs-nav-toggle\" class=\"vp-toggle-navbar-button nav-button\" role=\"button\" aria-label=\"{}\">{}</label></div></header>",
-        esc(t.get("toggleMenu")),
+        esc(t.ui("toggleMenu")),
         glyph(BARS)
     ));
     out
@@ -231,7 +231,7 @@ pub fn nav_screen(ctx: &Ctx) -> String {
         .collect();
     format!(
         "<input type=\"checkbox\" id=\"docs-nav-toggle\" class=\"docs-panel-toggle\" hidden><div id=\"nav-screen\" class=\"vp-nav-screen\"><nav class=\"vp-nav-screen-container\" aria-label=\"{}\"><ul class=\"vp-nav-screen-links\">{links}</ul></nav></div>",
-        esc(ctx.t.get("mobileNav"))
+        esc(ctx.t.ui("mobileNav"))
     )
 }
 

@@ -7,27 +7,26 @@ use crate::document::sidebar_slice::contains;
 use crate::render::Header;
 use crate::site::SidebarItem;
 
-/// The current page's headings down to `depth` (level ≤ depth + 1).
-pub fn headings(headers: &[Header], depth: u8) -> String {
-    let shown: Vec<&Header> = headers.iter().filter(|h| h.level <= depth + 1).collect();
-    if shown.is_empty() {
+/// The current page's headings (the page data holds them cut to its depth).
+pub fn headings(headers: &[Header]) -> String {
+    if headers.is_empty() {
         return String::new();
     }
-    let items: String = shown
+    let items: String = headers
         .iter()
         .map(|h| {
             format!(
                 "<li><a class=\"vp-sidebar-link vp-heading\" href=\"#{}\"><span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
                 esc(&h.slug),
                 esc(&h.title),
-                headings(&h.children, depth)
+                headings(&h.children)
             )
         })
         .collect();
     format!("<ul class=\"vp-sidebar-sub-headers\">{items}</ul>")
 }
 
-fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
+fn group(ctx: &Ctx, item: &SidebarItem, open: bool) -> String {
     let route = &ctx.page.route;
     let collapsible = item.collapsible;
     let is_open = !collapsible || open;
@@ -70,7 +69,7 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
         format!("<p class=\"{cls}\">{icon}{title}{toggle}</p>")
     };
     let children = if is_open {
-        links(ctx, item.children.as_deref().unwrap_or(&[]), depth)
+        links(ctx, item.children.as_deref().unwrap_or(&[]))
     } else {
         String::new()
     };
@@ -78,7 +77,7 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool, depth: u8) -> String {
 }
 
 /// One level: groups (only the one holding the page open) and links.
-fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
+fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let route = &ctx.page.route;
     let holding = items
         .iter()
@@ -88,7 +87,7 @@ fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
         if item.children.is_some() {
             out.push_str(&format!(
                 "<li>{}</li>",
-                group(ctx, item, holding == Some(i), depth)
+                group(ctx, item, holding == Some(i))
             ));
             continue;
         }
@@ -100,7 +99,7 @@ fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
             if active { " aria-current=\"page\"" } else { "" },
             icon(item.icon.as_deref(), ""),
             esc(&item.text),
-            if active { headings(&ctx.page.headers, depth) } else { String::new() }
+            if active { headings(&ctx.page.headers) } else { String::new() }
         ));
     }
     out.push_str("</ul>");
@@ -111,10 +110,9 @@ fn links(ctx: &Ctx, items: &[SidebarItem], depth: u8) -> String {
 /// sidebar on a phone (the navbar's toggle and the mask are its labels).
 pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let t = ctx.t;
-    let depth = ctx.page.frontmatter.header_depth.unwrap_or(2);
     let mut out = format!(
         "<input type=\"checkbox\" id=\"docs-sidebar-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label><aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
-        esc(t.get("sidebarNav"))
+        esc(t.ui("sidebarNav"))
     );
     if ctx.sponsor_enabled() {
         let locale = &ctx.page.locale;
@@ -137,16 +135,16 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
         out.push_str(&format!(
             "<div class=\"ss\"><a class=\"sponsor-banner\" href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer sponsored\">{inner}</a><p class=\"sponsor-caption\">{}</p></div>",
             esc(&localized("link").unwrap_or_default()),
-            esc(t.get("sponsorship"))
+            esc(t.ui("sponsorship"))
         ));
     }
     if ctx.page.route.contains("/drivers/") {
         out.push_str(super::doc::API_SELECT_SLOT);
     }
-    out.push_str(&links(ctx, items, depth));
+    out.push_str(&links(ctx, items));
     out.push_str(&format!(
         "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
-        esc(t.get("collapseSidebar"))
+        esc(t.ui("collapseSidebar"))
     ));
     out
 }

@@ -2,6 +2,7 @@
 //! lists gets a warning naming the preferred term. Code, raw HTML, block quotes and text inside
 //! quotation marks are left alone (they quote other wording); headings and link text count.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
@@ -13,23 +14,14 @@ use crate::site::{yaml, Diagnostic, Page, Site, Span};
 /// Where the glossary lives, relative to the content root.
 const GLOSSARY: &str = "glossary.yaml";
 
-/// One glossary entry: the term in each language and, per locale key, the wordings to flag.
+/// One glossary entry: the term per locale key (`en: AList`, `zh: AList`, any locale's key) and,
+/// per locale key, the wordings to flag. No locale is named here: the keys are site.yaml's.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Entry {
-    en: String,
-    zh: String,
     #[serde(default)]
-    variants: Variants,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Variants {
-    #[serde(default)]
-    en: Vec<String>,
-    #[serde(default)]
-    zh: Vec<String>,
+    variants: BTreeMap<String, Vec<String>>,
+    #[serde(flatten)]
+    terms: BTreeMap<String, String>,
 }
 
 /// A variant to flag on pages of one locale, with the term to use instead.
@@ -74,10 +66,9 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
 fn rules_for<'a>(entries: &'a [Entry], locale: &str) -> Vec<Rule<'a>> {
     let mut rules = Vec::new();
     for e in entries {
-        let (preferred, variants) = match locale {
-            "en" => (&e.en, &e.variants.en),
-            "zh" => (&e.zh, &e.variants.zh),
-            _ => continue,
+        let (Some(preferred), Some(variants)) = (e.terms.get(locale), e.variants.get(locale))
+        else {
+            continue;
         };
         rules.extend(variants.iter().map(|v| Rule {
             variant: v,
@@ -305,5 +296,24 @@ mod tests {
         let t = "a \"b\" c “d” e";
         let q: Vec<&str> = quoted_ranges(t).into_iter().map(|r| &t[r]).collect();
         assert_eq!(q, vec!["b", "d"]);
+    }
+
+    // Regression: entries had an `en` and a `zh` field and rules were picked by naming them, so a
+    // third locale's glossary terms were refused or ignored.
+    #[test]
+    fn any_locale_key_holds_terms_and_variants() {
+        let entries: Vec<Entry> = yaml::parse(
+            "- {en: AList, zh: AList, ja: AList, variants: {ja: [alist], en: [Alist]}}\n- {en: WebDAV}\n",
+        )
+        .unwrap();
+        let ja = rules_for(&entries, "ja");
+        assert_eq!(
+            ja.iter()
+                .map(|r| (r.variant, r.preferred))
+                .collect::<Vec<_>>(),
+            [("alist", "AList")]
+        );
+        assert_eq!(rules_for(&entries, "en").len(), 1);
+        assert!(rules_for(&entries, "zh").is_empty());
     }
 }

@@ -4,7 +4,7 @@
 use super::align;
 use super::{App, CoverageRow, Cursor, DiffView, LintRow, Mode, PreviewPos, HIT_HEIGHT};
 use crate::coverage::CoverageReport;
-use crate::document::iso_date;
+use crate::site::dates::iso_date;
 use crate::tui::action::{Effect, Panel};
 use crate::tui::layout;
 use crate::tui::tree::{self, Row};

@@ -6,7 +6,7 @@ use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
 use super::{block, list_lines, theme};
-use crate::document::iso_date;
+use crate::site::dates::iso_date;
 use crate::tui::app::{App, CoverageRow};
 use crate::tui::layout::Regions;
 use crate::tui::preview::wrap;

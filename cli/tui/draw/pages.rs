@@ -216,7 +216,10 @@ pub fn summary(app: &App, page: &Page, index: usize, width: usize) -> Vec<Line<'
     let mut state: Vec<Span<'static>> = Vec::new();
     if let Some(git) = &page.git {
         state.push(Span::styled(
-            format!("updated {} · ", crate::document::iso_date(git.updated_time)),
+            format!(
+                "updated {} · ",
+                crate::site::dates::iso_date(git.updated_time)
+            ),
             theme::dim(),
         ));
     }

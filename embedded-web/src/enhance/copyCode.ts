@@ -3,10 +3,10 @@
 // A chunk of its own, fetched by the enhancers 500 ms after the content is shown.
 
 import './copyCode.css';
-import type { LaterStrings } from '../i18n';
+import type { Strings } from '../i18n';
 
 /** The labels a copy button reads, from the page locale's UI strings. */
-export type CopyLabels = Pick<LaterStrings, 'copyCode' | 'copied'>;
+export type CopyLabels = Pick<Strings, 'copyCode' | 'copied'>;
 
 const SHELL = /language-(shellscript|shell|bash|sh|zsh)/;
 

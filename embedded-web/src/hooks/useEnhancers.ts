@@ -4,7 +4,7 @@
 // so the first load of a plain doc page carries none of them. Focus mode: useFocusMode.ts.
 
 import { useEffect } from 'react';
-import type { LaterStrings, Strings } from '../i18n';
+import type { Strings } from '../i18n';
 import '../enhance/enhance.css';
 
 type Viewer = typeof import('../enhance/imageViewer');
@@ -13,7 +13,7 @@ let viewer: Viewer | undefined;
 const content = () => document.getElementById('docs-content');
 
 /** `t`: the page locale's UI strings (copy buttons, image viewer). */
-export function useEnhancers(html: string, t: Strings & LaterStrings): void {
+export function useEnhancers(html: string, t: Strings): void {
   useEffect(() => {
     const root = content();
     if (!root) return;

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchLocale, fetchPage } from '../lib/data';
 import { loadBody } from '../layouts/bodies';
-import { loadStrings } from '../i18n';
 import type { InitialData, LocaleData, PageData } from '../types';
 
 // The progress bar (WG-16) is a small chunk fetched as soon as the first page is up, so the first
@@ -35,7 +34,7 @@ function notFound(path: string, prev: PageData, locales: InitialData['site']['lo
     .filter((p) => path.startsWith(p))
     .sort((a, b) => b.length - a.length)[0] ?? prev.locale;
   const lang = locales[prefix]?.lang ?? prev.lang;
-  return { ...prev, route: path, layout: 'notFound', locale: prefix, lang, title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined };
+  return { ...prev, route: path, layout: 'notFound', locale: prefix, lang, title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined, breadcrumb: [], parts: { toc: false } };
 }
 
 export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {
@@ -84,7 +83,7 @@ export function usePage(initial: InitialData, initialHtml: string, path: string)
           locale = key ? await fetchLocale(key) : null;
           if (locale) locales.current.set(page.locale, locale);
         }
-        await Promise.all([loadBody(page.layout), loadStrings(page.lang)]);
+        await loadBody(page.layout);
         if (!cancelled) setState((s) => ({ page, html: page.html ?? '', locale, error: false, visit: s.visit + 1 }));
       } catch {
         if (!cancelled) setState((s) => ({ ...s, error: true }));

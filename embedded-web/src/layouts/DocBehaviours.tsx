@@ -2,19 +2,16 @@
 // enhancers (tabs, copy buttons, image viewer) and the back-to-top button (WG-17). None of
 // it paints at first render, so it is a chunk the doc column fetches once it has been committed.
 
-import { use } from 'react';
 import BackToTop from '../components/BackToTop';
 import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useEnhancers } from '../hooks/useEnhancers';
 import { useLocation } from '../lib/router';
-import { laterStrings, type Strings } from '../i18n';
+import type { Strings } from '../i18n';
 import type { PageData } from '../types';
 
-/** `t`: the page locale's UI strings; the behaviours' own strings (copy buttons, image viewer,
- *  back to top) are fetched with them (the component waits for them under its Suspense). */
+/** `t`: the page locale's UI strings (copy buttons, image viewer, back to top among them). */
 export default function DocBehaviours({ page, html, t }: { page: PageData; html: string; t: Strings }) {
-  const all = use(laterStrings(page.lang, t));
   useActiveHeading(`${page.route}|${html.length}`, useLocation().hash);
-  useEnhancers(html, all);
-  return page.frontmatter.backToTop !== false ? <BackToTop label={all.backToTop} /> : null;
+  useEnhancers(html, t);
+  return page.frontmatter.backToTop !== false ? <BackToTop label={t.backToTop} /> : null;
 }

@@ -25,7 +25,7 @@ function isToolPage(page: PageData): boolean {
   return page.route.slice(Math.max(page.locale.length - 1, 0)).startsWith('/tool/');
 }
 
-export default function DocBody({ site, page, html, t, locale }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
+export default function DocBody({ site, page, html, t }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
   useFocusMode(site.focus);
   const [committed, setCommitted] = useState(false);
   useEffect(() => setCommitted(true), []);
@@ -38,7 +38,7 @@ export default function DocBody({ site, page, html, t, locale }: { site: SiteCon
           {(isToolPage(page) || page.frontmatter.sidebar === false) && <ApiSelectSlot />}
         </div>
         <Content html={html} />
-        <PageTitle page={page} site={site} html={html} t={t} />
+        <PageTitle page={page} html={html} t={t} />
         <div className="bottom-wwads">{site.ads?.sponsor?.enabled && <WwadsSlot ads={site.ads} variant="vertical" />}</div>
         <PageMetaSlot page={page} site={site} t={t} />
         <PageNav prev={page.prev} next={page.next} t={t} />
@@ -49,7 +49,7 @@ export default function DocBody({ site, page, html, t, locale }: { site: SiteCon
           </Suspense>
         )}
       </main>
-      <Footer fm={page.frontmatter} site={site} localeFooter={locale?.footer} />
+      <Footer footer={page.parts.footer} />
     </>
   );
 }

@@ -42,7 +42,7 @@ export default function HomeBody({ site, page, html, t }: { site: SiteConfig; pa
           <Portfolio fm={fm} author={site.author.name} t={t} />
           <Content html={html} />
         </main>
-        <Footer fm={fm} site={site} />
+        <Footer footer={page.parts.footer} />
       </>
     );
   }
@@ -67,7 +67,7 @@ export default function HomeBody({ site, page, html, t }: { site: SiteConfig; pa
         <Highlights highlights={fm.highlights ?? []} />
         <Content html={html} />
       </main>
-      <Footer fm={fm} site={site} />
+      <Footer footer={page.parts.footer} />
     </>
   );
 }

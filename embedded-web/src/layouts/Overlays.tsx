@@ -5,11 +5,12 @@
 // search is opened, a notice is due or the browser prefers another locale. At most one overlay at a time: the language question comes first, and the notice follows
 // once it is answered (or on the page switched to).
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotice } from '../hooks/useNotice';
 import { useRedirect } from '../hooks/useRedirect';
 import SearchHost, { issuesUrl } from '../components/SearchDialog/SearchHost';
-import { uiLang, type Strings } from '../i18n';
+import { strings, type Strings } from '../i18n';
+import { fetchLocale } from '../lib/data';
 import { localeLink } from '../lib/paths';
 import { navigate } from '../lib/router';
 import type { PageData, SiteConfig } from '../types';
@@ -21,14 +22,30 @@ const RedirectModal = lazy(() => import('../components/RedirectModal'));
 export default function Overlays({ site, page, t, widgets }: { site: SiteConfig; page: PageData; t: Strings; widgets: Parameters<typeof LazyWidgetHost>[0] }) {
   const { notice, close } = useNotice(site.notices, page.route);
   const { target, answer } = useRedirect(site.locales, page.locale, page.route);
-  const lang = uiLang(page.lang);
+  // The question is asked in the target locale's own words: its locale data, fetched when needed.
+  const [targetStrings, setTargetStrings] = useState<Strings | null>(null);
+  const targetKey = target ? site.locales[target.locale]?.key : undefined;
+  useEffect(() => {
+    if (!targetKey) return;
+    let live = true;
+    fetchLocale(targetKey).then(
+      (data) => live && setTargetStrings(data ? strings(data) : t),
+      () => live && setTargetStrings(t),
+    );
+    return () => {
+      live = false;
+    };
+  }, [targetKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lang = widgets.env.lang;
   return (
     <Suspense fallback={null}>
       <LazyWidgetHost {...widgets} />
       <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
       {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
-      {target && (
+      {target && targetStrings && (
         <RedirectModal
+          targetStrings={targetStrings}
+          currentStrings={t}
           targetLang={site.locales[target.locale].lang}
           currentLang={page.lang}
           targetName={site.locales[target.locale].name}

@@ -10,7 +10,7 @@ import { usePanels } from '../hooks/usePanels';
 import { useShortcuts } from '../hooks/useShortcuts';
 import { useSidebarItems } from '../hooks/useSidebarItems';
 import { useSwipe } from '../hooks/useSwipe';
-import { uiLang, type Strings } from '../i18n';
+import type { Lang, Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
 import { bodies } from './bodies';
 
@@ -62,7 +62,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} depth={fm.headerDepth ?? 2} ads={site.ads} t={t} />}
+          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} ads={site.ads} t={t} />}
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>
@@ -73,7 +73,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       {mounted && (
         <Suspense fallback={null}>
-          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: uiLang(page.lang), route: page.route } }} />
+          <Overlays site={site} page={page} t={t} widgets={{ scanKey: `${page.route}|${page.layout}|${hasSidebar}|${html.length}`, env: { site, lang: (locale?.strings ?? 'en') as Lang, tag: page.lang, locale: page.locale, route: page.route, t } }} />
         </Suspense>
       )}
     </div>

@@ -35,9 +35,11 @@ export function isExternal(link: string): boolean {
 }
 
 /** Where the language menu sends a reader (NAV-05): the current page for its own locale, the twin in
- *  another locale when it exists (hash and query kept), else that locale's home. */
-export function localeLink(page: Pick<PageData, 'route' | 'locale' | 'twins'>, prefix: string, suffix: string): string {
-  if (prefix === page.locale) return page.route + suffix;
+ *  another locale when it exists (hash and query kept), else that locale's home. A not-found page is
+ *  no page: every entry leads home (the server's not-found data has the locale home as its route,
+ *  the app puts the missing path there). */
+export function localeLink(page: Pick<PageData, 'route' | 'locale' | 'twins' | 'layout'>, prefix: string, suffix: string): string {
+  if (prefix === page.locale && page.layout !== 'notFound') return page.route + suffix;
   const twin = page.twins[prefix];
   return twin ? twin + suffix : prefix;
 }

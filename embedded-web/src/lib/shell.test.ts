@@ -123,10 +123,12 @@ describe('ads', () => {
 });
 
 describe('localeLink', () => {
-  const page = { route: '/guide/install/docker.html', locale: '/', twins: { '/zh/': '/zh/guide/install/docker.html' } };
+  const page = { route: '/guide/install/docker.html', locale: '/', layout: 'doc' as const, twins: { '/zh/': '/zh/guide/install/docker.html' } };
   it('keeps the page and the hash in the other locale, else goes home', () => {
     expect(localeLink(page, '/zh/', '#x')).toBe('/zh/guide/install/docker.html#x');
     expect(localeLink(page, '/', '#x')).toBe('/guide/install/docker.html#x');
-    expect(localeLink({ route: '/tool/onedrive/request.html', locale: '/', twins: {} }, '/zh/', '')).toBe('/zh/');
+    expect(localeLink({ route: '/tool/onedrive/request.html', locale: '/', layout: 'doc', twins: {} }, '/zh/', '')).toBe('/zh/');
+    // A missing page leads every locale home, its own included.
+    expect(localeLink({ route: '/no-such.html', locale: '/', layout: 'notFound', twins: {} }, '/', '')).toBe('/');
   });
 });

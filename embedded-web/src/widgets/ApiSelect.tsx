@@ -12,7 +12,7 @@ export default function ApiSelect({ env }: WidgetProps) {
   return (
     <div className="api-select">
       <label htmlFor={id} className="sr-only">
-        {env.lang === 'zh' ? '选择 API' : 'Choose the API'}
+        {env.t.apiSelect}
       </label>
       <select id={id} value={key} onChange={(e) => setKey(e.target.value)}>
         {options.map((o) => (

@@ -75,7 +75,7 @@ export default function ChangelogLive({ props, env }: WidgetProps) {
             {r.date && (
               <>
                 {' '}
-                <time dateTime={r.date}>{new Date(r.date).toLocaleDateString(env.lang === 'zh' ? 'zh-CN' : 'en-US')}</time>
+                <time dateTime={r.date}>{new Date(r.date).toLocaleDateString(env.tag)}</time>
               </>
             )}
             {r.url && (

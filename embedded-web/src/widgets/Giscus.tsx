@@ -3,14 +3,14 @@
 // colour mode changes (CM-09).
 
 import { useEffect, useRef, useState } from 'react';
-import { strings } from '../i18n';
 import type { CommentsConfig, PageData } from '../types';
 import { GISCUS_CLIENT, giscusAttributes, giscusTheme } from './giscusConfig';
 import Loading from './Loading';
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
-export default function Giscus({ config, page }: { config: CommentsConfig; page: PageData }) {
+/** `failed`: the line shown when the comment service cannot be reached, in the page's language. */
+export default function Giscus({ config, page, failed }: { config: CommentsConfig; page: PageData; failed: string }) {
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const client = config.client || GISCUS_CLIENT;
@@ -52,7 +52,7 @@ export default function Giscus({ config, page }: { config: CommentsConfig; page:
       {state === 'loading' && <Loading />}
       {state === 'failed' && (
         <p className="giscus-fallback" role="status">
-          {strings(page.lang).commentsFailed}
+          {failed}
         </p>
       )}
       <div className="giscus" ref={host} />

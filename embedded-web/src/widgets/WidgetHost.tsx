@@ -3,6 +3,7 @@
 
 import { Component, createElement, lazy, Suspense, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import type { Strings } from '../i18n';
 import Loading from './Loading';
 import { loaders, type WidgetEnv, type WidgetProps } from './registry';
 
@@ -34,19 +35,19 @@ interface Found {
 }
 
 /** A widget that throws (or whose chunk fails to load) offers a reload; the rest of the page stays. */
-class Boundary extends Component<{ lang: string; children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ t: Strings; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    const zh = this.props.lang === 'zh';
+    const { t } = this.props;
     return (
       <div className="widget-error" role="alert">
-        {zh ? '这部分页面加载失败。' : 'This part of the page failed to load.'}{' '}
+        {t.widgetFailed}{' '}
         <button type="button" onClick={() => location.reload()}>
-          {zh ? '重新加载' : 'Reload'}
+          {t.reload}
         </button>
       </div>
     );
@@ -71,7 +72,7 @@ export default function WidgetHost({ scanKey, env }: { scanKey: string; env: Wid
   }, [scanKey]);
   return found.map((w) =>
     createPortal(
-      <Boundary lang={env.lang}>
+      <Boundary t={env.t}>
         <Suspense fallback={<Loading />}>{createElement(component(w.name), { props: w.props, el: w.el, env })}</Suspense>
       </Boundary>,
       w.el,

@@ -2,6 +2,7 @@
 // fetched only by pages that contain its placeholder (DESIGN.md: widgets are dynamic imports).
 
 import type { ComponentType } from 'react';
+import type { Lang, Strings } from '../i18n';
 import type { SiteConfig } from '../types';
 
 /** What a widget receives: its placeholder's `data-props`, the placeholder itself, and the page. */
@@ -13,9 +14,15 @@ export interface WidgetProps {
 
 export interface WidgetEnv {
   site: SiteConfig;
-  /** UI language of the page: `zh` under `/zh/`, else `en`. */
-  lang: 'en' | 'zh';
+  /** The bundled language the page's locale reads (chosen by the server: locale data `strings`). */
+  lang: Lang;
+  /** The page's language tag (`zh-TW`), for dates the browser writes. */
+  tag: string;
+  /** The page's locale prefix (`/`, `/zh/`). */
+  locale: string;
   route: string;
+  /** The locale's UI strings, as the server chose them. */
+  t: Strings;
 }
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;

@@ -1,4 +1,5 @@
-// Breadcrumb (PG-03): locale home → ancestor folder indexes → this page, computed by the server.
+// Breadcrumb (PG-03): locale home (called by the locale's `breadcrumbHome`) → ancestor folder
+// indexes → this page, computed by the server.
 // Hidden (container gets `disable`) with `breadcrumb: false` or fewer than two entries.
 
 import type { Strings } from '../../i18n';
@@ -14,13 +15,11 @@ export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) 
       <ol vocab="https://schema.org/" typeof="BreadcrumbList">
         {items.map((item, i) => {
           const last = i === items.length - 1;
-          // The locale home's own title is not localised in every language: the label is ours.
-          const text = item.link === (page.locale || '/') ? t.breadcrumbHome : item.text;
           return (
             <li key={item.link} className={last ? 'is-active' : undefined} property="itemListElement" typeof="ListItem">
               <a href={withBase(item.link)} property="item" typeof="WebPage" aria-current={last ? 'page' : undefined}>
                 <Icon icon={item.icon} />
-                <span property="name">{text}</span>
+                <span property="name">{item.text}</span>
               </a>
               <meta property="position" content={String(i + 1)} />
             </li>

@@ -3,6 +3,7 @@
 // scrolls near the box.
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Strings } from '../../i18n';
 import type { PageData, SiteConfig } from '../../types';
 import Loading from '../../widgets/Loading';
 
@@ -11,7 +12,7 @@ const Giscus = lazy(() => import('../../widgets/Giscus'));
 /** How far below the viewport the box may still be when loading starts. */
 const NEAR = '0px 0px 200px 0px';
 
-function Box({ site, page }: { site: SiteConfig; page: PageData }) {
+function Box({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
   const config = site.comments!;
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -34,15 +35,15 @@ function Box({ site, page }: { site: SiteConfig; page: PageData }) {
     <div id="comment" ref={box} className={`giscus-wrapper input-${config.inputPosition ?? 'top'}`}>
       {near && (
         <Suspense fallback={<Loading />}>
-          <Giscus config={config} page={page} />
+          <Giscus config={config} page={page} failed={t.commentsFailed} />
         </Suspense>
       )}
     </div>
   );
 }
 
-export default function Comments({ site, page }: { site: SiteConfig; page: PageData }) {
+export default function Comments({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
   if (!site.comments || site.comments.provider !== 'Giscus' || page.frontmatter.comment === false) return null;
   // A new box per page: the widget reloads for the new discussion term.
-  return <Box key={page.route} site={site} page={page} />;
+  return <Box key={page.route} site={site} page={page} t={t} />;
 }

@@ -48,11 +48,11 @@ export function PageMetaSlot(props: Props) {
   );
 }
 
-export function CommentsSlot({ page, site }: Props) {
+export function CommentsSlot({ page, site, t }: Props) {
   if (!site.comments || page.frontmatter.comment === false) return null;
   return (
     <WhenNear key={page.route} className="comments-slot">
-      <Comments page={page} site={site} />
+      <Comments page={page} site={site} t={t} />
     </WhenNear>
   );
 }

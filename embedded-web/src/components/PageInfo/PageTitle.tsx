@@ -7,7 +7,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Strings } from '../../i18n';
-import type { PageData, SiteConfig } from '../../types';
+import type { PageData } from '../../types';
 import Icon from '../Icon';
 import Toc, { hasToc } from '../Toc';
 
@@ -26,7 +26,7 @@ interface Slots {
   toc: HTMLElement | null;
 }
 
-export default function PageTitle({ page, site, html, t }: { page: PageData; site: SiteConfig; html: string; t: Strings }) {
+export default function PageTitle({ page, html, t }: { page: PageData; html: string; t: Strings }) {
   const [slots, setSlots] = useState<Slots | null>(null);
   const withToc = hasToc(page);
   const toc = <Toc page={page} t={t} />;
@@ -61,7 +61,7 @@ export default function PageTitle({ page, site, html, t }: { page: PageData; sit
   return (
     <>
       {slots.icon && createPortal(<Icon icon={page.frontmatter.icon} />, slots.icon)}
-      {slots.info && PageInfo && createPortal(<PageInfo page={page} site={site} t={t} />, slots.info)}
+      {slots.info && PageInfo && createPortal(<PageInfo page={page} t={t} />, slots.info)}
       {slots.toc && createPortal(toc, slots.toc)}
     </>
   );

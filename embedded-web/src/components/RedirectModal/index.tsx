@@ -3,9 +3,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useBodyLock } from '../../hooks/useBodyLock';
-import { uiLang } from '../../i18n';
-import { en } from '../../i18n/en';
-import { zh } from '../../i18n/zh';
+import type { Strings } from '../../i18n';
 import { fill } from '../../lib/redirect';
 import './RedirectModal.css';
 
@@ -16,6 +14,9 @@ export interface RedirectModalProps {
   /** The target locale's name from site.yaml, e.g. "简体中文" (`$1`): readers know their language
    *  by name, not by its code. */
   targetName: string;
+  /** The UI strings of the target locale (its locale data) and of the current one. */
+  targetStrings: Strings;
+  currentStrings: Strings;
   onSwitch: (remember: boolean) => void;
   onCancel: (remember: boolean) => void;
 }
@@ -27,9 +28,8 @@ export default function RedirectModal(props: RedirectModalProps) {
   useEffect(() => primary.current?.focus(), []);
 
   // The modal speaks both languages, whichever the page is in.
-  const table = (lang: string) => (uiLang(lang) === 'zh' ? zh : en);
-  const target = table(props.targetLang);
-  const current = table(props.currentLang);
+  const target = props.targetStrings;
+  const current = props.currentStrings;
   const both = (pick: (s: typeof target) => string) => {
     const a = fill(pick(target), props.targetName);
     const b = fill(pick(current), props.targetName);

@@ -6,26 +6,27 @@ import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
 
-function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
-  const shown = headers.filter((h) => h.level <= depth + 1);
-  if (!shown.length) return null;
+/** The current page's headings (the page data holds them cut to its depth). */
+function Headings({ headers }: { headers: Header[] }) {
+  if (!headers.length) return null;
   return (
     <ul className="vp-sidebar-sub-headers">
-      {shown.map((h) => (
+      {headers.map((h) => (
         <li key={h.slug}>
           <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
             <span className="vp-sidebar-text">{h.title}</span>
           </a>
-          {h.children && <Headings headers={h.children} depth={depth} />}
+          {h.children && <Headings headers={h.children} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; visit?: number; headers: Header[]; depth: number }) {
+function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; visit?: number; headers: Header[] }) {
   const { item, route } = props;
-  const collapsible = item.collapsible !== false;
+  // The server sends `collapsible` on every group (cli/site/sidebar.rs decides the default).
+  const collapsible = item.collapsible === true;
   const isOpen = !collapsible || props.open;
   const cls = `vp-sidebar-heading${collapsible ? ' clickable' : ''}${containsRoute(item, route) ? ' active' : ''}`;
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
@@ -63,12 +64,12 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   return (
     <section className="vp-sidebar-group">
       {heading}
-      {isOpen && <Links items={item.children ?? []} route={route} visit={props.visit} headers={props.headers} depth={props.depth} />}
+      {isOpen && <Links items={item.children ?? []} route={route} visit={props.visit} headers={props.headers} />}
     </section>
   );
 }
 
-export default function Links({ items, route, visit, headers, depth }: { items: SidebarItem[]; route: string; visit?: number; headers: Header[]; depth: number }) {
+export default function Links({ items, route, visit, headers }: { items: SidebarItem[]; route: string; visit?: number; headers: Header[] }) {
   const holding = () => items.findIndex((i) => i.children && containsRoute(i, route));
   const [open, setOpen] = useState(holding);
   // Every settled navigation opens the group holding the current page and closes the others (SB-06).
@@ -79,7 +80,7 @@ export default function Links({ items, route, visit, headers, depth }: { items: 
         if (item.children) {
           return (
             <li key={item.text}>
-              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} visit={visit} headers={headers} depth={depth} />
+              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} visit={visit} headers={headers} />
             </li>
           );
         }
@@ -91,7 +92,7 @@ export default function Links({ items, route, visit, headers, depth }: { items: 
               {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
               <span className="vp-sidebar-text">{item.text}</span>
             </a>
-            {active && <Headings headers={headers} depth={depth} />}
+            {active && <Headings headers={headers} />}
           </li>
         );
       })}

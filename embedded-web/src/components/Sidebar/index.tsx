@@ -13,7 +13,6 @@ export interface SidebarProps {
   visit: number;
   locale: string;
   headers: Header[];
-  depth: number;
   ads?: AdsConfig;
   t: Strings;
 }
@@ -24,7 +23,7 @@ export default function Sidebar(props: SidebarProps) {
     <aside id="sidebar" className="vp-sidebar" aria-label={props.t.sidebarNav}>
       {sponsor?.enabled && <Sponsor banner={sponsor} statsHost={props.ads?.statsHost} locale={props.locale} t={props.t} />}
       {props.route.includes('/drivers/') && <ApiSelectSlot />}
-      <Links items={props.items} route={props.route} visit={props.visit} headers={props.headers} depth={props.depth} />
+      <Links items={props.items} route={props.route} visit={props.visit} headers={props.headers} />
     </aside>
   );
 }

@@ -1,5 +1,5 @@
-// Table of contents (PG-09, PG-10), mounted in `.toc-place-holder` after the title block: headings
-// down to `headerDepth` (default 2 = h2 + h3). Below
+// Table of contents (PG-09, PG-10), mounted in `.toc-place-holder` after the title block: the page's
+// headings, which the server sends cut to its `headerDepth`. Below
 // 1440 px a collapsed box whose header toggles it; from 1440 px an always-open right column. The
 // active item follows the URL hash, which the active-heading hook keeps in step with the scroll.
 
@@ -13,13 +13,6 @@ import type { Header, PageData } from '../../types';
 export { hasToc };
 
 export const WIDE_QUERY = '(min-width: 1440px)';
-
-/** Headings shown for a depth: level ≤ depth + 1 (depth 2 → h2, h3). */
-export function tocHeaders(headers: Header[], depth: number): Header[] {
-  return headers
-    .filter((h) => h.level <= depth + 1)
-    .map((h) => ({ ...h, children: h.children ? tocHeaders(h.children, depth) : undefined }));
-}
 
 function List({ items, active }: { items: Header[]; active: string }) {
   return (
@@ -61,7 +54,7 @@ export default function Toc({ page, t }: { page: PageData; t: Strings }) {
   }, [active, wide, open]);
 
   if (!hasToc(page)) return null;
-  const items = tocHeaders(page.headers, page.frontmatter.headerDepth ?? 2);
+  const items = page.headers;
   const expanded = wide || open;
   return (
     <aside id="toc" aria-labelledby={`${id}-title`}>

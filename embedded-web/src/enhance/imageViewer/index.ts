@@ -2,11 +2,11 @@
 // images opened at the clicked one. Esc, the close button, a click on the backdrop, the wheel or a page
 // scroll close it; arrow keys and the arrow buttons move through the images (wrapping around).
 
-import type { LaterStrings, Strings } from '../../i18n';
+import type { Strings } from '../../i18n';
 import './viewer.css';
 
 /** The viewer's labels, from the page locale's UI strings. */
-export type ViewerLabels = Pick<Strings, 'close'> & Pick<LaterStrings, 'imageViewer' | 'imageDownload' | 'imageFullscreen' | 'imagePrev' | 'imageNext'>;
+export type ViewerLabels = Pick<Strings, 'close'> & Pick<Strings, 'imageViewer' | 'imageDownload' | 'imageFullscreen' | 'imagePrev' | 'imageNext'>;
 
 let active: (() => void) | null = null;
 

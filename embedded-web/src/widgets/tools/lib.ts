@@ -40,9 +40,9 @@ export function callbackUri(origin: string, provider: string): string {
   return `${origin}${withBase(`/tool/${provider}/callback`)}`;
 }
 
-/** A site path in the reader's language: `/tool/x.html` or `/zh/tool/x.html`. */
-export function localPath(lang: 'en' | 'zh', path: string): string {
-  return (lang === 'zh' ? '/zh' : '') + path;
+/** A site path under the page's locale prefix: `/tool/x.html` under `/`, `/zh/tool/x.html` under `/zh/`. */
+export function localPath(locale: string, path: string): string {
+  return locale.replace(/\/$/, '') + path;
 }
 
 /** What a provider put into the callback page's address. */

@@ -1,6 +1,8 @@
 // Every visible text of the token helpers, in English and Chinese. Field names that readers copy into
 // a storage form (refresh_token, client_id …) stay literal in both languages.
 
+import type { Lang } from '../../i18n';
+
 const en = {
   clientId: 'Client ID (client_id)',
   clientSecret: 'Client secret (client_secret)',
@@ -250,6 +252,9 @@ const zh: Strings = {
   },
 };
 
-export function tr(lang: 'en' | 'zh'): Strings {
-  return lang === 'zh' ? zh : en;
+const tables: Record<Lang, Strings> = { en, zh };
+
+/** The tools' strings in the bundled language the server chose for the page's locale. */
+export function tr(lang: Lang): Strings {
+  return tables[lang] ?? en;
 }

@@ -16,7 +16,7 @@ function Body() {
   const { t, env } = useTool();
   const spec: CallbackSpec<Ctx> = {
     viaApi: true,
-    restart: <StartAgain href={localPath(env.lang, '/tool/aliyundrive/request.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/tool/aliyundrive/request.html')} />,
     // No state means the helper API's own app (the QR login and older links carry none).
     parse: (q) => {
       if (!q.state) return { clientId: '', clientSecret: '' };

@@ -13,7 +13,7 @@ function Body() {
   const spec: CallbackSpec<{ redirectUri: string }> = {
     viaApi: true,
     // Baidu's authorization starts from the driver page, which explains the link to open.
-    restart: <StartAgain href={localPath(env.lang, '/guide/drivers/baidu.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/guide/drivers/baidu.html')} />,
     parse: () => ({ redirectUri: callbackUri(window.location.origin, 'baidu') }),
     exchange: (_c, code) => request<TokenAnswer>(api(env, `/alist/baidu/get_refresh_token?code=${encodeURIComponent(code)}`)),
     details: (c) => [{ label: t.redirectUri, value: c.redirectUri }],

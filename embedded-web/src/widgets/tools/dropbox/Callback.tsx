@@ -18,7 +18,7 @@ function Body() {
   const { t, env } = useTool();
   const spec: CallbackSpec<Ctx> = {
     viaApi: true,
-    restart: <StartAgain href={localPath(env.lang, '/tool/dropbox/request.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/tool/dropbox/request.html')} />,
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!parts || !parts[0]) return null;

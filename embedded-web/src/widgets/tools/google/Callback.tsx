@@ -34,7 +34,7 @@ function Body() {
   const { t, env } = useTool();
   const spec: CallbackSpec<Ctx> = {
     viaApi: false,
-    restart: <StartAgain href={localPath(env.lang, '/tool/google/request.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/tool/google/request.html')} />,
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!parts || !parts[0] || !parts[2]) return null;

@@ -50,7 +50,7 @@ function Body() {
   const { t, env } = useTool();
   const spec: CallbackSpec<Ctx> = {
     viaApi: true,
-    restart: <StartAgain href={localPath(env.lang, '/tool/onedrive/request.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/tool/onedrive/request.html')} />,
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!q.state || !parts || parts.length < 3 || !parts[0] || !isOnedriveZone(parts[2])) return null;

@@ -48,7 +48,7 @@ function Body() {
   const redirectUri = callbackUri(window.location.origin, 'yandex');
   const spec: CallbackSpec<Ctx> = {
     viaApi: false,
-    restart: <StartAgain href={localPath(env.lang, '/tool/yandex/callback.html')} />,
+    restart: <StartAgain href={localPath(env.locale, '/tool/yandex/callback.html')} />,
     start: (
       <section className="tool-section" aria-label={t.yandex.start}>
         <p>{t.yandex.startText}</p>
