@@ -31,6 +31,8 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = inline::mark(events);
     let events = task_lists(events, ctx);
     let events = headings(events, ctx);
+    // Wide tables scroll sideways in a frame that keyboards can focus (see `tables`).
+    let events = super::tables::rewrite(events);
     pulldown_cmark::html::push_html(out, events.into_iter());
 }
 
@@ -72,17 +74,6 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 code = Some((info, String::new()));
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
-            // Wide tables scroll sideways; the wrapper can take focus so keyboards can scroll it too.
-            Event::Start(Tag::Table(_)) => {
-                events.push(Event::Html(
-                    "<div class=\"table-wrapper\" tabindex=\"0\">".into(),
-                ));
-                events.push(event);
-            }
-            Event::End(TagEnd::Table) => {
-                events.push(event);
-                events.push(Event::Html("</div>\n".into()));
-            }
             Event::Start(Tag::Link {
                 dest_url, title, ..
             }) => {
