@@ -131,7 +131,7 @@ fn nav_link(kind: &str, hint: &str, link: &NavLink) -> String {
         esc(&link.link),
         esc(hint),
         icon(link.icon.as_deref(), ""),
-        esc(&link.text)
+        crate::render::escape::with_word_breaks(&link.text)
     )
 }
 

@@ -5,6 +5,7 @@ import { containsRoute } from '../../lib/sidebar';
 import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
+import { wordBreaks } from '../../lib/wordBreaks';
 
 function Headings({ headers, depth }: { headers: Header[]; depth: number }) {
   const shown = headers.filter((h) => h.level <= depth + 1);
@@ -31,10 +32,10 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
   const title = item.link ? (
     <a className="vp-sidebar-title" href={withBase(item.link)}>
-      {item.text}
+      {wordBreaks(item.text)}
     </a>
   ) : (
-    <span className="vp-sidebar-title">{item.text}</span>
+    <span className="vp-sidebar-title">{wordBreaks(item.text)}</span>
   );
   let heading;
   if (collapsible && !item.link) {
@@ -89,7 +90,7 @@ export default function Links({ items, route, visit, headers, depth }: { items: 
             <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={withBase(item.link)} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
               {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
-              <span className="vp-sidebar-text">{item.text}</span>
+              <span className="vp-sidebar-text">{wordBreaks(item.text)}</span>
             </a>
             {active && <Headings headers={headers} depth={depth} />}
           </li>
