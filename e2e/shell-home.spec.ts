@@ -144,11 +144,14 @@ test.describe('ads', () => {
     await expect(top.locator('.wwads[data-id="213"]')).toHaveCSS('width', await top.evaluate((el) => getComputedStyle(el).width));
   });
 
-  test('AD-01 the API selector follows the ad slot on tool pages and pages without sidebar', async ({ docs, page }) => {
+  test('AD-01 the API selector follows the ad slot on pages whose widgets call the API, nowhere else', async ({ docs, page }) => {
+    await docs.goto('en', '/tool/aliyundrive/request.html');
+    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
+    // Issue 34: not on Pricing (nothing there uses it) nor on a tool page whose widget calls its provider.
     await docs.goto('en', '/pricing.html');
-    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
-    await docs.fixture('/tool/demo.html');
-    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
+    await expect(page.locator('[data-widget="ApiSelect"]')).toHaveCount(0);
+    await docs.goto('en', '/tool/google/request.html');
+    await expect(page.locator('[data-widget="ApiSelect"]')).toHaveCount(0);
     await docs.goto('en', '/guide/install/docker.html');
     await expect(page.locator('.ads-container [data-widget="ApiSelect"]')).toHaveCount(0);
   });

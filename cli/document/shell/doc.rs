@@ -313,8 +313,14 @@ fn local_date_time(ms: i64, locale: &Locale) -> String {
         .replace("{ampm}", ampm)
 }
 
-fn is_tool_page(page: &PageData) -> bool {
-    page.route[page.locale.len().saturating_sub(1)..].starts_with("/tool/")
+/// Whether the page holds a widget that calls the selected API (`apiSelector.widgets` in site.yaml,
+/// as `usesApi` in the app): only there is the selector shown.
+fn uses_api(ctx: &Ctx) -> bool {
+    let callers = ctx.site.config.api_selector.as_ref().map(|a| &a["widgets"]);
+    let callers = callers.and_then(|w| w.as_array()).into_iter().flatten();
+    callers
+        .filter_map(|w| w.as_str())
+        .any(|w| ctx.page.widgets.iter().any(|p| p == w))
 }
 
 pub fn body(ctx: &Ctx, html: &str) -> String {
@@ -328,7 +334,7 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
         "<div class=\"theme-hope-content ads-container\">{}",
         wwads(ctx, "horizontal")
     ));
-    if is_tool_page(page) || fm.sidebar == Some(false) {
+    if uses_api(ctx) {
         out.push_str(API_SELECT_SLOT);
     }
     out.push_str(&format!(

@@ -141,9 +141,6 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
             esc(t.get("sponsorship"))
         ));
     }
-    if ctx.page.route.contains("/drivers/") {
-        out.push_str(super::doc::API_SELECT_SLOT);
-    }
     out.push_str(&links(ctx, items, depth));
     out.push_str(&format!(
         "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
