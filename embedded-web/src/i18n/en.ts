@@ -53,8 +53,8 @@ export const en = {
   editLink: 'Edit this page',
   lastUpdated: 'Last update',
   contributors: 'Contributors',
-  /** Shown in the comment box when the comment service cannot be reached. */
-  commentsFailed: 'The comments could not be loaded. Check your connection, or read and join the discussion on GitHub.',
+  /** A quiet link in place of the comments when the comment service is slow or cannot be reached. */
+  commentsFailed: 'Comments on GitHub Discussions',
   // The banner for a chunk that failed to load (the behaviours' strings are in later/en.ts).
   chunkFailed: 'Part of the site failed to load.',
 };

@@ -50,7 +50,7 @@ export const zh: Strings = {
   editLink: '编辑此页',
   lastUpdated: '上次编辑于',
   contributors: '贡献者',
-  /** Shown in the comment box when the comment service cannot be reached. */
-  commentsFailed: '评论加载失败。请检查网络连接，或前往 GitHub 查看并参与讨论。',
+  /** A quiet link in place of the comments when the comment service is slow or cannot be reached. */
+  commentsFailed: '前往 GitHub Discussions 查看评论',
   chunkFailed: '网站的一部分加载失败。',
 };
