@@ -98,10 +98,16 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         .iter()
         .map(|(k, v)| (k.clone(), Value::String(v.clone())))
         .collect();
+    // Without scripts the placeholder says why it is empty (a tool page would otherwise show no
+    // form and no word about it); with scripts a <noscript> is never drawn.
     format!(
-        "<div data-widget=\"{}\" data-props=\"{}\"></div>\n",
+        "<div data-widget=\"{}\" data-props=\"{}\"><noscript><p class=\"widget-noscript\">{}</p></noscript></div>\n",
         escape::html(name),
-        escape::html(&Value::Object(props).to_string())
+        escape::html(&Value::Object(props).to_string()),
+        escape::html(ctx.locale.ui(
+            "widget.noscript",
+            "This part of the page runs in your browser: turn on JavaScript to use it."
+        ))
     )
 }
 

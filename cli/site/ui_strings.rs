@@ -37,6 +37,10 @@ const ZH: &[(&str, &str)] = &[
     ("driver.upload", "上传"),
     ("driver.yes", "是"),
     ("media.unsupported", "不支持此文件类型：{ext}"),
+    (
+        "widget.noscript",
+        "这部分页面在浏览器中运行，请开启 JavaScript 后使用。",
+    ),
 ];
 
 /// The built-in text of `key` for the language tag `lang` (`zh-CN` reads the `zh` table).
