@@ -33,6 +33,11 @@ pub fn breakable(text: &str) -> String {
         let space = &run[word.len()..];
         if word.chars().count() < BREAKABLE_LEN {
             escape::push(&mut out, run);
+            // CJK text followed by code (`、<code>/api/fs/link</code>`) has no break between the two
+            // in every browser: a cell must be able to wrap there.
+            if space.is_empty() && word.ends_with(['、', '，', '；', '：', '。']) {
+                out.push_str("<wbr>");
+            }
             continue;
         }
         let chars: Vec<char> = word.chars().collect();
@@ -43,7 +48,9 @@ pub fn breakable(text: &str) -> String {
             let before_word = chars.get(k + 1).is_some_and(|&n| !is_separator(n));
             // A tail of one to three characters (`…_EXPIRES_IN`) stays with the part before it.
             let tail_long_enough = chars.len() - k > 4;
-            if is_separator(c) && after_word && before_word && tail_long_enough {
+            if is_separator(c) && after_word && before_word && tail_long_enough
+                || matches!(c, '、' | '，' | '；' | '：' | '。')
+            {
                 out.push_str("<wbr>");
             }
         }
@@ -181,10 +188,28 @@ mod tests {
         );
         // Short values and prose stay as they are (escaped).
         assert_eq!(breakable("token_in"), "token_in");
+        assert_eq!(breakable("单点登录、"), "单点登录、<wbr>");
         assert_eq!(breakable("a <b> & c"), "a &lt;b&gt; &amp; c");
         assert_eq!(
             breakable("see xhofe/alist-aria2:latest now"),
             "see xhofe/<wbr>alist-<wbr>aria2:<wbr>latest now"
+        );
+    }
+
+    #[test]
+    fn site_figures_get_their_size_so_they_keep_their_place() {
+        let site = crate::site::Site::load(crate::site::ContentSource::Disk(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content"),
+        ))
+        .unwrap();
+        let page = site.page("/guide/advanced/backup.html").unwrap();
+        let html = crate::render::page(&site, page).html;
+        assert!(
+            html.contains(
+                "<img width=\"760\" height=\"220\" src=\"/figures/backup-restore.en.svg\""
+            ),
+            "{}",
+            &html[html.find("<img").unwrap_or(0)..][..120]
         );
     }
 
