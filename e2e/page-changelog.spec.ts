@@ -27,7 +27,7 @@ test.describe('changelog', () => {
     await expect(remote.locator('.changelog-version strong')).toHaveText(['v3.46.0']);
     await expect(remote.locator('li')).toHaveText(['What is new', 'A brand new driver', '<img src=x onerror="document.title=\'pwned\'"> stays text']);
     await expect(remote.locator('img')).toHaveCount(0);
-    await expect(page).toHaveTitle('Changelog | Docs');
+    await expect(page).toHaveTitle('Changelog | AList Docs');
     await expect(remote.getByRole('link', { name: 'Release notes' })).toHaveAttribute('href', 'https://github.com/alist-org/alist/releases/tag/v3.46.0');
     await expect(remote.locator('time')).toHaveAttribute('datetime', '2025-07-01T08:00:00Z');
     // The feed comes after the live part; the data file's list follows unchanged.

@@ -45,16 +45,16 @@ test.describe('page layout', () => {
 
   test('PG-02 document title, html lang and description follow the page and the locale', async ({ docs, page }) => {
     await docs.goto('en', DOCKER);
-    await expect(page).toHaveTitle('Use Docker | Docs');
+    await expect(page).toHaveTitle('Use Docker | AList Docs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     // The page's own description (issue 19): its first paragraph, plain text, at most 160 characters.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^The official image is xhofe\/alist on Docker Hub .{0,120}…$/);
     // Client-side navigation updates the title (page title = front-matter title, else the first h1).
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/guide\/$/);
-    await expect(page).toHaveTitle('Introduction | Docs');
+    await expect(page).toHaveTitle('Introduction | AList Docs');
     await docs.goto('zh', DOCKER);
-    await expect(page).toHaveTitle('使用 Docker | 文档');
+    await expect(page).toHaveTitle('使用 Docker | AList 文档');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^官方镜像是 Docker Hub 上的 xhofe\/alist/);
   });
@@ -186,9 +186,26 @@ test.describe('page layout', () => {
   });
 
   test('PG-14 site footer on doc pages: license and copyright; footer: false removes it', async ({ docs, page }) => {
+    // Issue 34: the site's line is its locales' footer, the same as the home page's and translated.
     await docs.goto('en', DOCKER);
+    await expect(page.locator('footer.vp-footer-wrapper .vp-footer')).toHaveText('AGPL-3.0 Licensed | Copyright © 2022\u2011present AList');
+    await expect(page.locator('footer.vp-footer-wrapper .vp-copyright')).toHaveCount(0);
+    await docs.goto('zh', DOCKER);
+    await expect(page.locator('footer.vp-footer-wrapper .vp-footer')).toHaveText('AGPL-3.0 许可 | 版权所有 © 2022 年至今 AList');
+    // "2022‑present" never wraps at its hyphen, even on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await docs.goto('en', DOCKER);
+    const lines = await page.locator('footer .vp-footer').evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      const text = el.textContent ?? '';
+      const at = text.indexOf('2022');
+      r.setStart(el.firstChild!, at);
+      r.setEnd(el.firstChild!, at + '2022\u2011present'.length);
+      return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+    });
+    expect(lines).toBe(1);
     const year = new Date().getFullYear();
-    await expect(page.locator('footer.vp-footer-wrapper .vp-copyright')).toHaveText(`AGPL-3.0 Licensed | Copyright © ${year} Andy Hsu`);
     await docs.fixture('/guide/first.html');
     await expect(page.locator('footer.vp-footer-wrapper .vp-copyright')).toHaveText(`Copyright © ${year} Fixture Author`);
     await docs.fixture('/page-nav.html');

@@ -82,13 +82,48 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.search-modal')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.?+*^$()[\]{}|\\]/g, '\\$&')}$`));
-    const github = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Github' });
+    const github = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'GitHub' });
     await github.focus();
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.search-modal')).toHaveCount(0);
     await expect(github).toBeFocused();
+  });
+
+  test('SR-07 hits show their page path; Esc with nothing focused before returns to the search button', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    const path = page.locator('.search-group-path').first();
+    await expect(path).toHaveText(/^\/guide\//);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-modal')).toHaveCount(0);
+    await expect(page.locator('.vp-navbar .search-button')).toBeFocused();
+  });
+
+  test('SR-08 a query with no hits here offers the other language, whose hits then show', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    // A Chinese word: the English pages do not have it, the Chinese ones do.
+    await page.getByRole('searchbox').fill('反向代理');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await page.getByRole('button', { name: 'Search the pages in 简体中文' }).click();
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    await expect(page.locator('.search-scope')).toContainText('简体中文');
+    const hrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href.startsWith('/zh/')).toBe(true);
+    await page.getByRole('button', { name: 'Back to this language' }).click();
+    await expect(page.getByText('No results for')).toBeVisible();
+  });
+
+  test('SR-09 the dialog dims the page behind it on a wide screen', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await page.keyboard.press('/');
+    const mask = await page.locator('.search-modal-mask').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const alpha = Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(mask)?.[1] ?? /\/ ([\d.]+)\)$/.exec(mask)?.[1] ?? 0);
+    expect(alpha).toBeGreaterThan(0.2);
   });
 
   // Regression: the static index was used only after a 404/405, so an object store's 403 or a host

@@ -26,7 +26,7 @@ test.describe('home', () => {
     await docs.goto('en', '/');
     const hero = page.locator('.vp-hero-info-wrapper');
     await expect(hero.locator('img.vp-hero-image')).toHaveAttribute('src', '/logo.svg');
-    await expect(hero.locator('h1#main-title')).toHaveText('ALIST');
+    await expect(hero.locator('h1#main-title')).toHaveText('AList');
     await expect(hero.locator('p#main-description')).not.toBeEmpty();
     await expect(hero.locator('a.vp-hero-action.primary')).toHaveText('Get started💡');
     await expect(hero.locator('a.vp-hero-action.primary')).toHaveAttribute('href', '/guide/');
@@ -36,7 +36,7 @@ test.describe('home', () => {
     await expect(hero.locator('h1#main-title')).toHaveText('AList');
     await expect(hero.locator('a.vp-hero-action.primary')).toHaveText('开始💡');
     await expect(hero.locator('a.vp-hero-action.primary')).toHaveAttribute('href', '/zh/guide/');
-    await expect(hero.locator('a.vp-hero-action.default')).toHaveText('Github🌱');
+    await expect(hero.locator('a.vp-hero-action.default')).toHaveText('GitHub🌱');
   });
 
   test('HM-02 mobile: the hero actions stay on screen @mobile', async ({ docs, page }) => {
@@ -125,7 +125,7 @@ test.describe('home', () => {
 
   test('HM-05 the home footer comes from front-matter; copyright: false hides the copyright', async ({ docs, page }) => {
     await docs.goto('en', '/');
-    await expect(page.locator('footer.vp-footer-wrapper .vp-footer')).toContainText('AGPL-3.0 Licensed | Copyright © 2022-present AList');
+    await expect(page.locator('footer.vp-footer-wrapper .vp-footer')).toContainText('AGPL-3.0 Licensed | Copyright © 2022\u2011present AList');
     await expect(page.locator('.vp-copyright')).toHaveCount(0);
     await docs.fixture('/');
     await expect(page.locator('.vp-footer a')).toHaveAttribute('href', '/guide/');
@@ -144,11 +144,14 @@ test.describe('ads', () => {
     await expect(top.locator('.wwads[data-id="213"]')).toHaveCSS('width', await top.evaluate((el) => getComputedStyle(el).width));
   });
 
-  test('AD-01 the API selector follows the ad slot on tool pages and pages without sidebar', async ({ docs, page }) => {
+  test('AD-01 the API selector follows the ad slot on pages whose widgets call the API, nowhere else', async ({ docs, page }) => {
+    await docs.goto('en', '/tool/aliyundrive/request.html');
+    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
+    // Issue 34: not on Pricing (nothing there uses it) nor on a tool page whose widget calls its provider.
     await docs.goto('en', '/pricing.html');
-    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
-    await docs.fixture('/tool/demo.html');
-    await expect(page.locator('.ads-container > .wwads + [data-widget="ApiSelect"]')).toHaveCount(1);
+    await expect(page.locator('[data-widget="ApiSelect"]')).toHaveCount(0);
+    await docs.goto('en', '/tool/google/request.html');
+    await expect(page.locator('[data-widget="ApiSelect"]')).toHaveCount(0);
     await docs.goto('en', '/guide/install/docker.html');
     await expect(page.locator('.ads-container [data-widget="ApiSelect"]')).toHaveCount(0);
   });

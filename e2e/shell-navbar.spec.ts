@@ -10,16 +10,16 @@ test.describe('navbar', () => {
     const brand = bar.locator('.vp-navbar-start a.vp-brand');
     await expect(brand).toHaveAttribute('href', '/');
     await expect(brand.locator('img')).toHaveAttribute('src', '/logo.svg');
-    await expect(brand).toHaveText('Docs');
+    await expect(brand).toHaveText('AList Docs');
     await docs.goto('zh', '/guide/');
     await expect(brand).toHaveAttribute('href', '/zh/');
-    await expect(brand).toHaveText('文档');
+    await expect(brand).toHaveText('AList 文档');
   });
 
   test('NAV-02 links and dropdown entries per locale', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const nav = center(page);
-    for (const [name, href] of [['Guide', '/guide/'], ['Config', '/config/'], ['FAQ', '/faq/'], ['Pricing', '/pricing.html'], ['Github', 'https://github.com/alist-org/alist']]) {
+    for (const [name, href] of [['Guide', '/guide/'], ['Config', '/config/'], ['FAQ', '/faq/'], ['Pricing', '/pricing.html'], ['GitHub', 'https://github.com/alist-org/alist']]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.locator('.dropdown-title')).toHaveText(['Community', 'More']);
@@ -27,7 +27,7 @@ test.describe('navbar', () => {
     await expect(nav.locator('.dropdown-wrapper').nth(1).locator('a')).toHaveText(['Demo', 'V2', 'Desktop']);
     await expect(nav.getByRole('link', { name: 'Telegram', includeHidden: true })).toHaveAttribute('href', 'https://t.me/alist_chat');
     await docs.goto('zh', '/guide/');
-    for (const [name, href] of [['使用指南', '/zh/guide/'], ['配置', '/zh/config/'], ['常见问题', '/zh/faq/'], ['定价', '/zh/pricing.html'], ['Github', 'https://github.com/alist-org/alist']]) {
+    for (const [name, href] of [['使用指南', '/zh/guide/'], ['配置', '/zh/config/'], ['常见问题', '/zh/faq/'], ['定价', '/zh/pricing.html'], ['GitHub', 'https://github.com/alist-org/alist']]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.locator('.dropdown-title')).toHaveText(['社区', '更多']);
@@ -179,6 +179,17 @@ test.describe('navbar', () => {
     await expect(screen).toBeVisible();
     await page.setViewportSize({ width: 800, height: 800 });
     await expect(screen).toHaveCount(0);
+  });
+
+  test('NAV-08 Esc closes the mobile menu and gives the focus back to its button @mobile', async ({ docs, page, isMobile }) => {
+    test.skip(!isMobile, 'mobile layout only');
+    await docs.goto('en', '/guide/install/docker.html');
+    const toggle = page.locator('.vp-toggle-navbar-button');
+    await toggle.click();
+    await expect(page.locator('#nav-screen')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-screen')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 
   test('NAV-09 the search button sits in the navbar end and requests search', async ({ docs, page }) => {

@@ -37,7 +37,7 @@ test.describe('walking skeleton', () => {
     await page.getByRole('link', { name: '简体中文' }).click();
     await expect(page).toHaveURL(/\/zh\/guide\/install\/docker\.html$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page).toHaveTitle(/\| 文档$/);
+    await expect(page).toHaveTitle(/\| AList 文档$/);
   });
 
   test('404-01 an unknown URL shows the 404 page with HTTP 404', async ({ docs, page }) => {

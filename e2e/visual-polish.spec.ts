@@ -299,16 +299,19 @@ test.describe('13 · home highlights', () => {
 
 test.describe('14 · comment fallback', () => {
   for (const [lang, text] of [
-    ['en', 'The comments could not be loaded'],
-    ['zh', '评论加载失败'],
+    ['en', 'Comments on GitHub Discussions'],
+    ['zh', '前往 GitHub Discussions 查看评论'],
   ] as const) {
-    test(`a comment service that cannot load leaves a line saying so (${lang})`, async ({ docs, page }) => {
+    test(`a comment service that cannot load leaves a quiet link to the discussions, no box (${lang})`, async ({ docs, page }) => {
       await page.route('https://giscus.app/**', (route) => route.abort());
       await docs.goto(lang, DOCKER);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.locator('#comment').scrollIntoViewIfNeeded();
       await expect(page.locator('#comment')).toContainText(text);
       await expect(page.locator('#comment .vp-loading')).toHaveCount(0);
+      // Issue 34 item 6: a link, not an error box.
+      await expect(page.locator('#comment .giscus-fallback a')).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/discussions$/);
+      expect(await page.locator('#comment .giscus-fallback').evaluate((el) => getComputedStyle(el).borderStyle)).toBe('none');
     });
   }
 });

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::{escape, Context, RenderProblem};
+use super::{escape, tables, Context, RenderProblem};
 use crate::site::{Locale, Site};
 
 /// Components the front end mounts into `data-widget` placeholders.
@@ -98,10 +98,13 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         .iter()
         .map(|(k, v)| (k.clone(), Value::String(v.clone())))
         .collect();
+    // Without scripts the placeholder says why it is empty (a tool page would otherwise show no
+    // form and no word about it); with scripts a <noscript> is never drawn.
     format!(
-        "<div data-widget=\"{}\" data-props=\"{}\"></div>\n",
+        "<div data-widget=\"{}\" data-props=\"{}\"><noscript><p class=\"widget-noscript\">{}</p></noscript></div>\n",
         escape::html(name),
-        escape::html(&Value::Object(props).to_string())
+        escape::html(&Value::Object(props).to_string()),
+        escape::html(ctx.locale.ui("widget.noscript"))
     )
 }
 
@@ -162,15 +165,16 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
     }
     for variant in data["variants"].as_array().into_iter().flatten() {
         out.push_str(&format!(
-            "<p class=\"driver-variant\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
-            escape::html(&scalar(&variant["name"]))
+            "<p class=\"driver-variant\"><strong>{}</strong></p>\n{}<table><thead><tr>",
+            escape::html(&scalar(&variant["name"])),
+            tables::frame_open(heads.len())
         ));
         for h in heads {
             out.push_str(&format!("<th>{h}</th>"));
         }
         out.push_str("</tr></thead><tbody>\n");
         for field in variant["fields"].as_array().into_iter().flatten() {
-            let mut meaning = escape::html(text(localized(field, locale), locale));
+            let mut meaning = tables::breakable(text(localized(field, locale), locale));
             if let Some(options) = field["options"].as_array().filter(|o| !o.is_empty()) {
                 let list: Vec<String> = options
                     .iter()
@@ -183,18 +187,35 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
                 ));
             }
             let default = scalar(&field["default"]);
-            out.push_str(&format!(
-                "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td>{meaning}</td></tr>\n",
-                escape::html(&scalar(&field["key"])),
+            let cells = [
+                format!("<code>{}</code>", tables::breakable(&scalar(&field["key"]))),
                 escape::html(&scalar(&field["type"])),
-                if default.is_empty() { String::new() } else { format!("<code>{}</code>", escape::html(&default)) },
-                yes_no(field["required"].as_bool().unwrap_or(false), locale),
-            ));
+                if default.is_empty() {
+                    String::new()
+                } else {
+                    format!("<code>{}</code>", tables::breakable(&default))
+                },
+                yes_no(field["required"].as_bool().unwrap_or(false), locale).to_owned(),
+                meaning,
+            ];
+            out.push_str(&labelled_row(&heads, &cells));
         }
         out.push_str("</tbody></table></div>\n");
     }
     out.push_str("</div>\n");
     Some(out)
+}
+
+/// One body row whose cells carry their column's header (the phone layout labels values with it).
+fn labelled_row(heads: &[&str], cells: &[String]) -> String {
+    let mut row = String::from("<tr>");
+    for (head, cell) in heads.iter().zip(cells) {
+        row.push_str(&tables::td_open(head, ""));
+        row.push_str(cell);
+        row.push_str("</td>");
+    }
+    row.push_str("</tr>\n");
+    row
 }
 
 /// Driver kinds in catalog order (titled by the UI string `driver.kind.<kind>`).
@@ -230,8 +251,9 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
             crate::site::sidebar::natural(text(&a["name"], locale), text(&b["name"], locale))
         });
         out.push_str(&format!(
-            "<p class=\"driver-kind\"><strong>{}</strong></p>\n<div class=\"table-wrapper\" tabindex=\"0\"><table><thead><tr>",
-            locale.ui(&format!("driver.kind.{kind}"))
+            "<p class=\"driver-kind\"><strong>{}</strong></p>\n{}<table><thead><tr>",
+            locale.ui(&format!("driver.kind.{kind}")),
+            tables::frame_open(heads.len())
         ));
         for h in heads {
             out.push_str(&format!("<th>{h}</th>"));
@@ -240,14 +262,17 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
         for d in drivers {
             let slug = scalar(&d["slug"]);
             let route = format!("{prefix}/guide/drivers/{slug}.html");
-            out.push_str(&format!(
-                "<tr><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                escape::html(&super::links::encode_path(&route)),
-                escape::html(text(&d["name"], locale)),
-                yes_no(d["upload"].as_bool().unwrap_or(false), locale),
-                yes_no(d["proxy_only"].as_bool().unwrap_or(false), locale),
-                yes_no(d["offline_download"].as_bool().unwrap_or(false), locale),
-            ));
+            let cells = [
+                format!(
+                    "<a href=\"{}\">{}</a>",
+                    escape::html(&super::links::encode_path(&route)),
+                    tables::breakable(text(&d["name"], locale))
+                ),
+                yes_no(d["upload"].as_bool().unwrap_or(false), locale).to_owned(),
+                yes_no(d["proxy_only"].as_bool().unwrap_or(false), locale).to_owned(),
+                yes_no(d["offline_download"].as_bool().unwrap_or(false), locale).to_owned(),
+            ];
+            out.push_str(&labelled_row(&heads, &cells));
         }
         out.push_str("</tbody></table></div>\n");
     }

@@ -117,7 +117,8 @@ fn link_html(href: &str, shown: &str) -> String {
     format!(
         "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}{}</a>",
         escape::html(href),
-        escape::html(shown),
+        // A long address may wrap after its separators (a table cell on a phone), never mid-word.
+        super::tables::breakable(shown),
         super::markdown::EXTERNAL_ICON
     )
 }
@@ -130,7 +131,7 @@ pub fn linkified_text(html: &str) -> Option<String> {
         rest.find("rel=\"noopener noreferrer\">")? + "rel=\"noopener noreferrer\">".len();
     let shown =
         rest[shown_start..].strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
-    Some(escape::unescape(shown))
+    Some(escape::unescape(&shown.replace("<wbr>", "")))
 }
 
 /// Split text into plain and link pieces: `http(s)://` URLs and bare domains (trailing punctuation stays text).

@@ -31,7 +31,53 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = inline::mark(events);
     let events = task_lists(events, ctx);
     let events = headings(events, ctx);
+    // Wide tables scroll sideways in a frame that keyboards can focus (see `tables`).
+    let events = super::tables::rewrite(events);
+    let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
+    if let Some(site) = ctx.site {
+        let sized = sized_svg_images(&out[start..], site);
+        out.truncate(start);
+        out.push_str(&sized);
+    }
+}
+
+/// `<img>` of the site's own SVG figures get the figure's `width` and `height`, so the browser keeps
+/// their place before they arrive and the text under them does not jump (issue 34: layout shift).
+fn sized_svg_images(html: &str, site: &crate::site::Site) -> String {
+    const OPEN: &str = "<img src=\"/";
+    if !html.contains(OPEN) {
+        return html.to_owned();
+    }
+    let mut out = String::with_capacity(html.len() + 64);
+    let mut rest = html;
+    while let Some(at) = rest.find(OPEN) {
+        out.push_str(&rest[..at + "<img".len()]);
+        rest = &rest[at + "<img".len()..];
+        let src = &rest[" src=\"/".len()..];
+        let src = &src[..src.find('"').unwrap_or(0)];
+        if let Some((w, h)) = src
+            .strip_suffix(".svg")
+            .and_then(|_| site.source.public_file(src))
+            .and_then(|bytes| svg_size(&bytes))
+        {
+            out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `width` and `height` of an SVG's root element, when both are plain numbers.
+fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]);
+    let tag = &text[text.find("<svg")?..];
+    let tag = &tag[..tag.find('>')?];
+    let attr = |name: &str| -> Option<u32> {
+        let v = &tag[tag.find(&format!(" {name}=\""))? + name.len() + 3..];
+        v[..v.find('"')?].parse().ok()
+    };
+    Some((attr("width")?, attr("height")?))
 }
 
 /// First pass: code blocks, links, breaks, raw HTML and text extensions.
@@ -72,17 +118,6 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 code = Some((info, String::new()));
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
-            // Wide tables scroll sideways; the wrapper can take focus so keyboards can scroll it too.
-            Event::Start(Tag::Table(_)) => {
-                events.push(Event::Html(
-                    "<div class=\"table-wrapper\" tabindex=\"0\">".into(),
-                ));
-                events.push(event);
-            }
-            Event::End(TagEnd::Table) => {
-                events.push(event);
-                events.push(Event::Html("</div>\n".into()));
-            }
             Event::Start(Tag::Link {
                 dest_url, title, ..
             }) => {

@@ -21,6 +21,7 @@ pub mod raw_html;
 pub mod reading;
 pub mod sections;
 pub mod slug;
+pub mod tables;
 pub mod toc;
 pub mod vue;
 

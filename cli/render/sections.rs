@@ -163,8 +163,10 @@ pub fn split(html: &str) -> Vec<Section> {
 
 /// Whether an opening tag starts markup that is not content.
 fn hidden(tag: &Tag) -> bool {
-    matches!(tag.name.as_ref(), "svg" | "style" | "script" | "template")
-        || tag.attr("aria-hidden") == Some("true")
+    matches!(
+        tag.name.as_ref(),
+        "svg" | "style" | "script" | "template" | "noscript"
+    ) || tag.attr("aria-hidden") == Some("true")
         || tag.has_class(|c| c == "header-anchor" || c == "sr-only" || c.ends_with("-tab-title"))
 }
 

@@ -5,7 +5,7 @@
 
 use super::{bodies::footer, esc, icon, Ctx};
 use crate::document::chrome::leading_h1;
-use crate::document::{NavLink, PageData};
+use crate::document::NavLink;
 use crate::render::Header;
 
 /// Where the API selector widget mounts (as `ApiSelectSlot`).
@@ -105,7 +105,7 @@ fn nav_link(kind: &str, hint: &str, link: &NavLink) -> String {
         esc(&link.link),
         esc(hint),
         icon(link.icon.as_deref(), ""),
-        esc(&link.text)
+        crate::render::escape::with_word_breaks(&link.text)
     )
 }
 
@@ -179,8 +179,14 @@ fn page_meta(ctx: &Ctx) -> String {
     out
 }
 
-fn is_tool_page(page: &PageData) -> bool {
-    page.route[page.locale.len().saturating_sub(1)..].starts_with("/tool/")
+/// Whether the page holds a widget that calls the selected API (`apiSelector.widgets` in site.yaml,
+/// as `usesApi` in the app): only there is the selector shown.
+fn uses_api(ctx: &Ctx) -> bool {
+    let callers = ctx.site.config.api_selector.as_ref().map(|a| &a["widgets"]);
+    let callers = callers.and_then(|w| w.as_array()).into_iter().flatten();
+    callers
+        .filter_map(|w| w.as_str())
+        .any(|w| ctx.page.widgets.iter().any(|p| p == w))
 }
 
 pub fn body(ctx: &Ctx, html: &str) -> String {
@@ -194,7 +200,7 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
         "<div class=\"theme-hope-content ads-container\">{}",
         wwads(ctx, "horizontal")
     ));
-    if is_tool_page(page) || fm.sidebar == Some(false) {
+    if uses_api(ctx) {
         out.push_str(API_SELECT_SLOT);
     }
     out.push_str(&format!(

@@ -4,6 +4,7 @@
 
 use super::{esc, icon, Ctx};
 use crate::document::sidebar_slice::contains;
+use crate::render::escape::with_word_breaks;
 use crate::render::Header;
 use crate::site::SidebarItem;
 
@@ -47,11 +48,11 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool) -> String {
         Some(link) => format!(
             "<a class=\"vp-sidebar-title\" href=\"{}\">{}</a>",
             esc(link),
-            esc(&item.text)
+            with_word_breaks(&item.text)
         ),
         None => format!(
             "<span class=\"vp-sidebar-title\">{}</span>",
-            esc(&item.text)
+            with_word_breaks(&item.text)
         ),
     };
     let icon = icon(item.icon.as_deref(), "");
@@ -98,7 +99,7 @@ fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
             item.link.as_deref().map(|l| format!(" href=\"{}\"", esc(l))).unwrap_or_default(),
             if active { " aria-current=\"page\"" } else { "" },
             icon(item.icon.as_deref(), ""),
-            esc(&item.text),
+            with_word_breaks(&item.text),
             if active { headings(&ctx.page.headers) } else { String::new() }
         ));
     }
@@ -137,9 +138,6 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
             esc(&localized("link").unwrap_or_default()),
             esc(t.ui("sponsorship"))
         ));
-    }
-    if ctx.page.route.contains("/drivers/") {
-        out.push_str(super::doc::API_SELECT_SLOT);
     }
     out.push_str(&links(ctx, items));
     out.push_str(&format!(

@@ -18,6 +18,17 @@ export function usePanels(route: string) {
     setNavScreen(false);
   }, [route, mobile]);
   useBodyLock(mobile && (sidebarOpen || navScreenOpen));
+  // Esc closes the mobile menu and gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (!navScreenOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setNavScreen(false);
+      document.querySelector<HTMLElement>('.vp-toggle-navbar-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navScreenOpen]);
 
   const setSidebarOpen = useCallback((open: boolean) => {
     setSidebar(open);

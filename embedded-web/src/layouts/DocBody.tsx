@@ -21,8 +21,11 @@ type BehavioursProps = Parameters<typeof import('./DocBehaviours').default>[0];
 const Behaviours = lazy((): Promise<{ default: ComponentType<BehavioursProps> }> => import('./DocBehaviours').catch(() => ({ default: () => null })));
 
 /** `/tool/…` in any locale. */
-function isToolPage(page: PageData): boolean {
-  return page.route.slice(Math.max(page.locale.length - 1, 0)).startsWith('/tool/');
+/** Whether the page holds a widget that calls the selected API (`apiSelector.widgets`, as the
+ *  server's `uses_api`): only there is the selector shown. */
+function usesApi(site: SiteConfig, page: PageData): boolean {
+  const callers = (site.apiSelector as { widgets?: unknown } | undefined)?.widgets;
+  return Array.isArray(callers) && page.widgets.some((w) => callers.includes(w));
 }
 
 export default function DocBody({ site, page, html, t }: { site: SiteConfig; page: PageData; html: string; t: Strings; locale?: LocaleData | null }) {
@@ -35,7 +38,7 @@ export default function DocBody({ site, page, html, t }: { site: SiteConfig; pag
         <Breadcrumb page={page} t={t} />
         <div className="theme-hope-content ads-container">
           <WwadsSlot ads={site.ads} />
-          {(isToolPage(page) || page.frontmatter.sidebar === false) && <ApiSelectSlot />}
+          {usesApi(site, page) && <ApiSelectSlot />}
         </div>
         <Content html={html} />
         <PageTitle page={page} html={html} t={t} />

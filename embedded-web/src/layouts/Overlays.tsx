@@ -40,7 +40,14 @@ export default function Overlays({ site, page, t, widgets }: { site: SiteConfig;
   return (
     <Suspense fallback={null}>
       <LazyWidgetHost {...widgets} />
-      <SearchHost lang={lang} index={site.locales[page.locale]?.key ?? lang} issuesUrl={issuesUrl(site)} />
+      <SearchHost
+        lang={lang}
+        index={site.locales[page.locale]?.key ?? lang}
+        others={Object.entries(site.locales)
+          .filter(([prefix]) => prefix !== page.locale)
+          .map(([, l]) => ({ key: l.key, name: l.name }))}
+        issuesUrl={issuesUrl(site)}
+      />
       {notice && !target && <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />}
       {target && targetStrings && (
         <RedirectModal

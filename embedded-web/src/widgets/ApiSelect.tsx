@@ -11,7 +11,8 @@ export default function ApiSelect({ env }: WidgetProps) {
   if (options.length === 0) return null;
   return (
     <div className="api-select">
-      <label htmlFor={id} className="sr-only">
+      {/* Visible: a bare URL in a box does not say what it is for. */}
+      <label htmlFor={id} className="api-select-label">
         {env.t.apiSelect}
       </label>
       <select id={id} value={key} onChange={(e) => setKey(e.target.value)}>

@@ -7,6 +7,9 @@ import type { CommentsConfig, PageData } from '../types';
 import { GISCUS_CLIENT, giscusAttributes, giscusTheme } from './giscusConfig';
 import Loading from './Loading';
 
+/** How long the comment host may take before the reader gets the link instead of a spinner. */
+const SLOW_MS = 8000;
+
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
 /** `failed`: the line shown when the comment service cannot be reached, in the page's language. */
@@ -24,11 +27,14 @@ export default function Giscus({ config, page, failed }: { config: CommentsConfi
     script.crossOrigin = 'anonymous';
     const commentID = typeof page.frontmatter.commentID === 'string' ? page.frontmatter.commentID : undefined;
     for (const [k, v] of Object.entries(giscusAttributes(config, { route: page.route, lang: page.lang, commentID }, isDark()))) script.setAttribute(k, v);
-    // A blocked or failed script leaves the page as it is; the ring gives way to a line saying so.
+    // A blocked, failed or slow script leaves the page as it is: the ring gives way to a quiet link
+    // to the discussions (never an error box); should the script still arrive, the comments show.
     script.onload = () => setState('loaded');
     script.onerror = () => setState('failed');
+    const slow = window.setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), SLOW_MS);
     el.appendChild(script);
     return () => {
+      window.clearTimeout(slow);
       el.replaceChildren();
     };
   }, [client, config, page.route, page.lang, page.frontmatter.commentID]);
@@ -51,8 +57,10 @@ export default function Giscus({ config, page, failed }: { config: CommentsConfi
     <>
       {state === 'loading' && <Loading />}
       {state === 'failed' && (
-        <p className="giscus-fallback" role="status">
-          {failed}
+        <p className="giscus-fallback">
+          <a href={`https://github.com/${config.repo}/discussions`} target="_blank" rel="noopener noreferrer">
+            {failed}
+          </a>
         </p>
       )}
       <div className="giscus" ref={host} />

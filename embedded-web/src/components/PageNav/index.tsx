@@ -4,6 +4,7 @@ import type { NavLink } from '../../types';
 import type { Strings } from '../../i18n';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
+import { wordBreaks } from '../../lib/wordBreaks';
 
 export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavLink; t: Strings }) {
   if (!prev && !next) return null;
@@ -14,7 +15,7 @@ export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavL
           <span className="hint">{t.prev}</span>
           <span className="link">
             <Icon icon={prev.icon} />
-            {prev.text}
+            {wordBreaks(prev.text)}
           </span>
         </a>
       )}
@@ -23,7 +24,7 @@ export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavL
           <span className="hint">{t.next}</span>
           <span className="link">
             <Icon icon={next.icon} />
-            {next.text}
+            {wordBreaks(next.text)}
           </span>
         </a>
       )}

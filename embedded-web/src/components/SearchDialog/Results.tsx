@@ -16,6 +16,8 @@ export default function Results(props: { groups: HitGroup[]; selected: number; l
         <div key={group.route} className="search-group" role="group" aria-labelledby={`search-group-${g}`}>
           <div id={`search-group-${g}`} className="search-group-title">
             {group.title}
+            {/* Where the page is, so two pages with the same title (a driver in both guides) differ. */}
+            <span className="search-group-path">{group.route.replace(/\.html$/, '').replace(/\/$/, '/')}</span>
           </div>
           {group.hits.map(({ hit, index }) => {
             // A hit on the page itself would repeat the group's title: its snippet is enough.

@@ -6,6 +6,12 @@ import type { SiteConfig } from '../../types';
 
 const SearchDialog = lazy(() => import('./index'));
 
+/** Another language's search index, offered when the current one has no hits. */
+export interface OtherIndex {
+  key: string;
+  name: string;
+}
+
 /** Where readers report missing search results: the docs repository's issues, when it is on GitHub. */
 export function issuesUrl(site: SiteConfig): string | undefined {
   const repo = site.docsRepo?.repo ?? site.repo;
@@ -14,13 +20,13 @@ export function issuesUrl(site: SiteConfig): string | undefined {
 }
 
 /** `lang` picks the dialog's strings; `index` is the locale key the search runs in (`/api/search?lang=`). */
-export default function SearchHost({ lang, index, issuesUrl }: { lang: 'en' | 'zh'; index: string; issuesUrl?: string }) {
+export default function SearchHost({ lang, index, others, issuesUrl }: { lang: 'en' | 'zh'; index: string; others?: OtherIndex[]; issuesUrl?: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => onOpenSearch(() => setOpen(true)), []);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog lang={lang} index={index} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
+      <SearchDialog lang={lang} index={index} others={others} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -7,23 +7,33 @@ import Results, { hitLink } from './Results';
 import { groupHits } from './snippet';
 import { searchStrings, suggestions } from './strings';
 import { useSearch, type Hit } from './useSearch';
+import type { OtherIndex } from './SearchHost';
 import './SearchDialog.css';
 
-export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; issuesUrl?: string; onClose: () => void }) {
+export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; others?: OtherIndex[]; issuesUrl?: string; onClose: () => void }) {
   const t = searchStrings[props.lang];
   const [query, setQuery] = useState('');
+  // The index searched: the page's language, or another one the reader chose after no hits here
+  // (a query in another script, such as a Chinese word on an English page).
+  const [scope, setScope] = useState(props.index);
   const [selected, setSelected] = useState(0);
-  const state = useSearch(query, props.index);
+  const state = useSearch(query, scope);
+  const otherScope = (props.others ?? []).find((o) => o.key === scope);
   const input = useRef<HTMLInputElement>(null);
   // Shown grouped by page, so the arrow keys walk the hits in that order.
   const groups = useMemo(() => groupHits(groupHits(state.status === 'done' ? state.hits : []).flatMap((g) => g.hits.map((h) => h.hit))), [state]);
   const hits = useMemo(() => groups.flatMap((g) => g.hits.map((h) => h.hit)), [groups]);
 
   // Before the first paint: a key pressed the moment the dialog shows (Escape) must already reach it.
+  // On close the focus goes back where it was, or to the search button when the dialog was opened
+  // from the keyboard with nothing focused (never to <body>).
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     input.current?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      const back = previous && previous !== document.body && previous.isConnected ? previous : document.querySelector<HTMLElement>('.search-button');
+      back?.focus?.();
+    };
   }, []);
   useEffect(() => setSelected(0), [state]);
   // Keep the hit chosen with the arrow keys in view. Only the results box scrolls: scrollIntoView
@@ -97,6 +107,22 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
               <p className="search-screen-title">
                 {t.noResults} "<strong>{query.trim()}</strong>"
               </p>
+              {(props.others ?? [])
+                .filter((o) => o.key !== scope)
+                .map((o) => (
+                  <p key={o.key} className="search-screen-help">
+                    <button type="button" className="search-other-language" onClick={() => setScope(o.key)}>
+                      {t.searchIn} {o.name}
+                    </button>
+                  </p>
+                ))}
+              {otherScope && (
+                <p className="search-screen-help">
+                  <button type="button" className="search-other-language" onClick={() => setScope(props.index)}>
+                    {t.searchHere}
+                  </button>
+                </p>
+              )}
               <p className="search-screen-help">{t.trySearching}</p>
               <ul className="search-suggestions">
                 {suggestions[props.lang].map((s) => (
@@ -116,6 +142,14 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
                 </p>
               )}
             </div>
+          )}
+          {hits.length > 0 && otherScope && (
+            <p className="search-scope">
+              {t.resultsIn} {otherScope.name}{' '}
+              <button type="button" className="search-other-language" onClick={() => setScope(props.index)}>
+                {t.searchHere}
+              </button>
+            </p>
           )}
           {hits.length > 0 && <Results groups={groups} selected={selected} label={t.results} onSelect={setSelected} onOpen={open} />}
         </div>

@@ -5,6 +5,7 @@ import { containsRoute } from '../../lib/sidebar';
 import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
+import { wordBreaks } from '../../lib/wordBreaks';
 
 /** The current page's headings (the page data holds them cut to its depth). */
 function Headings({ headers }: { headers: Header[] }) {
@@ -32,10 +33,10 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
   const title = item.link ? (
     <a className="vp-sidebar-title" href={withBase(item.link)}>
-      {item.text}
+      {wordBreaks(item.text)}
     </a>
   ) : (
-    <span className="vp-sidebar-title">{item.text}</span>
+    <span className="vp-sidebar-title">{wordBreaks(item.text)}</span>
   );
   let heading;
   if (collapsible && !item.link) {
@@ -90,7 +91,7 @@ export default function Links({ items, route, visit, headers }: { items: Sidebar
             <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={withBase(item.link)} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
               {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
-              <span className="vp-sidebar-text">{item.text}</span>
+              <span className="vp-sidebar-text">{wordBreaks(item.text)}</span>
             </a>
             {active && <Headings headers={headers} />}
           </li>

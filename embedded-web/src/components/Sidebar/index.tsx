@@ -1,8 +1,7 @@
-// The sidebar (SB-05..10): top slot (sponsor banner, API selector on driver pages), then the lists.
+// The sidebar (SB-05..10): top slot (sponsor banner), then the lists.
 
 import type { Strings } from '../../i18n';
 import type { AdsConfig, Header, SidebarItem } from '../../types';
-import ApiSelectSlot from '../Ads/ApiSelectSlot';
 import Sponsor from '../Ads/Sponsor';
 import Links from './Links';
 
@@ -22,7 +21,6 @@ export default function Sidebar(props: SidebarProps) {
   return (
     <aside id="sidebar" className="vp-sidebar" aria-label={props.t.sidebarNav}>
       {sponsor?.enabled && <Sponsor banner={sponsor} statsHost={props.ads?.statsHost} locale={props.locale} t={props.t} />}
-      {props.route.includes('/drivers/') && <ApiSelectSlot />}
       <Links items={props.items} route={props.route} visit={props.visit} headers={props.headers} />
     </aside>
   );
