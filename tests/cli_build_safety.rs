@@ -306,6 +306,19 @@ fn snapshot(dir: &Path) -> BTreeMap<String, u64> {
     out
 }
 
+/// Run `command`, send it `signal` after `delay_ms` and collect what it printed.
+fn signalled(mut command: Command, delay_ms: u64, signal: i32) -> Output {
+    let child = command
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+    // SAFETY: plain kill(2) on our own child's pid.
+    unsafe { libc::kill(child.id() as i32, signal) };
+    child.wait_with_output().unwrap()
+}
+
 fn leftovers(parent: &Path) -> Vec<String> {
     std::fs::read_dir(parent)
         .unwrap()
@@ -333,24 +346,18 @@ fn an_interrupted_build_publishes_nothing_or_everything() {
     {
         let before = snapshot(&out);
         let host = format!("https://run{i}.docs.test");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
-            .args(["build", "--hostname", &host, "--out"])
-            .arg(&out)
-            .arg("--content")
-            .arg(&content)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
         let signal = if i % 2 == 0 {
             libc::SIGTERM
         } else {
             libc::SIGINT
         };
-        // SAFETY: plain kill(2) on our own child's pid.
-        unsafe { libc::kill(child.id() as i32, signal) };
-        let res = child.wait_with_output().unwrap();
+        let mut build = Command::new(env!("CARGO_BIN_EXE_docs"));
+        build
+            .args(["build", "--hostname", &host, "--out"])
+            .arg(&out)
+            .arg("--content")
+            .arg(&content);
+        let res = signalled(build, delay_ms, signal);
         let after = snapshot(&out);
         assert!(
             leftovers(&root).is_empty(),
@@ -400,19 +407,13 @@ fn an_interrupted_import_publishes_nothing_or_everything() {
     let mut outcomes = Vec::new();
     for (i, delay_ms) in [20u64, 100, 250, 500, 900, 1500].into_iter().enumerate() {
         let out = root.join(format!("content{i}"));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_docs"))
+        let mut import = Command::new(env!("CARGO_BIN_EXE_docs"));
+        import
             .args(["import", "vuepress"])
             .arg(&project)
             .arg("--out")
-            .arg(&out)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
-        // SAFETY: plain kill(2) on our own child's pid.
-        unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
-        let res = child.wait_with_output().unwrap();
+            .arg(&out);
+        let res = signalled(import, delay_ms, libc::SIGTERM);
         assert!(
             leftovers(&root).is_empty(),
             "run {i}: {:?}",

@@ -140,17 +140,26 @@ mod tests {
         (pool, release, job, started)
     }
 
-    #[tokio::test]
-    async fn a_query_waits_a_bounded_time_for_a_slot_then_is_shed() {
-        let (pool, release, job, started) = gated();
-        let first = tokio::spawn({
+    /// Run `work` on the pool and return once it holds the only thread.
+    async fn occupy(
+        pool: &SearchPool,
+        work: Box<dyn FnOnce() -> usize + Send>,
+        started: &AtomicUsize,
+    ) -> tokio::task::JoinHandle<Result<usize, Busy>> {
+        let running = tokio::spawn({
             let pool = pool.clone();
-            let work = job();
             async move { pool.run(work).await }
         });
         while started.load(Ordering::SeqCst) == 0 {
             tokio::task::yield_now().await;
         }
+        running
+    }
+
+    #[tokio::test]
+    async fn a_query_waits_a_bounded_time_for_a_slot_then_is_shed() {
+        let (pool, release, job, started) = gated();
+        let first = occupy(&pool, job(), &started).await;
         let waited = Instant::now();
         assert_eq!(pool.run(|| 0).await, Err(Busy), "no slot freed: shed");
         let took = waited.elapsed();
@@ -165,14 +174,7 @@ mod tests {
     #[tokio::test]
     async fn a_slot_that_frees_within_the_wait_admits_the_waiting_query() {
         let (pool, release, job, started) = gated();
-        let first = tokio::spawn({
-            let pool = pool.clone();
-            let work = job();
-            async move { pool.run(work).await }
-        });
-        while started.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await;
-        }
+        let first = occupy(&pool, job(), &started).await;
         let waiting = tokio::spawn({
             let pool = pool.clone();
             async move { pool.run(|| 42).await }
