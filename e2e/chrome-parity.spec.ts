@@ -120,11 +120,19 @@ async function threeWays(browser: Browser, origin: string, routes: string[], sta
       }, route);
       // A missing page answers 404 for every form it tries: then the app draws its own not-found page.
       await data.catch(() => undefined);
-      await c.waitForTimeout(250);
-      // Parts below the fold are drawn when near: bring them in.
-      await c.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await c.waitForTimeout(250);
-      drawn.push(await chrome(c));
+      // Parts below the fold are drawn when near, some from chunks fetched then: bring them in and
+      // read the chrome once it holds still (a loaded CI machine takes longer than a fixed pause).
+      let snapshot = await chrome(c);
+      for (let tries = 0; tries < 12; tries++) {
+        await c.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await c.waitForLoadState('networkidle');
+        await c.waitForTimeout(300);
+        const next = await chrome(c);
+        const still = JSON.stringify(next) === JSON.stringify(snapshot);
+        snapshot = next;
+        if (still && tries > 0) break;
+      }
+      drawn.push(snapshot);
     }
     return { server, mounted, drawn };
   } finally {

@@ -2,8 +2,8 @@
 // selector above the content, and the index pages link every tool.
 import { expect, LANGS, test, toolPath } from './tools-helpers';
 
-/** The widgets that call the selected API (`apiSelector.widgets` in site.yaml). */
-const API_WIDGETS = ['AliyundriveRequest', 'AliyundriveCallback', 'BaiduCallback', 'DropboxCallback', 'OnedriveCallback', 'Token115', 'WopanToken'];
+// As `apiSelector.widgets` in content/site.yaml: widgets that call the API, or start a sign-in whose callback does.
+const API_WIDGETS = ['AliyundriveRequest', 'AliyundriveCallback', 'BaiduCallback', 'DropboxRequest', 'DropboxCallback', 'OnedriveRequest', 'OnedriveCallback', 'Token115', 'WopanToken'];
 
 const PAGES: [string, string][] = [
   ['/tool/', ''],
