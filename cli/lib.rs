@@ -9,6 +9,7 @@ pub mod document;
 pub mod export;
 pub mod import;
 pub mod lint;
+pub mod memo;
 pub mod parallel;
 pub mod prepare;
 pub mod render;

@@ -332,7 +332,8 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
     assert!(String::from_utf8_lossy(&again.stdout).contains(", 0 changed)"));
     assert_eq!(rewritten(&site, past), Vec::<String>::new());
 
-    // One page's text: that page's HTML and JSON (and siblings) and the search index that lists it.
+    // One page's text: that page's HTML and JSON (and siblings), the search index that lists it,
+    // and the marker, which names the build (what the next build's memory must match).
     let page = root.join("content/guide/install/docker.md");
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, format!("{text}\nA new closing sentence.\n")).unwrap();
@@ -341,6 +342,7 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
     assert_eq!(
         rewritten(&site, past),
         [
+            ".docs-build",
             "_data/page/guide/install/docker.html.json",
             "_data/page/guide/install/docker.html.json.gz",
             "_data/search/en.json",

@@ -39,6 +39,11 @@ pub struct BuildArgs {
     /// Build even when the content has errors (those `docs lint` reports as errors).
     #[arg(long)]
     pub allow_errors: bool,
+    /// Render and check every page, ignoring what the build that wrote DIR remembers (kept in
+    /// $DOCS_CACHE_DIR, else ~/.cache/docs). The output is the same either way; a build into an
+    /// earlier output otherwise redoes only the pages an edit touches.
+    #[arg(long)]
+    pub fresh: bool,
 }
 
 pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
@@ -54,14 +59,23 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     stop_on_signal()?;
     let shown_root = content_dir.map_or_else(String::new, super::lint::shown_root);
     let mut site = Site::load(source).context("loading content")?;
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "loaded");
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
         eprintln!("warning: {warning}");
     }
     base::apply(&mut site, args.base.as_deref())?;
-    let rendered = crate::render::all(&site);
-    if !content_is_buildable(&site, &rendered, &shown_root, args.allow_errors)? {
+    let template = crate::web::assets::index_template();
+    let mut pages = crate::memo::render(&site, out.path(), template, args.fresh);
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        rendered = pages.rendered_count,
+        "rendered"
+    );
+    let findings = pages.lint(&site);
+    if !content_is_buildable(&site, &findings, &shown_root, args.allow_errors)? {
         return Ok(ExitCode::from(1));
     }
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "linted");
     // A progress line only on an interactive terminal; CI logs stay quiet.
     let interactive = std::io::stderr().is_terminal() && std::env::var_os("CI").is_none();
     let mut progress = |done: usize, total: usize| {
@@ -75,7 +89,11 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
             let _ = std::io::stderr().flush();
         }
     };
-    let report = match export::export(&site, &rendered, &out, &mut progress)
+    let known = export::Known {
+        unchanged: &pages.unchanged,
+        marker_line: pages.marker_line(),
+    };
+    let report = match export::export(&site, &pages.rendered, &known, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))
     {
         Ok(report) => report,
@@ -84,11 +102,14 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     if interactive {
         eprintln!();
     }
+    let rendered_count = pages.rendered_count;
+    pages.remember();
     // writeln, not println: a closed stdout (`docs build | head -0`) is an error main quiets.
     writeln!(
         std::io::stdout(),
-        "Built {} pages ({} files, {:.1} MB, {} changed) into {} in {} ms",
+        "Built {} pages ({} rendered, {} files, {:.1} MB, {} changed) into {} in {} ms",
         report.pages,
+        rendered_count,
         report.files,
         report.bytes as f64 / 1_048_576.0,
         report.changed,
@@ -102,14 +123,11 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
 /// build unless `allow_errors`. They are printed as `docs lint` prints them, on stderr.
 fn content_is_buildable(
     site: &Site,
-    rendered: &[crate::render::RenderedPage],
+    findings: &[crate::site::Diagnostic],
     shown_root: &str,
     allow_errors: bool,
 ) -> anyhow::Result<bool> {
-    let errors: Vec<_> = crate::lint::check_rendered(site, rendered)
-        .into_iter()
-        .filter(|d| d.is_error())
-        .collect();
+    let errors: Vec<_> = findings.iter().filter(|d| d.is_error()).cloned().collect();
     if errors.is_empty() {
         return Ok(true);
     }

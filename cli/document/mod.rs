@@ -9,7 +9,7 @@ pub mod parts;
 mod shell;
 mod sidebar_slice;
 
-use sidebar_slice::page_sidebar;
+pub use sidebar_slice::page_sidebar;
 
 use std::collections::BTreeMap;
 

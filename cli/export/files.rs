@@ -80,6 +80,28 @@ impl Stager {
         Ok(done)
     }
 
+    /// Carry over the previous output's `rel` and, for a gzipped file, its `.gz` sibling, without
+    /// being given the bytes (a build that knows they did not change). `None` when the previous
+    /// output lacks one of them: the caller writes the file instead.
+    pub fn keep(&self, rel: &str, gzip: bool) -> Result<Option<Written>, ExportError> {
+        let rels = [Some(rel.to_owned()), gzip.then(|| format!("{rel}.gz"))];
+        if rels.iter().flatten().any(|rel| self.previous_file(rel).is_none()) {
+            return Ok(None);
+        }
+        let mut done = Written::default();
+        for rel in rels.iter().flatten() {
+            if !self.carry_over(rel)? {
+                return Ok(None);
+            }
+            done += Written {
+                files: 1,
+                bytes: self.size(rel),
+                changed: 0,
+            };
+        }
+        Ok(Some(done))
+    }
+
     /// Write `bytes` at `rel`, or link the previous output's file when it holds the same bytes.
     fn put_bytes(&self, rel: &str, bytes: &[u8]) -> Result<Written, ExportError> {
         let path = self.target(rel)?;
@@ -87,6 +109,9 @@ impl Stager {
             .previous_file(rel)
             .is_some_and(|old| same_bytes(&old, bytes));
         if !(same && self.carry_over(rel)?) {
+            // A file linked over earlier shares the previous output's inode: writing through it
+            // would change the live site, so it is replaced, never written into.
+            let _ = std::fs::remove_file(&path);
             std::fs::write(&path, bytes).map_err(write_error(&path))?;
         }
         Ok(Written {
@@ -103,6 +128,9 @@ impl Stager {
             return Ok(false);
         };
         let path = self.target(rel)?;
+        // Staged already (a page's files linked over, then written after all): start afresh, so
+        // the copy fallback below never writes through a link into the live output.
+        let _ = std::fs::remove_file(&path);
         if std::fs::hard_link(&old, &path).is_ok() {
             return Ok(true);
         }

@@ -56,13 +56,25 @@ pub fn html_file(route_path: &str) -> String {
     }
 }
 
+/// Which pages' files the previous output already holds, as a build that remembers knows
+/// ([`crate::memo`]), and the line its marker carries.
+#[derive(Debug, Clone, Default)]
+pub struct Known<'a> {
+    /// Following `site.pages`; empty: none.
+    pub unchanged: &'a [bool],
+    pub marker_line: String,
+}
+
 /// Export `site` (its pages rendered in `rendered`, following `site.pages`) into `out` (checked by
-/// [`target::check`]). Files whose bytes did not change keep the previous output's copy (and its
-/// mtime). `progress(done, total)` is called as files are written. Follows the protocol of
-/// [`crate::staging`]: a signal stops the writers, and the output is replaced whole or not at all.
+/// [`target::check`]). The pages `known` as unchanged are linked over from the previous output
+/// (their renderings need no HTML); any other file whose bytes did not change keeps the previous
+/// output's copy (and its mtime) too. `progress(done, total)` is called as files are written.
+/// Follows the protocol of [`crate::staging`]: a signal stops the writers, and the output is
+/// replaced whole or not at all.
 pub fn export(
     site: &Site,
     rendered: &[RenderedPage],
+    known: &Known,
     out: &OutDir,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
@@ -74,7 +86,7 @@ pub fn export(
         root: staging.clone(),
         previous: out.is_dir().then(|| out.to_owned()),
     };
-    let result = write_all(site, rendered, out, &stager, progress)
+    let result = write_all(site, rendered, known, out, &stager, progress)
         .and_then(|report| Ok(interrupt::check().map(|()| report)?));
     match result {
         Ok(report) => {
@@ -103,12 +115,17 @@ fn site_files<'a>(
     site: &Site,
     rendered: &[RenderedPage],
     prepared: &'a PreparedSite,
+    known: &Known,
     out: &Path,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
     // The marker first: a staged tree is always recognisably ours.
     let mut files = vec![OutFile::new(
         target::MARKER,
-        &b"Written by `docs build`; a later build may replace this folder.\n"[..],
+        format!(
+            "Written by `docs build`; a later build may replace this folder.\n{}",
+            known.marker_line
+        )
+        .into_bytes(),
     )];
     for (key, documents) in prepare::search_documents(site, rendered) {
         files.push(OutFile::gzipped(
@@ -188,13 +205,14 @@ const BATCH: usize = 128;
 fn write_all(
     site: &Site,
     rendered: &[RenderedPage],
+    known: &Known,
     out: &Path,
     stager: &Stager,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<ExportReport, ExportError> {
     let template = assets::index_template();
     let prepared = PreparedSite::new(site, template);
-    let files = site_files(site, rendered, &prepared, out)?;
+    let files = site_files(site, rendered, &prepared, known, out)?;
     let taken: HashSet<&str> = files.iter().map(|f| f.rel.as_str()).collect();
     let mut report = ExportReport {
         pages: site.pages.len(),
@@ -225,21 +243,23 @@ fn write_all(
     };
     // Pages are prepared and written a batch at a time and dropped, so the build never holds
     // the whole site's HTML twice.
-    let pairs: Vec<_> = site.pages.iter().zip(rendered).collect();
-    for batch in pairs.chunks(BATCH) {
-        let written = crate::parallel::map(batch, |(page, rendered)| {
-            let built = prepare::prepare_page(site, page, rendered, template);
-            let mut written = Written::default();
-            let [html, json] = page_files(page);
-            for file in [
-                OutFile::gzipped(html, built.html),
-                OutFile::gzipped(json, built.json),
-            ] {
-                if !taken.contains(file.rel.as_str()) {
-                    written += stager.put(&file)?;
+    let unchanged = |i: usize| known.unchanged.get(i).copied().unwrap_or(false);
+    let pages: Vec<_> = site.pages.iter().zip(rendered).enumerate().collect();
+    for batch in pages.chunks(BATCH) {
+        let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
+            let files = page_files(page);
+            let files: Vec<&String> = files.iter().filter(|f| !taken.contains(f.as_str())).collect();
+            if unchanged(i) {
+                let mut kept = Written::default();
+                for rel in &files {
+                    match stager.keep(rel, true)? {
+                        Some(done) => kept += done,
+                        None => return write_page(site, page, None, template, &files, stager),
+                    }
                 }
+                return Ok(kept);
             }
-            Ok(written)
+            write_page(site, page, Some(rendered), template, &files, stager)
         });
         tally(written)?;
     }
@@ -247,4 +267,37 @@ fn write_all(
         tally(crate::parallel::map(batch, |f| stager.put(f)))?;
     }
     Ok(report)
+}
+
+/// Prepare and write a page's files (those of `files`, its HTML document and JSON). A page whose
+/// rendering came without HTML (its files were to be linked over, but the previous output lacks
+/// one) is rendered here.
+fn write_page(
+    site: &Site,
+    page: &crate::site::Page,
+    rendered: Option<&RenderedPage>,
+    template: &str,
+    files: &[&String],
+    stager: &Stager,
+) -> Result<Written, ExportError> {
+    let again;
+    let rendered = match rendered {
+        Some(r) => r,
+        None => {
+            again = crate::render::page(site, page);
+            &again
+        }
+    };
+    let built = prepare::prepare_page(site, page, rendered, template);
+    let [html, json] = [html_file(&page.route), prepare::page_json_file(&page.route)];
+    let mut written = Written::default();
+    for file in [
+        OutFile::gzipped(html, built.html),
+        OutFile::gzipped(json, built.json),
+    ] {
+        if files.iter().any(|f| **f == file.rel) {
+            written += stager.put(&file)?;
+        }
+    }
+    Ok(written)
 }

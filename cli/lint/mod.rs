@@ -90,8 +90,65 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
         .filter(|d| scope.includes(&d.span.file) || (scope.is_all()))
         .cloned()
         .collect();
+    out.extend(page_findings(site, scope, rendered));
+    site_findings(site, scope, rendered, &mut out);
+    sorted(out)
+}
+
+/// What the whole-site lint of a build found, split for an incremental build's memory.
+#[derive(Debug, Default)]
+pub struct Findings {
+    /// Everything, sorted: what `docs lint` prints.
+    pub all: Vec<Diagnostic>,
+    /// The findings of the per-page rules ([`page_findings`]), which a later build may take
+    /// over for the pages it does not check again.
+    pub per_page: Vec<Diagnostic>,
+}
+
+/// Lint the whole site with its pages' renderings (following `site.pages`; the HTML is not needed),
+/// running the per-page rules only on the files in `fresh` and taking the others' findings from
+/// `remembered` (what those rules found on them last time). Equal to a full run when `fresh` holds
+/// every file whose per-page findings may have changed: the changed pages and the pages that
+/// link into them. `None` checks every page.
+pub fn check_remembering(
+    site: &Site,
+    rendered: &[RenderedPage],
+    fresh: Option<&BTreeSet<String>>,
+    remembered: &[Diagnostic],
+) -> Findings {
+    let rendered: Vec<Option<&RenderedPage>> = rendered.iter().map(Some).collect();
+    let mut per_page = match fresh {
+        None => page_findings(site, &Scope::All, &rendered),
+        Some(files) => {
+            let mut found = page_findings(site, &Scope::Files(files.clone()), &rendered);
+            found.extend(
+                remembered
+                    .iter()
+                    .filter(|d| !files.contains(&d.span.file) && site.text_of(&d.span.file).is_some())
+                    .cloned(),
+            );
+            found
+        }
+    };
+    per_page = sorted(per_page);
+    let mut all = site.diagnostics.clone();
+    all.extend(per_page.iter().cloned());
+    site_findings(site, &Scope::All, &rendered, &mut all);
+    Findings {
+        all: sorted(all),
+        per_page,
+    }
+}
+
+/// The rules that judge one page at a time: its text, its rendering and the pages its links name.
+fn page_findings(
+    site: &Site,
+    scope: &Scope,
+    rendered: &[Option<&RenderedPage>],
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     // The rules share nothing, so the two heaviest (every link; every phrase of every page)
-    // run beside the others; the findings are sorted below, so their order does not matter.
+    // run beside the others; the findings are sorted by the callers, so their order does not matter.
     let (links, terminology) = std::thread::scope(|threads| {
         let links = threads.spawn(|| {
             let mut found = Vec::new();
@@ -105,7 +162,6 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
         });
         rules::render::check(site, rendered, scope, &mut out);
         rules::script_links::check(site, scope, &mut out);
-        rules::titles::check(site, scope, &mut out);
         rules::phrases::check(site, scope, &mut out);
         let join = |found: std::thread::ScopedJoinHandle<'_, Vec<Diagnostic>>| {
             found
@@ -116,6 +172,17 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
     });
     out.extend(links);
     out.extend(terminology);
+    out
+}
+
+/// The rules about the site as a whole: shared titles, the config, pages nothing leads to.
+fn site_findings(
+    site: &Site,
+    scope: &Scope,
+    rendered: &[Option<&RenderedPage>],
+    out: &mut Vec<Diagnostic>,
+) {
+    rules::titles::check(site, scope, out);
     // A deleted page may still be named by the navbar or a sidebar.
     let deleted_page = match scope {
         Scope::All => false,
@@ -132,11 +199,15 @@ fn check_with(site: &Site, scope: &Scope, rendered: &[Option<&RenderedPage>]) ->
             .any(|l| scope.includes(&format!("locales/{}.yaml", l.key)))
         || scope.includes("site.yaml");
     if config_in_scope {
-        rules::config::check(site, &mut out);
+        rules::config::check(site, out);
     }
     if scope.is_all() {
-        rules::config::orphans(site, rendered, &mut out);
+        rules::config::orphans(site, rendered, out);
     }
+}
+
+/// In file and position order, each finding once.
+fn sorted(mut out: Vec<Diagnostic>) -> Vec<Diagnostic> {
     out.sort_by(|a, b| {
         (&a.span.file, a.span.line, a.span.column, a.rule).cmp(&(
             &b.span.file,

@@ -55,6 +55,7 @@ pub fn render(site: &Site, file: &str, locale: &Locale) -> String {
     } else {
         format!("{dir}/")
     };
+    super::deps::record(super::deps::Dep::PagesUnder(prefix.clone()));
     let mut nodes: Vec<Node> = Vec::new();
     let mut by_key: BTreeMap<String, usize> = BTreeMap::new();
     let mut keyed: Vec<(Vec<&str>, usize)> = Vec::new();

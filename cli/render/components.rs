@@ -147,7 +147,9 @@ fn yes_no(b: bool, locale: &Locale) -> &str {
 
 /// The settings tables of one driver, one per variant.
 fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
-    let data = site.data.get(&format!("drivers/{slug}"))?;
+    let key = format!("drivers/{slug}");
+    super::deps::record(super::deps::Dep::Data(key.clone()));
+    let data = site.data.get(&key)?;
     let heads = [
         locale.ui("driver.key"),
         locale.ui("driver.type"),
@@ -236,6 +238,7 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
         locale.ui("driver.proxyOnly"),
         locale.ui("driver.offlineDownload"),
     ];
+    super::deps::record(super::deps::Dep::DataUnder("drivers/".into()));
     let mut out = String::from("<div class=\"driver-catalog\">\n");
     for &kind in KINDS {
         let mut drivers: Vec<&Value> = site
@@ -283,6 +286,7 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
 /// The release list from `data/changelog.yaml`, preceded by the `ChangelogLive` placeholder: when
 /// online, the front end lists releases newer than `latest` there (or links to the releases page).
 fn changelog(site: &Site, locale: &Locale) -> String {
+    super::deps::record(super::deps::Dep::Data("changelog".into()));
     let releases: Vec<&Value> = site
         .data
         .get("changelog")

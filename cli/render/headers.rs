@@ -1,14 +1,14 @@
 //! The page's heading tree for the table of contents and the sidebar.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One heading with the headings nested under it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Header {
     pub level: u8,
     pub title: String,
     pub slug: String,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<Header>,
 }
 

@@ -82,6 +82,7 @@ fn expand_in(
             );
             continue;
         }
+        super::deps::record(super::deps::Dep::Text(target.clone()));
         let Some(content) = site.and_then(|s| s.texts.get(&target)) else {
             report(problems, format!("included file `{target}` does not exist"));
             continue;
@@ -158,6 +159,8 @@ impl<'a> CodeImport<'a> {
         } else {
             super::links::normalize(&format!("{dir}/{}", self.path))
         };
+        super::deps::record(super::deps::Dep::Text(target.clone()));
+        super::deps::record(super::deps::Dep::Public(target.clone()));
         let content = site.and_then(|s| {
             s.text_of(&target).map(str::to_owned).or_else(|| {
                 s.source

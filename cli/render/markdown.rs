@@ -56,6 +56,9 @@ fn sized_svg_images(html: &str, site: &crate::site::Site) -> String {
         rest = &rest[at + "<img".len()..];
         let src = &rest[" src=\"/".len()..];
         let src = &src[..src.find('"').unwrap_or(0)];
+        if src.ends_with(".svg") {
+            super::deps::record(super::deps::Dep::Public(src.to_owned()));
+        }
         if let Some((w, h)) = src
             .strip_suffix(".svg")
             .and_then(|_| site.source.public_file(src))

@@ -7,6 +7,7 @@ pub mod code;
 pub mod code_group;
 pub mod components;
 pub mod demo;
+pub mod deps;
 pub mod escape;
 pub mod headers;
 pub mod html_tokens;
@@ -27,7 +28,7 @@ pub mod vue;
 
 use std::collections::BTreeSet;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::site::{Locale, Page, Site};
 use blocks::Block;
@@ -70,7 +71,7 @@ impl Default for RenderOptions<'_> {
 }
 
 /// An internal link found in the page (for the link checker). `route` empty = same page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LinkRef {
     pub route: String,
     pub anchor: Option<String>,
@@ -86,24 +87,47 @@ pub struct RenderProblem {
     pub message: String,
 }
 
-/// The rendered page.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// A [`RenderProblem`] as read back, its rule id not yet kept.
+#[derive(Deserialize)]
+struct StoredProblem {
+    rule: String,
+    line: u32,
+    message: String,
+}
+
+// By hand: a derived impl would borrow the `&'static str` rule id from the input.
+impl<'de> Deserialize<'de> for RenderProblem {
+    fn deserialize<D: serde::Deserializer<'de>>(from: D) -> Result<Self, D::Error> {
+        let p = StoredProblem::deserialize(from)?;
+        Ok(Self {
+            rule: crate::site::diagnostic::rule_id(p.rule),
+            line: p.line,
+            message: p.message,
+        })
+    }
+}
+
+/// The rendered page. Serialized only as an incremental build's memory of it (`crate::memo`),
+/// without its HTML.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RenderedPage {
     pub html: String,
     pub headers: Vec<Header>,
     pub reading_time: ReadingTime,
-    #[serde(skip)]
     pub links: Vec<LinkRef>,
     /// Images and media the page references on this site (for the asset check).
-    #[serde(skip)]
     pub assets: Vec<LinkRef>,
     pub widgets: Vec<String>,
-    #[serde(skip)]
     pub problems: Vec<RenderProblem>,
     /// Searchable sections (heading path, prose, code kept apart), for search and the static index.
-    #[serde(skip)]
     pub sections: Vec<Section>,
+    /// Every element id on the page (headings, tabs, task items, raw HTML anchors): what a
+    /// `#anchor` link into it may name.
+    pub ids: Vec<String>,
+    /// Container or tab markers that reached the page as text (a parser slip the lint reports).
+    pub leftovers: Vec<String>,
+    /// What the rendering read besides the page's own text ([`deps`]).
+    pub deps: Vec<deps::Dep>,
 }
 
 /// Mutable state shared by all fragments of one page.
@@ -124,14 +148,18 @@ pub struct Context<'a> {
 
 /// Render a site page.
 pub fn page(site: &Site, page: &Page) -> RenderedPage {
-    markdown(
-        &page.body,
-        &RenderOptions {
-            file: &page.file,
-            locale: site.locale(&page.locale),
-            site: Some(site),
-        },
-    )
+    let (mut rendered, deps) = deps::recording(|| {
+        markdown(
+            &page.body,
+            &RenderOptions {
+                file: &page.file,
+                locale: site.locale(&page.locale),
+                site: Some(site),
+            },
+        )
+    });
+    rendered.deps = deps;
+    rendered
 }
 
 /// Render every page of the site, spread over the available cores; results follow `site.pages`.
@@ -187,6 +215,9 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     );
     RenderedPage {
         sections: sections::split(&html),
+        ids: element_ids(&html),
+        leftovers: leftover::markers(&html),
+        deps: Vec::new(),
         html,
         headers,
         reading_time: reading::reading_time(words),
@@ -195,6 +226,14 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         widgets: ctx.widgets.into_iter().collect(),
         problems: ctx.problems,
     }
+}
+
+/// The values of every `id` attribute, in page order.
+fn element_ids(html: &str) -> Vec<String> {
+    html.match_indices(" id=\"")
+        .filter_map(|(i, _)| html[i + 5..].split('"').next())
+        .map(str::to_owned)
+        .collect()
 }
 
 fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {

@@ -1,10 +1,10 @@
 //! Word count and reading time (FEATURES PG-07, PG-08): 300 words a minute, each CJK character
 //! (ideograph, kana or hangul) a word.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Reading time of a page.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct ReadingTime {
     /// Unrounded minutes; the front end shows "less than a minute" below 1 and rounds otherwise.
     pub minutes: f64,

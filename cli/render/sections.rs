@@ -8,12 +8,12 @@
 
 use std::borrow::Cow;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::html_tokens::{self, Tag, Token};
 
 /// A searchable piece of a page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
     /// Heading id, `None` for the text before the first heading.
     pub anchor: Option<String>,

@@ -1,9 +1,25 @@
 //! Problems found while loading or rendering content, with editor-friendly positions.
 
-use serde::Serialize;
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+/// A rule id read back from a build's memory (`crate::memo`). Ids are `&'static str` in code; one
+/// read back is kept for the life of the process, once per distinct id (a few dozen at most).
+pub fn rule_id(id: String) -> &'static str {
+    static KNOWN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut known = KNOWN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(kept) = known.get(id.as_str()) {
+        return kept;
+    }
+    let kept: &'static str = Box::leak(id.into_boxed_str());
+    known.insert(kept);
+    kept
+}
 
 /// How bad a problem is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     Info,
@@ -12,7 +28,7 @@ pub enum Severity {
 }
 
 /// A location in a content file; 1-based like editors. `line == 0` means "no position".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
     /// Path relative to the content root, `/`-separated.
     pub file: String,
@@ -48,6 +64,30 @@ pub struct Diagnostic {
     pub span: Span,
     pub message: String,
     pub help: Option<String>,
+}
+
+/// A [`Diagnostic`] as read back, its rule id not yet kept.
+#[derive(Deserialize)]
+struct Stored {
+    rule: String,
+    severity: Severity,
+    span: Span,
+    message: String,
+    help: Option<String>,
+}
+
+// By hand: a derived impl would borrow the `&'static str` rule id from the input.
+impl<'de> Deserialize<'de> for Diagnostic {
+    fn deserialize<D: serde::Deserializer<'de>>(from: D) -> Result<Self, D::Error> {
+        let d = Stored::deserialize(from)?;
+        Ok(Self {
+            rule: rule_id(d.rule),
+            severity: d.severity,
+            span: d.span,
+            message: d.message,
+            help: d.help,
+        })
+    }
 }
 
 impl Diagnostic {

@@ -2,7 +2,7 @@
 //! by scanning the output (so a parser slip anywhere is caught), pointed at the source line.
 
 use crate::lint::Scope;
-use crate::render::{leftover, RenderedPage};
+use crate::render::RenderedPage;
 use crate::site::{Diagnostic, Page, Site, Span};
 
 /// Report every leftover marker in the rendered pages in scope.
@@ -17,8 +17,8 @@ pub fn check(
             continue;
         };
         let mut searched_from = 0usize;
-        for marker in leftover::markers(&r.html) {
-            let (line, next) = source_line(page, &marker, searched_from);
+        for marker in &r.leftovers {
+            let (line, next) = source_line(page, marker, searched_from);
             searched_from = next;
             out.push(
                 Diagnostic::error(

@@ -17,11 +17,7 @@ fn ids(r: &RenderedPage) -> HashSet<String> {
     let mut out = HashSet::new();
     walk(&r.headers, &mut out);
     // Any element id counts (h1, tabs, task items, raw HTML anchors).
-    for (i, _) in r.html.match_indices(" id=\"") {
-        if let Some(id) = r.html[i + 5..].split('"').next() {
-            out.insert(id.to_owned());
-        }
-    }
+    out.extend(r.ids.iter().cloned());
     out
 }
 

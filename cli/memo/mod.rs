@@ -1,0 +1,291 @@
+//! What `docs build` remembers between runs, so a build into a previous output renders, checks
+//! and writes only what an edit touches. Per page: the fingerprints its files were made from
+//! ([`keys`]), what its rendering read, and its rendering without the HTML (headings, links,
+//! sections: what the lint and the search index need of every page). Any doubt (no memory, another
+//! binary, an output some other build wrote) means a full build, and the output is the same bytes
+//! either way (`tests/cli_build_incremental.rs`).
+
+pub mod keys;
+pub mod store;
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::lint::{self, Findings};
+use crate::render::deps::Dep;
+use crate::render::{self, RenderedPage};
+use crate::site::{Diagnostic, Page, Site};
+use crate::staging::target;
+use keys::Fingerprint;
+
+/// What a build remembers.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Manifest {
+    /// Also on the output's marker: this memory describes the output whose marker has it.
+    pub build: Fingerprint,
+    /// What the lint's findings rest on besides the pages ([`keys::lint_inputs`]).
+    pub lint_inputs: Fingerprint,
+    /// By page file.
+    pub pages: HashMap<String, Remembered>,
+    /// What the per-page lint rules found, every file.
+    pub findings: Vec<Diagnostic>,
+}
+
+/// One page as the last build made it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Remembered {
+    pub route: String,
+    /// The whole file's text (front matter included: titles and positions in lint findings).
+    pub text: Fingerprint,
+    pub render_key: Fingerprint,
+    /// What the rendering read besides the page, with the fingerprint each had.
+    pub reads: Vec<(Dep, Fingerprint)>,
+    /// The rendered HTML's fingerprint.
+    pub html: Fingerprint,
+    pub document: Fingerprint,
+    /// The rendering without its HTML.
+    pub summary: RenderedPage,
+}
+
+/// A build's pages, rendered or recalled, and what to do with their files.
+#[derive(Debug)]
+pub struct Pages {
+    /// Following `site.pages`. The HTML is there only where the page's files are written anew.
+    pub rendered: Vec<RenderedPage>,
+    /// Following `site.pages`: the previous output holds this page's files as this build would
+    /// write them, so they are linked over, not prepared again.
+    pub unchanged: Vec<bool>,
+    /// How many pages were rendered (the others were recalled).
+    pub rendered_count: usize,
+    /// The files whose per-page lint findings must be found again (`None`: every file).
+    fresh_lint: Option<BTreeSet<String>>,
+    recalled_findings: Vec<Diagnostic>,
+    next: Manifest,
+    file: Option<PathBuf>,
+}
+
+/// Render the pages of `site` for a build into `out` (checked and resolved), recalling what the
+/// build that wrote `out` remembered unless `fresh`.
+pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
+    let file = store::file_for(out);
+    let recalled = file
+        .as_deref()
+        .filter(|_| !fresh)
+        .and_then(store::read)
+        .filter(|m| describes(m, out));
+    let recalled = recalled.unwrap_or_default();
+    let inputs = keys::render_inputs(site);
+    let documents = keys::document_inputs(site, template);
+    let locale_documents: HashMap<&str, Fingerprint> = site
+        .config
+        .locales
+        .keys()
+        .map(|prefix| {
+            let locale = keys::locale_inputs(site, prefix);
+            (prefix.as_str(), keys::of(&(documents, locale)))
+        })
+        .collect();
+    let per_page = crate::parallel::map(&site.pages, |page| {
+        let documents = locale_documents
+            .get(page.locale.as_str())
+            .copied()
+            .unwrap_or(documents);
+        one_page(site, page, recalled.pages.get(&page.file), inputs, documents)
+    });
+    let lint_inputs = keys::lint_inputs(site);
+    let mut next = Manifest {
+        lint_inputs,
+        ..Manifest::default()
+    };
+    let mut pages = Pages {
+        rendered: Vec::with_capacity(per_page.len()),
+        unchanged: Vec::with_capacity(per_page.len()),
+        rendered_count: 0,
+        fresh_lint: None,
+        recalled_findings: Vec::new(),
+        next: Manifest::default(),
+        file,
+    };
+    let mut changed = BTreeSet::new();
+    for (page, done) in site.pages.iter().zip(per_page) {
+        if done.rendered {
+            pages.rendered_count += 1;
+        }
+        let before = recalled.pages.get(&page.file);
+        if before.is_none_or(|b| b.text != done.memory.text || b.summary != done.memory.summary) {
+            changed.insert(page.file.clone());
+        }
+        pages.rendered.push(done.page);
+        pages.unchanged.push(done.unchanged);
+        next.pages.insert(page.file.clone(), done.memory);
+    }
+    if !recalled.pages.is_empty() && recalled.lint_inputs == lint_inputs {
+        pages.fresh_lint = Some(lint_scope(&recalled, &next, changed));
+        pages.recalled_findings = recalled.findings;
+    }
+    let mut documents: Vec<(&String, Fingerprint)> =
+        next.pages.iter().map(|(f, r)| (f, r.document)).collect();
+    documents.sort_unstable();
+    next.build = keys::of(&documents);
+    pages.next = next;
+    pages
+}
+
+/// Whether `manifest` describes the output in `out`: the marker there names its build.
+fn describes(manifest: &Manifest, out: &Path) -> bool {
+    let marker = std::fs::read_to_string(out.join(target::MARKER)).unwrap_or_default();
+    marker.lines().any(|l| format!("{l}\n") == store::marker_line(manifest.build))
+}
+
+/// One page of [`render`].
+struct Done {
+    page: RenderedPage,
+    unchanged: bool,
+    rendered: bool,
+    memory: Remembered,
+}
+
+fn one_page(
+    site: &Site,
+    page: &Page,
+    before: Option<&Remembered>,
+    inputs: Fingerprint,
+    documents: Fingerprint,
+) -> Done {
+    let render_key = keys::render_key(inputs, page);
+    let text = keys::of(&site.text_of(&page.file));
+    let still_holds = |b: &&Remembered| {
+        b.render_key == render_key
+            && b.reads
+                .iter()
+                .all(|(dep, fingerprint)| keys::dep(site, dep) == *fingerprint)
+    };
+    if let Some(before) = before.filter(still_holds) {
+        let document = keys::document_key(site, page, &before.summary, before.html, documents);
+        tracing::trace!(file = page.file, same = document == before.document, "document key");
+        if document == before.document {
+            return Done {
+                page: before.summary.clone(),
+                unchanged: true,
+                rendered: false,
+                memory: Remembered {
+                    route: page.route.clone(),
+                    text,
+                    ..before.clone()
+                },
+            };
+        }
+    }
+    // Rendered again also when only the document changed: its files need the HTML, which is not
+    // remembered (keeping every page's HTML would cost more to read back than to render).
+    tracing::trace!(
+        file = page.file,
+        remembered = before.is_some(),
+        same_key = before.is_some_and(|b| b.render_key == render_key),
+        "rendered again"
+    );
+    let mut rendered = render::page(site, page);
+    let html = std::mem::take(&mut rendered.html);
+    let html_key = keys::of(&html);
+    let reads = rendered
+        .deps
+        .iter()
+        .map(|dep| (dep.clone(), keys::dep(site, dep)))
+        .collect();
+    let document = keys::document_key(site, page, &rendered, html_key, documents);
+    let memory = Remembered {
+        route: page.route.clone(),
+        text,
+        render_key,
+        reads,
+        html: html_key,
+        document,
+        summary: rendered.clone(),
+    };
+    rendered.html = html;
+    Done {
+        page: rendered,
+        unchanged: false,
+        rendered: true,
+        memory,
+    }
+}
+
+/// The files whose per-page lint findings may differ from what was remembered: the changed
+/// pages, the deleted ones, and the pages whose links or images point at a page that appeared,
+/// went or changed its anchors. When pages appear or go, the pages with broken links too (their
+/// "did you mean" may now name another page).
+fn lint_scope(
+    before: &Manifest,
+    now: &Manifest,
+    mut changed: BTreeSet<String>,
+) -> BTreeSet<String> {
+    let mut targets: HashSet<&str> = HashSet::new();
+    for (file, was) in &before.pages {
+        match now.pages.get(file) {
+            None => {
+                changed.insert(file.clone());
+                targets.insert(&was.route);
+            }
+            Some(is) if is.summary.ids != was.summary.ids || is.route != was.route => {
+                targets.insert(&was.route);
+                targets.insert(&is.route);
+            }
+            Some(_) => {}
+        }
+    }
+    let appeared = now
+        .pages
+        .iter()
+        .filter(|(file, _)| !before.pages.contains_key(*file))
+        .map(|(_, is)| is.route.as_str());
+    targets.extend(appeared);
+    let routes_changed = now.pages.len() != before.pages.len()
+        || now.pages.keys().any(|f| !before.pages.contains_key(f));
+    for (file, is) in &now.pages {
+        let points_at = |l: &crate::render::LinkRef| targets.contains(l.route.as_str());
+        if is.summary.links.iter().chain(&is.summary.assets).any(points_at) {
+            changed.insert(file.clone());
+        }
+    }
+    if routes_changed {
+        changed.extend(
+            before
+                .findings
+                .iter()
+                .filter(|d| d.rule.starts_with("links/"))
+                .map(|d| d.span.file.clone()),
+        );
+    }
+    // A page that includes a changed file read it (its recorded reads say so), so it is among the
+    // changed pages already.
+    changed
+}
+
+impl Pages {
+    /// Lint the site as a full run would, checking again only what may have changed.
+    pub fn lint(&mut self, site: &Site) -> Vec<Diagnostic> {
+        let Findings { all, per_page } = lint::check_remembering(
+            site,
+            &self.rendered,
+            self.fresh_lint.as_ref(),
+            &self.recalled_findings,
+        );
+        self.next.findings = per_page;
+        all
+    }
+
+    /// The line the output's marker carries for this build.
+    pub fn marker_line(&self) -> String {
+        store::marker_line(self.next.build)
+    }
+
+    /// Keep this build's memory for the next one (after the output is in place).
+    pub fn remember(self) {
+        if let Some(file) = &self.file {
+            store::write(file, self.next);
+        }
+    }
+}
