@@ -60,7 +60,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         }
         _ => None,
     };
-    let state = AppState::with_live(site, watch_root.is_some());
+    // The pages' renderings are kept between runs, so a restart indexes what changed only.
+    let memory = match &source_for_watch {
+        ContentSource::Disk(root) => crate::memo::store::file_for_content(root),
+        ContentSource::Embedded => None,
+    };
+    let state = AppState::remembering(site, watch_root.is_some(), memory);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -127,7 +127,8 @@ fn site_files<'a>(
         )
         .into_bytes(),
     )];
-    for (key, documents) in prepare::search_documents(site, rendered) {
+    let rendered: Vec<&RenderedPage> = rendered.iter().collect();
+    for (key, documents) in prepare::search_documents(site, &rendered) {
         files.push(OutFile::gzipped(
             format!("_data/search/{key}.json"),
             documents,

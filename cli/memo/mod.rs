@@ -10,6 +10,7 @@ pub mod store;
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -156,13 +157,7 @@ fn one_page(
 ) -> Done {
     let render_key = keys::render_key(inputs, page);
     let text = keys::of(&site.text_of(&page.file));
-    let still_holds = |b: &&Remembered| {
-        b.render_key == render_key
-            && b.reads
-                .iter()
-                .all(|(dep, fingerprint)| keys::dep(site, dep) == *fingerprint)
-    };
-    if let Some(before) = before.filter(still_holds) {
+    if let Some(before) = before.filter(|b| still_holds(site, b, render_key)) {
         let document = keys::document_key(site, page, &before.summary, before.html, documents);
         tracing::trace!(file = page.file, same = document == before.document, "document key");
         if document == before.document {
@@ -180,30 +175,9 @@ fn one_page(
     }
     // Rendered again also when only the document changed: its files need the HTML, which is not
     // remembered (keeping every page's HTML would cost more to read back than to render).
-    tracing::trace!(
-        file = page.file,
-        remembered = before.is_some(),
-        same_key = before.is_some_and(|b| b.render_key == render_key),
-        "rendered again"
-    );
-    let mut rendered = render::page(site, page);
+    let (mut rendered, mut memory) = render_afresh(site, page, render_key, text);
     let html = std::mem::take(&mut rendered.html);
-    let html_key = keys::of(&html);
-    let reads = rendered
-        .deps
-        .iter()
-        .map(|dep| (dep.clone(), keys::dep(site, dep)))
-        .collect();
-    let document = keys::document_key(site, page, &rendered, html_key, documents);
-    let memory = Remembered {
-        route: page.route.clone(),
-        text,
-        render_key,
-        reads,
-        html: html_key,
-        document,
-        summary: rendered.clone(),
-    };
+    memory.document = keys::document_key(site, page, &rendered, memory.html, documents);
     rendered.html = html;
     Done {
         page: rendered,
@@ -211,6 +185,75 @@ fn one_page(
         rendered: true,
         memory,
     }
+}
+
+/// Whether a remembered rendering is what rendering the page now would give: same page text and
+/// site-wide inputs (`render_key`), and everything it read unchanged.
+fn still_holds(site: &Site, before: &Remembered, render_key: Fingerprint) -> bool {
+    before.render_key == render_key
+        && before
+            .reads
+            .iter()
+            .all(|(dep, fingerprint)| keys::dep(site, dep) == *fingerprint)
+}
+
+/// Render a page and make its memory (its document key left at 0 for the caller to set).
+fn render_afresh(
+    site: &Site,
+    page: &Page,
+    render_key: Fingerprint,
+    text: Fingerprint,
+) -> (RenderedPage, Remembered) {
+    let rendered = render::page(site, page);
+    let reads = rendered
+        .deps
+        .iter()
+        .map(|dep| (dep.clone(), keys::dep(site, dep)))
+        .collect();
+    let memory = Remembered {
+        route: page.route.clone(),
+        text,
+        render_key,
+        reads,
+        html: keys::of(&rendered.html),
+        document: 0,
+        summary: RenderedPage {
+            html: String::new(),
+            ..rendered.clone()
+        },
+    };
+    (rendered, memory)
+}
+
+/// Every page's rendering without its HTML, by page file, shared between the versions of a site
+/// `docs serve` holds: what its search index is built from.
+pub type Renderings = HashMap<String, Arc<Remembered>>;
+
+/// The renderings of `site`'s pages: those of `before` that still hold, the others rendered anew.
+/// Also returns how many pages were rendered.
+pub fn renderings(site: &Site, before: &Renderings) -> (Renderings, usize) {
+    let inputs = keys::render_inputs(site);
+    let fresh = crate::parallel::map(&site.pages, |page| {
+        let render_key = keys::render_key(inputs, page);
+        match before.get(&page.file) {
+            Some(b) if b.route == page.route && still_holds(site, b, render_key) => None,
+            _ => {
+                let text = keys::of(&site.text_of(&page.file));
+                Some(Arc::new(render_afresh(site, page, render_key, text).1))
+            }
+        }
+    });
+    let rendered = fresh.iter().filter(|f| f.is_some()).count();
+    let now = site
+        .pages
+        .iter()
+        .zip(fresh)
+        .map(|(page, fresh)| {
+            let kept = fresh.unwrap_or_else(|| Arc::clone(&before[&page.file]));
+            (page.file.clone(), kept)
+        })
+        .collect();
+    (now, rendered)
 }
 
 /// The files whose per-page lint findings may differ from what was remembered: the changed
@@ -287,5 +330,56 @@ impl Pages {
         if let Some(file) = &self.file {
             store::write(file, self.next);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::ContentSource;
+
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_dir() {
+                copy(&entry.path(), &to.join(entry.file_name()));
+            } else {
+                std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+            }
+        }
+    }
+
+    fn load(root: &Path) -> Site {
+        Site::load(ContentSource::Disk(root.to_owned())).unwrap()
+    }
+
+    #[test]
+    fn renderings_render_only_the_pages_whose_inputs_changed() {
+        let root = std::env::temp_dir().join(format!("docs-memo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/e2e-site");
+        copy(Path::new(fixture), &root);
+        let site = load(&root);
+        let (first, rendered) = renderings(&site, &Renderings::new());
+        assert_eq!(rendered, site.pages.len());
+        let (again, rendered) = renderings(&site, &first);
+        assert_eq!(rendered, 0, "nothing changed, nothing rendered");
+        assert!(Arc::ptr_eq(&first["guide/first.md"], &again["guide/first.md"]));
+
+        let page = root.join("guide/first.md");
+        let text = std::fs::read_to_string(&page).unwrap();
+        std::fs::write(&page, format!("{text}\nA new line.\n")).unwrap();
+        let site = load(&root);
+        let (edited, rendered) = renderings(&site, &again);
+        assert_eq!(rendered, 1, "the edited page alone");
+        assert!(edited["guide/first.md"].summary.sections.iter().any(|s| s.text.contains("A new line.")));
+
+        // A catalog lists the pages of its folder: a new page there renders the catalog again.
+        std::fs::write(root.join("widgets/sub/added.md"), "# Added\n").unwrap();
+        let site = load(&root);
+        let (_, rendered) = renderings(&site, &edited);
+        assert!(rendered >= 2, "the new page and the catalogs above it ({rendered})");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

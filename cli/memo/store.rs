@@ -14,14 +14,23 @@ const FORMAT: u32 = 1;
 /// The memory file of the build that writes `out` (the checked output folder), or `None` when
 /// there is no cache folder to keep it in.
 pub fn file_for(out: &Path) -> Option<PathBuf> {
-    let root = match std::env::var_os("DOCS_CACHE_DIR") {
+    Some(cache_root()?.join(format!("build-{:016x}.json", keys::of(&out))))
+}
+
+/// The file `docs serve` keeps the renderings of the content in `root` in.
+pub fn file_for_content(root: &Path) -> Option<PathBuf> {
+    let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_owned());
+    Some(cache_root()?.join(format!("serve-{:016x}.json", keys::of(&root))))
+}
+
+fn cache_root() -> Option<PathBuf> {
+    Some(match std::env::var_os("DOCS_CACHE_DIR") {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
         _ => match std::env::var_os("XDG_CACHE_HOME") {
             Some(dir) if !dir.is_empty() => PathBuf::from(dir).join("docs"),
             _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache/docs"),
         },
-    };
-    Some(root.join(format!("build-{:016x}.json", keys::of(&out))))
+    })
 }
 
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -39,28 +48,59 @@ pub fn read(file: &Path) -> Option<Manifest> {
     (stored.format == FORMAT).then_some(stored.manifest)
 }
 
-/// Keep `manifest` in `file`, replacing it whole (a crash mid-write leaves the old one or none).
-/// A failure only costs the next build its speed, so it is logged, not returned.
+/// Keep `manifest` in `file`. A failure only costs the next build its speed, so it is logged, not
+/// returned.
 pub fn write(file: &Path, manifest: Manifest) {
     let stored = Stored {
         format: FORMAT,
         manifest,
     };
-    let written = file
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| {
-            let partial = file.with_extension(format!("{}.tmp", std::process::id()));
-            let bytes = serde_json::to_vec(&stored).map_err(std::io::Error::other)?;
-            std::fs::write(&partial, bytes)?;
-            std::fs::rename(&partial, file)
-        });
-    if let Err(err) = written {
+    if let Err(err) = replace(file, &stored) {
         tracing::warn!(
             "cannot keep the build's memory in {}: {err} (the next build will be a full one)",
             file.display()
         );
     }
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredRenderings<R> {
+    format: u32,
+    renderings: R,
+}
+
+/// The renderings `docs serve` kept in `file`, if there and of this format.
+pub fn read_renderings(file: &Path) -> Option<super::Renderings> {
+    let bytes = std::fs::read(file).ok()?;
+    let stored: StoredRenderings<super::Renderings> = serde_json::from_slice(&bytes).ok()?;
+    (stored.format == FORMAT).then_some(stored.renderings)
+}
+
+/// Keep the renderings of `docs serve` in `file` (logged, not returned, on failure).
+pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
+    let stored = StoredRenderings {
+        format: FORMAT,
+        renderings,
+    };
+    if let Err(err) = replace(file, &stored) {
+        tracing::warn!("cannot keep the renderings in {}: {err}", file.display());
+    }
+}
+
+/// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
+/// none, and two writers (two servers of one folder) never mix their bytes.
+fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    if let Some(parent) = file.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let partial = file.with_extension(format!("{}-{n}.tmp", std::process::id()));
+    let bytes = serde_json::to_vec(value).map_err(std::io::Error::other)?;
+    std::fs::write(&partial, bytes)?;
+    std::fs::rename(&partial, file).inspect_err(|_| {
+        let _ = std::fs::remove_file(&partial);
+    })
 }
 
 /// Forget the memory in `file` (before a build replaces the output it describes).

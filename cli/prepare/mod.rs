@@ -117,13 +117,13 @@ pub fn page_claims(site: &Site, rel: &str) -> bool {
 /// when `/api/search` is not there. The server's own section documents
 /// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
 /// built side by side. `rendered` follows `site.pages`.
-pub fn search_documents(site: &Site, rendered: &[RenderedPage]) -> BTreeMap<String, Vec<u8>> {
+pub fn search_documents(site: &Site, rendered: &[&RenderedPage]) -> BTreeMap<String, Vec<u8>> {
     let locales: Vec<_> = site.config.locales.iter().collect();
     let built = crate::parallel::map(&locales, |(prefix, locale)| {
         let pages: Vec<_> = site
             .pages
             .iter()
-            .zip(rendered)
+            .zip(rendered.iter().copied())
             .filter(|(p, _)| &p.locale == *prefix)
             .collect();
         let cjk = locale.analyzer() == Analyzer::CjkBigrams;

@@ -60,6 +60,8 @@ struct Indexed {
 #[derive(Debug)]
 pub struct Snapshot {
     site: Site,
+    /// The latest complete renderings, shared by the versions of the site (and kept on disk).
+    renderings: Arc<Renderings>,
     template: &'static str,
     live: bool,
     /// Each page's answers, following `site.pages`, prepared on first request. A page costs
@@ -81,6 +83,7 @@ pub struct Snapshot {
 #[derive(Debug)]
 struct Shared {
     current: RwLock<Arc<Snapshot>>,
+    renderings: Arc<Renderings>,
     searches: SearchPool,
     live: Option<Live>,
 }
@@ -126,13 +129,30 @@ impl AppState {
 
     /// Like [`AppState::new`], with live reload switched on or off.
     pub fn with_live(site: Site, live: bool) -> Self {
+        Self::remembering(site, live, None)
+    }
+
+    /// Like [`AppState::with_live`], keeping the pages' renderings in `memory` (a file of the
+    /// cache folder, [`crate::memo::store::file_for_content`]) so the next start indexes without
+    /// rendering what did not change.
+    pub fn remembering(site: Site, live: bool, memory: Option<std::path::PathBuf>) -> Self {
+        let renderings = Arc::new(Renderings {
+            latest: std::sync::Mutex::new(Arc::new(
+                memory
+                    .as_deref()
+                    .and_then(crate::memo::store::read_renderings)
+                    .unwrap_or_default(),
+            )),
+            file: memory,
+        });
         let live = live.then(|| Live {
             events: broadcast::channel(16).0,
             closing: watch::channel(false).0,
             problem: std::sync::Mutex::new(None),
         });
         Self(Arc::new(Shared {
-            current: RwLock::new(Snapshot::start(site, live.is_some())),
+            current: RwLock::new(Snapshot::start(site, live.is_some(), &renderings)),
+            renderings,
             searches: SearchPool::for_this_machine(),
             live,
         }))
@@ -173,7 +193,7 @@ impl AppState {
 
     /// Swap in a new version of the site and tell open pages to reload.
     pub fn replace(&self, site: Site) {
-        let next = Snapshot::start(site, self.0.live.is_some());
+        let next = Snapshot::start(site, self.0.live.is_some(), &self.0.renderings);
         let previous = std::mem::replace(
             &mut *self
                 .0
@@ -210,7 +230,7 @@ const LIVE_CLIENT: &str = "<script src=\"/_live/client.js\"></script></body>";
 impl Snapshot {
     /// Prepare what every visit needs (locale data, 404 pages, sitemap, robots) and start
     /// rendering and indexing the whole site on a thread of its own.
-    fn start(site: Site, live: bool) -> Arc<Self> {
+    fn start(site: Site, live: bool, renderings: &Arc<Renderings>) -> Arc<Self> {
         let template = assets::index_template();
         let PreparedSite {
             locales,
@@ -243,6 +263,7 @@ impl Snapshot {
             .ok();
         let snapshot = Arc::new(Self {
             site,
+            renderings: Arc::clone(renderings),
             template,
             live,
             pages,
@@ -270,8 +291,9 @@ impl Snapshot {
         snapshot
     }
 
-    /// Render every page, then build the search index and the static search documents. Pages
-    /// rendered here are not kept: a page's answers are prepared when it is first asked for.
+    /// Render the pages whose rendering changed (the others are recalled), then build the search
+    /// index and the static search documents. Only what search needs of a page is kept; its
+    /// answers are prepared when it is first asked for.
     fn index(&self) {
         // Waiters must never hang, even if this thread panics.
         struct Finish<'a>(&'a Indexed);
@@ -288,27 +310,35 @@ impl Snapshot {
         super::search_pool::lower_priority();
         let started = std::time::Instant::now();
         let site = &self.site;
-        let rendered = render::all(site);
+        let before = self.renderings.latest();
+        let (now, rendered) = crate::memo::renderings(site, &before);
+        drop(before);
         if self.superseded.load(Ordering::Relaxed) {
             return;
         }
-        let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+        let summaries: Vec<&render::RenderedPage> =
+            site.pages.iter().map(|p| &now[&p.file].summary).collect();
+        let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
         let search = SearchIndex::build(site, &pairs)
             .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents = prepare::search_documents(site, &rendered)
+        let documents = prepare::search_documents(site, &summaries)
             .into_iter()
             .map(|(key, json)| (key, Resource::new(json)))
             .collect();
         let _ = self.indexed.documents.set(documents);
         tracing::debug!(
             pages = site.pages.len(),
+            rendered,
             millis = started.elapsed().as_millis() as u64,
             "search index ready"
         );
+        if !self.superseded.load(Ordering::Relaxed) {
+            self.renderings.replace(now, rendered > 0);
+        }
     }
 
     /// Wait until the indexing thread has reached `stage`.
@@ -416,4 +446,35 @@ fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
     String::from_utf8_lossy(&html)
         .replacen("</body>", LIVE_CLIENT, 1)
         .into_bytes()
+}
+
+/// The latest complete renderings of the site's pages ([`crate::memo::renderings`]).
+#[derive(Debug)]
+pub struct Renderings {
+    latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
+    /// Where they are kept between runs, if anywhere.
+    file: Option<std::path::PathBuf>,
+}
+
+impl Renderings {
+    fn latest(&self) -> Arc<crate::memo::Renderings> {
+        Arc::clone(
+            &self
+                .latest
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+
+    /// Take `now` as the latest, and keep it on disk when it holds new renderings.
+    fn replace(&self, now: crate::memo::Renderings, changed: bool) {
+        let now = Arc::new(now);
+        *self
+            .latest
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::clone(&now);
+        if let (Some(file), true) = (&self.file, changed) {
+            crate::memo::store::write_renderings(file, &now);
+        }
+    }
 }
