@@ -155,7 +155,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
-    let expanded = origin::mark(&expanded);
+    let (expanded, origin_fallbacks) = origin::mark(&expanded);
     let (expanded, vue_lines) = vue::strip_tag_directives(&expanded);
     for line in vue_lines {
         ctx.problems.push(RenderProblem {
@@ -184,6 +184,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let html = origin::fill(
         toc::fill(html, &headers),
         site_address.as_deref().filter(|a| !a.is_empty()),
+        &origin_fallbacks,
     );
     RenderedPage {
         sections: sections::split(&html),
