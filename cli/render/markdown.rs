@@ -36,48 +36,11 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
     if let Some(site) = ctx.site {
-        let sized = sized_svg_images(&out[start..], site);
+        let zoom = super::escape::html(ctx.locale.ui("figure.zoom"));
+        let inlined = super::figures::inline(&out[start..], site, &mut ctx.figures, &zoom);
         out.truncate(start);
-        out.push_str(&sized);
+        out.push_str(&inlined);
     }
-}
-
-/// `<img>` of the site's own SVG figures get the figure's `width` and `height`, so the browser keeps
-/// their place before they arrive and the text under them does not jump (issue 34: layout shift).
-fn sized_svg_images(html: &str, site: &crate::site::Site) -> String {
-    const OPEN: &str = "<img src=\"/";
-    if !html.contains(OPEN) {
-        return html.to_owned();
-    }
-    let mut out = String::with_capacity(html.len() + 64);
-    let mut rest = html;
-    while let Some(at) = rest.find(OPEN) {
-        out.push_str(&rest[..at + "<img".len()]);
-        rest = &rest[at + "<img".len()..];
-        let src = &rest[" src=\"/".len()..];
-        let src = &src[..src.find('"').unwrap_or(0)];
-        if let Some((w, h)) = src
-            .strip_suffix(".svg")
-            .and_then(|_| site.source.public_file(src))
-            .and_then(|bytes| svg_size(&bytes))
-        {
-            out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The `width` and `height` of an SVG's root element, when both are plain numbers.
-fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]);
-    let tag = &text[text.find("<svg")?..];
-    let tag = &tag[..tag.find('>')?];
-    let attr = |name: &str| -> Option<u32> {
-        let v = &tag[tag.find(&format!(" {name}=\""))? + name.len() + 3..];
-        v[..v.find('"')?].parse().ok()
-    };
-    Some((attr("width")?, attr("height")?))
 }
 
 /// First pass: code blocks, links, breaks, raw HTML and text extensions.

@@ -7,7 +7,9 @@ pub mod code;
 pub mod code_group;
 pub mod components;
 pub mod demo;
+pub mod download_flow;
 pub mod escape;
+pub mod figures;
 pub mod headers;
 pub mod html_tokens;
 pub mod icons;
@@ -119,6 +121,8 @@ pub struct Context<'a> {
     pub problems: Vec<RenderProblem>,
     /// Counters that must be unique across the page's fragments.
     pub task_items: u32,
+    /// Inlined SVG figures so far, for ids unique across the page's fragments.
+    pub figures: u32,
     tabs_seen: u32,
 }
 
@@ -152,6 +156,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         widgets: BTreeSet::new(),
         problems: Vec::new(),
         task_items: 0,
+        figures: 0,
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
