@@ -174,6 +174,8 @@ fn hidden(tag: &Tag) -> bool {
                 // Drawn by the renderer the same on every driver page or figure: not the page's words.
                 || c == "download-flow"
                 || c == "docs-figure-zoom"
+                // The external-link icon, its word joiners and its screen-reader hint.
+                || c == "external-link"
         })
 }
 
