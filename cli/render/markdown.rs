@@ -350,7 +350,13 @@ fn heading_html(
     };
     let n = level as u8;
     let mut body = String::new();
-    pulldown_cmark::html::push_html(&mut body, inner.into_iter());
+    // A long one-word title (`ChaoxingxingGroupCloud`) wraps at its camel-case or `_` boundaries on
+    // a phone instead of being cut at the last letter that fits (issue 34 item 18).
+    let inner = inner.into_iter().map(|e| match e {
+        Event::Text(t) => Event::Html(escape::with_word_breaks(&t).into()),
+        other => other,
+    });
+    pulldown_cmark::html::push_html(&mut body, inner);
     if n >= 2 {
         ctx.headers.push(Header {
             level: n,
