@@ -18,15 +18,12 @@ const PATH: &AsciiSet = &CONTROLS
 
 /// Marker appended to external links (PG-16): an icon hidden from assistive technology plus text for
 /// screen readers. The text stays English in both locales, as in the original theme.
-///
-/// A word joiner (U+2060) on each side of the icon: browsers may break a line on either side of an
-/// inline image, so Chinese text could start a line with the `）。` that closes the link (issue 34
-/// item 10). The joiners keep the icon with the link text and with the punctuation after it.
+/// Punctuation right after it is kept on its line by [`super::link_tail`].
 pub const EXTERNAL_ICON: &str = concat!(
-    "<span class=\"external-link\">\u{2060}",
+    "<span class=\"external-link\">",
     "<svg class=\"external-link-icon\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 100 100\" width=\"15\" height=\"15\">",
     "<path fill=\"currentColor\" d=\"M19 85h56a4 4 0 0 0 4-4V49h-8v28H23V29h28v-8H19a4 4 0 0 0-4 4v56a4 4 0 0 0 4 4z\"/>",
-    "<path fill=\"currentColor\" d=\"M46 49l5 5 26-26v9h8V15H63v8h9z\"/></svg>\u{2060}",
+    "<path fill=\"currentColor\" d=\"M46 49l5 5 26-26v9h8V15H63v8h9z\"/></svg>",
     "<span class=\"sr-only\">open in new window</span></span>"
 );
 

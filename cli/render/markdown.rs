@@ -35,6 +35,9 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = super::tables::rewrite(events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
+    let kept = super::link_tail::keep(&out[start..]);
+    out.truncate(start);
+    out.push_str(&kept);
     if let Some(site) = ctx.site {
         let zoom = super::escape::html(ctx.locale.ui("figure.zoom"));
         let inlined = super::figures::inline(&out[start..], site, &mut ctx.figures, &zoom);

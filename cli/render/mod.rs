@@ -16,6 +16,7 @@ pub mod icons;
 pub mod include;
 pub mod inline;
 pub mod leftover;
+pub mod link_tail;
 pub mod links;
 pub mod markdown;
 pub mod origin;
