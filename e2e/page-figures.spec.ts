@@ -67,7 +67,7 @@ test.describe('site figures', () => {
     expect(file.headers()['content-type']).toContain('image/svg+xml');
   });
 
-  test('the reverse-proxy figure draws each edge label clear of every box', async ({ docs, page }) => {
+  test('the reverse-proxy figure draws each edge label clear of every box (issue 34 item 8; no FEATURES ID covers figures)', async ({ docs, page }) => {
     for (const locale of ['en', 'zh'] as const) {
       await docs.goto(locale, '/guide/install/reverse-proxy.html');
       const overlaps = await page.locator('.docs-figure-svg').first().evaluate((svg) => {
@@ -83,7 +83,7 @@ test.describe('site figures', () => {
 });
 
 test.describe('download flow on driver pages', () => {
-  test('every storage driver page in both languages carries the figure in its first paint', async ({ page }) => {
+  test('every storage driver page in both languages carries the figure in its first paint (issue 35 item 8; no FEATURES ID covers driver pages)', async ({ page }) => {
     const html = await (await page.request.get(`${SITE}/guide/drivers/`)).text();
     const routes = [...new Set([...html.matchAll(/href="(\/guide\/drivers\/[^"#]+\.html)"/g)].map((m) => m[1]))].filter(
       (r) => !/\/(common|develop)\.html$/.test(r),
@@ -99,7 +99,7 @@ test.describe('download flow on driver pages', () => {
     }
   });
 
-  test('the 302 and the proxy-only cases differ as the driver data says', async ({ docs, page }) => {
+  test('the 302 and the proxy-only cases differ as the driver data says (issue 35 item 8)', async ({ docs, page }) => {
     await docs.goto('en', '/guide/drivers/s3.html');
     const flow = page.locator('#docs-content .download-flow');
     await expect(flow.locator('.download-flow-mode')).toHaveCount(2);
