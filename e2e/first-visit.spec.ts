@@ -139,5 +139,22 @@ test.describe('install command', () => {
       await page.goto(`http://localhost:${port}/guide/install/script.html`);
       await expect(code(page)).toHaveText(command(`http://127.0.0.1:${port}`));
     });
+
+    // Issue 35 item 5: `curl -fsSL /v3.sh` runs nowhere. Without a hostname the command names the
+    // AList project's own script, and the page says how that script differs.
+    test('a static export without a hostname prints a command that runs as printed (issue 35 item 5; no FEATURES ID covers the install command)', async ({ page }) => {
+      for (const prefix of ['', '/zh']) {
+        await page.goto(`${EXPORT}${prefix}/guide/install/script.html`);
+        await expect(code(page)).toHaveText(command('https://alist.nn.ci'));
+        await expect(page.locator('#docs-content')).toContainText(prefix ? '连同数据一起' : 'data included');
+        await page.goto(`${EXPORT}${prefix}/guide/install/docker.html`);
+        const compose = page.locator('#docs-content pre code').filter({ hasText: 'docker-compose.yml -o' }).first();
+        await expect(compose).toContainText('curl -fsSL https://alist.nn.ci/docker-compose.yml -o docker-compose.yml');
+        await expect(page.locator('#docs-content a[href="/docker-compose.yml"]')).toHaveCount(1);
+      }
+      const served = await page.request.get(`${EXPORT}/docker-compose.yml`);
+      expect(served.status()).toBe(200);
+      expect(await served.text()).toContain('image: xhofe/alist:latest');
+    });
   });
 });

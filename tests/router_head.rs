@@ -185,3 +185,38 @@ async fn without_a_hostname_no_output_names_any_host_of_the_site() {
     // Descriptions and Open Graph texts need no address and stay.
     assert!(meta(&script, "property", "og:title").is_some());
 }
+
+/// The bilingual fixture with a share picture in `public/`, hostname as given.
+fn with_share_image(tag: &str, flag: Option<&str>) -> Site {
+    let dir = common::fixture_copy_with("bilingual", tag, "", &[]);
+    // A PNG header is all the head needs: signature, IHDR length and type, width, height.
+    let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+    png.extend_from_slice(&1200u32.to_be_bytes());
+    png.extend_from_slice(&630u32.to_be_bytes());
+    std::fs::write(dir.join("public/og-image.png"), png).unwrap();
+    let mut site = Site::load(ContentSource::Disk(dir)).unwrap();
+    site.config.hostname = hostname::resolve(None, flag, None).unwrap().hostname;
+    site
+}
+
+#[tokio::test]
+async fn a_served_share_picture_is_named_absolutely_and_only_with_a_hostname() {
+    let app = serve::router(AppState::new(with_share_image("og-image", Some(HOST))));
+    let (_, html) = get(&app, "/guide/install/docker.html").await;
+    assert_eq!(
+        meta(&html, "property", "og:image"),
+        Some(format!("{HOST}/og-image.png").as_str())
+    );
+    assert_eq!(meta(&html, "property", "og:image:width"), Some("1200"));
+    assert_eq!(meta(&html, "property", "og:image:height"), Some("630"));
+    assert_eq!(meta(&html, "name", "twitter:card"), Some("summary_large_image"));
+    // The picture it names is really served there.
+    let (status, _) = get(&app, "/og-image.png").await;
+    assert_eq!(status, StatusCode::OK);
+
+    // No hostname: no relative og:image (previews ignore it), and the small card.
+    let app = serve::router(AppState::new(with_share_image("og-image-none", None)));
+    let (_, html) = get(&app, "/guide/install/docker.html").await;
+    assert!(!html.contains("og:image"), "{html}");
+    assert_eq!(meta(&html, "name", "twitter:card"), Some("summary"));
+}

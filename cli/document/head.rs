@@ -65,13 +65,56 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
     if let Some(url) = &canonical {
         head.meta("property", "og:url", url);
     }
-    head.meta("name", "twitter:card", "summary");
+    let image = share_image(site);
+    if let Some(image) = &image {
+        head.meta("property", "og:image", &image.url);
+        head.meta("property", "og:image:width", &image.width.to_string());
+        head.meta("property", "og:image:height", &image.height.to_string());
+        head.meta("property", "og:image:alt", site_title);
+    }
+    head.meta(
+        "name",
+        "twitter:card",
+        if image.is_some() {
+            "summary_large_image"
+        } else {
+            "summary"
+        },
+    );
     head.meta("name", "twitter:title", preview_title);
     head.meta("name", "twitter:description", &description);
     if canonical.is_some() {
         alternates(site, data, &mut head);
     }
     head.0
+}
+
+/// The picture link previews show: `public/og-image.png`, the one name the site looks for (a
+/// raster image, since previews do not draw SVG). Written only when the site serves it and has a
+/// public hostname: previews need an absolute address.
+const SHARE_IMAGE: &str = "og-image.png";
+
+struct ShareImage {
+    url: String,
+    width: u32,
+    height: u32,
+}
+
+fn share_image(site: &Site) -> Option<ShareImage> {
+    let url = absolute_url(site, &format!("/{SHARE_IMAGE}"))?;
+    let bytes = site.source.public_file(SHARE_IMAGE)?;
+    let (width, height) = png_size(&bytes)?;
+    Some(ShareImage { url, width, height })
+}
+
+/// Width and height from a PNG's header chunk; `None` for anything that is not a PNG.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+    if bytes.len() < 24 || !bytes.starts_with(SIGNATURE) || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap_or_default());
+    Some((be(16), be(20)))
 }
 
 /// The address of a route on the public hostname, or `None` when there is none.

@@ -165,6 +165,11 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
             escape::html(text(status, locale))
         ));
     }
+    out.push_str(&super::download_flow::render(
+        data,
+        text(&data["name"], locale),
+        locale,
+    ));
     for variant in data["variants"].as_array().into_iter().flatten() {
         out.push_str(&format!(
             "<p class=\"driver-variant\"><strong>{}</strong></p>\n{}<table><thead><tr>",

@@ -18,6 +18,7 @@ const PATH: &AsciiSet = &CONTROLS
 
 /// Marker appended to external links (PG-16): an icon hidden from assistive technology plus text for
 /// screen readers. The text stays English in both locales, as in the original theme.
+/// Punctuation right after it is kept on its line by [`super::link_tail`].
 pub const EXTERNAL_ICON: &str = concat!(
     "<span class=\"external-link\">",
     "<svg class=\"external-link-icon\" xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 100 100\" width=\"15\" height=\"15\">",

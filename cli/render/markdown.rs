@@ -35,52 +35,15 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = super::tables::rewrite(events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
+    let kept = super::link_tail::keep(&out[start..]);
+    out.truncate(start);
+    out.push_str(&kept);
     if let Some(site) = ctx.site {
-        let sized = sized_svg_images(&out[start..], site);
+        let zoom = super::escape::html(ctx.locale.ui("figure.zoom"));
+        let inlined = super::figures::inline(&out[start..], site, &mut ctx.figures, &zoom);
         out.truncate(start);
-        out.push_str(&sized);
+        out.push_str(&inlined);
     }
-}
-
-/// `<img>` of the site's own SVG figures get the figure's `width` and `height`, so the browser keeps
-/// their place before they arrive and the text under them does not jump (issue 34: layout shift).
-fn sized_svg_images(html: &str, site: &crate::site::Site) -> String {
-    const OPEN: &str = "<img src=\"/";
-    if !html.contains(OPEN) {
-        return html.to_owned();
-    }
-    let mut out = String::with_capacity(html.len() + 64);
-    let mut rest = html;
-    while let Some(at) = rest.find(OPEN) {
-        out.push_str(&rest[..at + "<img".len()]);
-        rest = &rest[at + "<img".len()..];
-        let src = &rest[" src=\"/".len()..];
-        let src = &src[..src.find('"').unwrap_or(0)];
-        if src.ends_with(".svg") {
-            super::deps::record(super::deps::Dep::Public(src.to_owned()));
-        }
-        if let Some((w, h)) = src
-            .strip_suffix(".svg")
-            .and_then(|_| site.source.public_file(src))
-            .and_then(|bytes| svg_size(&bytes))
-        {
-            out.push_str(&format!(" width=\"{w}\" height=\"{h}\""));
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The `width` and `height` of an SVG's root element, when both are plain numbers.
-fn svg_size(bytes: &[u8]) -> Option<(u32, u32)> {
-    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(2048)]);
-    let tag = &text[text.find("<svg")?..];
-    let tag = &tag[..tag.find('>')?];
-    let attr = |name: &str| -> Option<u32> {
-        let v = &tag[tag.find(&format!(" {name}=\""))? + name.len() + 3..];
-        v[..v.find('"')?].parse().ok()
-    };
-    Some((attr("width")?, attr("height")?))
 }
 
 /// First pass: code blocks, links, breaks, raw HTML and text extensions.
@@ -390,7 +353,13 @@ fn heading_html(
     };
     let n = level as u8;
     let mut body = String::new();
-    pulldown_cmark::html::push_html(&mut body, inner.into_iter());
+    // A long one-word title (`ChaoxingxingGroupCloud`) wraps at its camel-case or `_` boundaries on
+    // a phone instead of being cut at the last letter that fits (issue 34 item 18).
+    let inner = inner.into_iter().map(|e| match e {
+        Event::Text(t) => Event::Html(escape::with_word_breaks(&t).into()),
+        other => other,
+    });
+    pulldown_cmark::html::push_html(&mut body, inner);
     if n >= 2 {
         ctx.headers.push(Header {
             level: n,

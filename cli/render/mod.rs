@@ -8,13 +8,16 @@ pub mod code_group;
 pub mod components;
 pub mod demo;
 pub mod deps;
+pub mod download_flow;
 pub mod escape;
+pub mod figures;
 pub mod headers;
 pub mod html_tokens;
 pub mod icons;
 pub mod include;
 pub mod inline;
 pub mod leftover;
+pub mod link_tail;
 pub mod links;
 pub mod markdown;
 pub mod origin;
@@ -143,6 +146,8 @@ pub struct Context<'a> {
     pub problems: Vec<RenderProblem>,
     /// Counters that must be unique across the page's fragments.
     pub task_items: u32,
+    /// Inlined SVG figures so far, for ids unique across the page's fragments.
+    pub figures: u32,
     tabs_seen: u32,
 }
 
@@ -180,10 +185,11 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         widgets: BTreeSet::new(),
         problems: Vec::new(),
         task_items: 0,
+        figures: 0,
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
-    let expanded = origin::mark(&expanded);
+    let (expanded, origin_fallbacks) = origin::mark(&expanded);
     let (expanded, vue_lines) = vue::strip_tag_directives(&expanded);
     for line in vue_lines {
         ctx.problems.push(RenderProblem {
@@ -212,6 +218,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     let html = origin::fill(
         toc::fill(html, &headers),
         site_address.as_deref().filter(|a| !a.is_empty()),
+        &origin_fallbacks,
     );
     RenderedPage {
         sections: sections::split(&html),

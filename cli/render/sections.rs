@@ -167,7 +167,16 @@ fn hidden(tag: &Tag) -> bool {
         tag.name.as_ref(),
         "svg" | "style" | "script" | "template" | "noscript"
     ) || tag.attr("aria-hidden") == Some("true")
-        || tag.has_class(|c| c == "header-anchor" || c == "sr-only" || c.ends_with("-tab-title"))
+        || tag.has_class(|c| {
+            c == "header-anchor"
+                || c == "sr-only"
+                || c.ends_with("-tab-title")
+                // Drawn by the renderer the same on every driver page or figure: not the page's words.
+                || c == "download-flow"
+                || c == "docs-figure-zoom"
+                // The external-link icon, its word joiners and its screen-reader hint.
+                || c == "external-link"
+        })
 }
 
 fn is_void(name: &str) -> bool {
@@ -234,6 +243,13 @@ mod tests {
         assert_eq!(s[2].path, "Install › Docker");
         assert_eq!(s[2].text, "Then");
         assert_eq!(s[2].code, "docker run");
+    }
+
+    #[test]
+    fn drawn_figures_are_not_searchable_prose() {
+        let html = "<p>Intro</p><figure class=\"download-flow\"><figcaption>How a download travels</figcaption><ol><li>File data</li></ol></figure>\
+            <p><a class=\"docs-figure\" href=\"/f.svg\"><svg><text>Browser</text></svg><span class=\"docs-figure-zoom\">Open full size</span></a> After</p>";
+        assert_eq!(split(html)[0].text, "Intro After");
     }
 
     #[test]

@@ -197,23 +197,6 @@ mod tests {
     }
 
     #[test]
-    fn site_figures_get_their_size_so_they_keep_their_place() {
-        let site = crate::site::Site::load(crate::site::ContentSource::Disk(
-            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content"),
-        ))
-        .unwrap();
-        let page = site.page("/guide/advanced/backup.html").unwrap();
-        let html = crate::render::page(&site, page).html;
-        assert!(
-            html.contains(
-                "<img width=\"760\" height=\"220\" src=\"/figures/backup-restore.en.svg\""
-            ),
-            "{}",
-            &html[html.find("<img").unwrap_or(0)..][..120]
-        );
-    }
-
-    #[test]
     fn cells_carry_their_header_and_wide_tables_become_cards() {
         let md =
             "| Key | Type | Meaning |\n|---|:-:|---|\n| `ALIST_TOKEN_EXPIRES_IN` | int | how *long* |\n";

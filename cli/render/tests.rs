@@ -143,3 +143,19 @@ fn normal_demo_becomes_a_code_demo_placeholder_with_its_parts() {
     assert!(html.contains("<div class=\"language-js line-numbers-mode\""));
     assert!(html.trim_end().ends_with("</div></div></div>"));
 }
+
+#[test]
+fn long_one_word_titles_wrap_at_their_word_boundaries() {
+    let page = markdown(
+        "# ChaoxingxingGroupCloud\n\n## remove_empty_directory & more\n",
+        &RenderOptions::default(),
+    );
+    assert!(
+        page.html.contains("</a> Chaoxingxing<wbr>Group<wbr>Cloud</h1>"),
+        "{}",
+        page.html
+    );
+    assert!(page.html.contains("</a> remove_<wbr>empty_<wbr>directory &amp; more</h2>"));
+    // The table of contents keeps the plain title.
+    assert_eq!(page.headers[0].title, "remove_empty_directory & more");
+}
