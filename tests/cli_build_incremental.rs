@@ -56,7 +56,11 @@ fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
             if path.is_dir() {
                 walk(root, &path, out);
             } else {
-                let rel = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
+                let rel = path
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
                 let mut bytes = std::fs::read(&path).unwrap();
                 if rel == "nginx.conf" {
                     bytes = String::from_utf8(bytes)
@@ -163,7 +167,9 @@ fn every_kind_of_edit_gives_the_clean_output_and_touches_only_what_it_affects() 
     assert!(all > 40, "the first build renders every page ({all})");
     assert_eq!(site.check("no edit"), 0, "no edit, no rendering");
 
-    edit(&site.content, "guide/second.md", |t| t + "\nOne more line.\n");
+    edit(&site.content, "guide/second.md", |t| {
+        t + "\nOne more line.\n"
+    });
     let n = site.check("a body edit");
     assert!(n <= 2, "a body edit renders the page alone, not {n}");
 
@@ -173,14 +179,21 @@ fn every_kind_of_edit_gives_the_clean_output_and_touches_only_what_it_affects() 
     site.check("a title edit (sidebars, prev/next, breadcrumbs show it)");
 
     edit(&site.content, "locales/en.yaml", |t| {
-        t.replace("{ text: Order, link: /order/ }", "{ text: Ordering, link: /order/ }")
+        t.replace(
+            "{ text: Order, link: /order/ }",
+            "{ text: Ordering, link: /order/ }",
+        )
     });
     site.check("a navbar edit");
 
-    edit(&site.content, "guide/part.md", |t| t.replace("Shared words.", "Shared, changed words."));
+    edit(&site.content, "guide/part.md", |t| {
+        t.replace("Shared words.", "Shared, changed words.")
+    });
     site.check("an included file's edit");
 
-    edit(&site.content, "data/drivers/demo.yaml", |t| t.replace("The token", "The access token"));
+    edit(&site.content, "data/drivers/demo.yaml", |t| {
+        t.replace("The token", "The access token")
+    });
     site.check("a data file's edit");
 
     edit(&site.content, "widgets/sub/new-child.md", |_| {
@@ -199,11 +212,16 @@ fn every_kind_of_edit_gives_the_clean_output_and_touches_only_what_it_affects() 
     site.check("a renamed page");
 
     edit(&site.content, "site.yaml", |t| {
-        t.replace("description: Documentation for v3", "description: Docs for v3")
+        t.replace(
+            "description: Documentation for v3",
+            "description: Docs for v3",
+        )
     });
     site.check("a config edit");
 
-    edit(&site.content, "guide/first.md", |_| "# First again\n\nBack.\n".into());
+    edit(&site.content, "guide/first.md", |_| {
+        "# First again\n\nBack.\n".into()
+    });
     site.check("a page that comes back");
 }
 
@@ -213,9 +231,14 @@ fn a_memory_that_does_not_describe_the_output_is_not_trusted() {
     site.check("the first build");
     // Another build (no memory of its own) replaces the output; the first memory no longer
     // describes it and must not be used.
-    edit(&site.content, "guide/second.md", |t| t + "\nChanged behind the memory's back.\n");
+    edit(&site.content, "guide/second.md", |t| {
+        t + "\nChanged behind the memory's back.\n"
+    });
     build(&site.content, &site.out, &site.clean_cache, true);
     edit(&site.content, "guide/second.md", |t| t + "\nAnd again.\n");
     let n = site.check("a build after a foreign one");
-    assert!(n > 40, "a memory of another output is ignored: full build ({n})");
+    assert!(
+        n > 40,
+        "a memory of another output is ignored: full build ({n})"
+    );
 }

@@ -209,7 +209,10 @@ async fn a_served_share_picture_is_named_absolutely_and_only_with_a_hostname() {
     );
     assert_eq!(meta(&html, "property", "og:image:width"), Some("1200"));
     assert_eq!(meta(&html, "property", "og:image:height"), Some("630"));
-    assert_eq!(meta(&html, "name", "twitter:card"), Some("summary_large_image"));
+    assert_eq!(
+        meta(&html, "name", "twitter:card"),
+        Some("summary_large_image")
+    );
     // The picture it names is really served there.
     let (status, _) = get(&app, "/og-image.png").await;
     assert_eq!(status, StatusCode::OK);

@@ -94,7 +94,9 @@ fn computed(mut vectors: Value) -> Value {
         let cjk = site["index"]["cjk"].as_bool().unwrap_or(false);
         let sections = sections(&site["index"]);
         // What `docs build` would ship for these sections: the front end searches this.
-        site["file"] = serde_json::from_slice(&export::to_json(&sections, cjk)).expect("JSON");
+        // A fixed fingerprint: the real one names the binary.
+        site["file"] =
+            serde_json::from_slice(&export::to_json(&sections, cjk, "vectors")).expect("JSON");
         let index =
             SearchIndex::from_sections([("t".to_owned(), cjk, sections)]).expect("index builds");
         for query in site["queries"].as_array_mut().expect("queries") {

@@ -72,10 +72,14 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         "rendered"
     );
     let findings = pages.lint(&site);
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "linted");
     if !content_is_buildable(&site, &findings, &shown_root, args.allow_errors)? {
         return Ok(ExitCode::from(1));
     }
-    tracing::debug!(millis = started.elapsed().as_millis() as u64, "linted");
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        "findings shown"
+    );
     // A progress line only on an interactive terminal; CI logs stay quiet.
     let interactive = std::io::stderr().is_terminal() && std::env::var_os("CI").is_none();
     let mut progress = |done: usize, total: usize| {
@@ -103,7 +107,9 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         eprintln!();
     }
     let rendered_count = pages.rendered_count;
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "exported");
     pages.remember();
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "remembered");
     // writeln, not println: a closed stdout (`docs build | head -0`) is an error main quiets.
     writeln!(
         std::io::stdout(),

@@ -17,6 +17,8 @@ pub struct OutFile<'a> {
     pub bytes: Cow<'a, [u8]>,
     /// Also write a `.gz` sibling (nginx `gzip_static` and similar serve it as is).
     pub gzip: bool,
+    /// No bytes: the previous output's file (and `.gz` sibling) is the one to keep.
+    pub carried: bool,
 }
 
 impl<'a> OutFile<'a> {
@@ -25,6 +27,16 @@ impl<'a> OutFile<'a> {
             rel: rel.into(),
             bytes: bytes.into(),
             gzip: false,
+            carried: false,
+        }
+    }
+
+    /// The previous output's gzipped file at `rel`, known to hold what this build would write.
+    pub fn carried(rel: impl Into<String>) -> Self {
+        Self {
+            gzip: true,
+            carried: true,
+            ..Self::new(rel, Vec::new())
         }
     }
 
@@ -62,6 +74,17 @@ impl Stager {
     /// Write `file` (and its `.gz` sibling). An unchanged file's sibling is carried over too: it
     /// is derived from the same bytes, so it is not compressed again (the bulk of a rebuild's cost).
     pub fn put(&self, file: &OutFile) -> Result<Written, ExportError> {
+        if file.carried {
+            return self
+                .keep(&file.rel, file.gzip)?
+                .ok_or_else(|| ExportError::Write {
+                    path: self.root.join(&file.rel),
+                    source: std::io::Error::new(
+                        std::io::ErrorKind::NotFound,
+                        "the previous output lost this file during the build",
+                    ),
+                });
+        }
         let mut done = self.put_bytes(&file.rel, &file.bytes)?;
         if file.gzip {
             let rel = format!("{}.gz", file.rel);
@@ -85,7 +108,11 @@ impl Stager {
     /// output lacks one of them: the caller writes the file instead.
     pub fn keep(&self, rel: &str, gzip: bool) -> Result<Option<Written>, ExportError> {
         let rels = [Some(rel.to_owned()), gzip.then(|| format!("{rel}.gz"))];
-        if rels.iter().flatten().any(|rel| self.previous_file(rel).is_none()) {
+        if rels
+            .iter()
+            .flatten()
+            .any(|rel| self.previous_file(rel).is_none())
+        {
             return Ok(None);
         }
         let mut done = Written::default();

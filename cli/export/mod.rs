@@ -90,7 +90,9 @@ pub fn export(
         .and_then(|report| Ok(interrupt::check().map(|()| report)?));
     match result {
         Ok(report) => {
+            let started = std::time::Instant::now();
             swap_in(&staging, out)?;
+            tracing::debug!(millis = started.elapsed().as_millis() as u64, "swapped in");
             Ok(report)
         }
         Err(err) => {
@@ -128,11 +130,20 @@ fn site_files<'a>(
         .into_bytes(),
     )];
     let rendered: Vec<&RenderedPage> = rendered.iter().collect();
-    for (key, documents) in prepare::search_documents(site, &rendered) {
-        files.push(OutFile::gzipped(
-            format!("_data/search/{key}.json"),
-            documents,
-        ));
+    let search_file = |key: &str| format!("_data/search/{key}.json");
+    // A locale's index made from the same sections is kept from the previous output (its file
+    // says what it was made from), not analyzed again.
+    let kept = |key: &str, fingerprint: &str| {
+        let mut start = [0u8; 64];
+        std::fs::File::open(out.join(search_file(key)))
+            .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
+            .is_ok_and(|()| crate::search::export::fingerprint_in(&start) == Some(fingerprint))
+    };
+    for (key, documents) in prepare::search_documents(site, &rendered, &kept) {
+        match documents {
+            Some(json) => files.push(OutFile::gzipped(search_file(&key), json)),
+            None => files.push(OutFile::carried(search_file(&key))),
+        }
     }
     for (prefix, locale) in &prepared.locales {
         if let Some(json) = &locale.json {
@@ -213,7 +224,12 @@ fn write_all(
 ) -> Result<ExportReport, ExportError> {
     let template = assets::index_template();
     let prepared = PreparedSite::new(site, template);
+    let started = std::time::Instant::now();
     let files = site_files(site, rendered, &prepared, known, out)?;
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        "site files prepared"
+    );
     let taken: HashSet<&str> = files.iter().map(|f| f.rel.as_str()).collect();
     let mut report = ExportReport {
         pages: site.pages.len(),
@@ -249,7 +265,10 @@ fn write_all(
     for batch in pages.chunks(BATCH) {
         let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
             let files = page_files(page);
-            let files: Vec<&String> = files.iter().filter(|f| !taken.contains(f.as_str())).collect();
+            let files: Vec<&String> = files
+                .iter()
+                .filter(|f| !taken.contains(f.as_str()))
+                .collect();
             if unchanged(i) {
                 let mut kept = Written::default();
                 for rel in &files {
@@ -264,6 +283,10 @@ fn write_all(
         });
         tally(written)?;
     }
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        "page files written"
+    );
     for batch in files.chunks(BATCH) {
         tally(crate::parallel::map(batch, |f| stager.put(f)))?;
     }

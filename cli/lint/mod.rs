@@ -124,7 +124,9 @@ pub fn check_remembering(
             found.extend(
                 remembered
                     .iter()
-                    .filter(|d| !files.contains(&d.span.file) && site.text_of(&d.span.file).is_some())
+                    .filter(|d| {
+                        !files.contains(&d.span.file) && site.text_of(&d.span.file).is_some()
+                    })
                     .cloned(),
             );
             found

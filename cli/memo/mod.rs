@@ -93,7 +93,13 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
             .get(page.locale.as_str())
             .copied()
             .unwrap_or(documents);
-        one_page(site, page, recalled.pages.get(&page.file), inputs, documents)
+        one_page(
+            site,
+            page,
+            recalled.pages.get(&page.file),
+            inputs,
+            documents,
+        )
     });
     let lint_inputs = keys::lint_inputs(site);
     let mut next = Manifest {
@@ -137,7 +143,9 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
 /// Whether `manifest` describes the output in `out`: the marker there names its build.
 fn describes(manifest: &Manifest, out: &Path) -> bool {
     let marker = std::fs::read_to_string(out.join(target::MARKER)).unwrap_or_default();
-    marker.lines().any(|l| format!("{l}\n") == store::marker_line(manifest.build))
+    marker
+        .lines()
+        .any(|l| format!("{l}\n") == store::marker_line(manifest.build))
 }
 
 /// One page of [`render`].
@@ -159,7 +167,11 @@ fn one_page(
     let text = keys::of(&site.text_of(&page.file));
     if let Some(before) = before.filter(|b| still_holds(site, b, render_key)) {
         let document = keys::document_key(site, page, &before.summary, before.html, documents);
-        tracing::trace!(file = page.file, same = document == before.document, "document key");
+        tracing::trace!(
+            file = page.file,
+            same = document == before.document,
+            "document key"
+        );
         if document == before.document {
             return Done {
                 page: before.summary.clone(),
@@ -289,7 +301,13 @@ fn lint_scope(
         || now.pages.keys().any(|f| !before.pages.contains_key(f));
     for (file, is) in &now.pages {
         let points_at = |l: &crate::render::LinkRef| targets.contains(l.route.as_str());
-        if is.summary.links.iter().chain(&is.summary.assets).any(points_at) {
+        if is
+            .summary
+            .links
+            .iter()
+            .chain(&is.summary.assets)
+            .any(points_at)
+        {
             changed.insert(file.clone());
         }
     }
@@ -365,7 +383,10 @@ mod tests {
         assert_eq!(rendered, site.pages.len());
         let (again, rendered) = renderings(&site, &first);
         assert_eq!(rendered, 0, "nothing changed, nothing rendered");
-        assert!(Arc::ptr_eq(&first["guide/first.md"], &again["guide/first.md"]));
+        assert!(Arc::ptr_eq(
+            &first["guide/first.md"],
+            &again["guide/first.md"]
+        ));
 
         let page = root.join("guide/first.md");
         let text = std::fs::read_to_string(&page).unwrap();
@@ -373,13 +394,20 @@ mod tests {
         let site = load(&root);
         let (edited, rendered) = renderings(&site, &again);
         assert_eq!(rendered, 1, "the edited page alone");
-        assert!(edited["guide/first.md"].summary.sections.iter().any(|s| s.text.contains("A new line.")));
+        assert!(edited["guide/first.md"]
+            .summary
+            .sections
+            .iter()
+            .any(|s| s.text.contains("A new line.")));
 
         // A catalog lists the pages of its folder: a new page there renders the catalog again.
         std::fs::write(root.join("widgets/sub/added.md"), "# Added\n").unwrap();
         let site = load(&root);
         let (_, rendered) = renderings(&site, &edited);
-        assert!(rendered >= 2, "the new page and the catalogs above it ({rendered})");
+        assert!(
+            rendered >= 2,
+            "the new page and the catalogs above it ({rendered})"
+        );
         let _ = std::fs::remove_dir_all(&root);
     }
 }

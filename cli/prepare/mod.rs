@@ -116,8 +116,13 @@ pub fn page_claims(site: &Site, rel: &str) -> bool {
 /// `/_data/search/<key>.json` for every locale, by locale key: the index the front end searches
 /// when `/api/search` is not there. The server's own section documents
 /// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
-/// built side by side. `rendered` follows `site.pages`.
-pub fn search_documents(site: &Site, rendered: &[&RenderedPage]) -> BTreeMap<String, Vec<u8>> {
+/// built side by side. `rendered` follows `site.pages`. A locale is left out (`None`) when `kept`
+/// says the file made from the same inputs (its fingerprint given) is there already.
+pub fn search_documents(
+    site: &Site,
+    rendered: &[&RenderedPage],
+    kept: &(dyn Fn(&str, &str) -> bool + Sync),
+) -> BTreeMap<String, Option<Vec<u8>>> {
     let locales: Vec<_> = site.config.locales.iter().collect();
     let built = crate::parallel::map(&locales, |(prefix, locale)| {
         let pages: Vec<_> = site
@@ -127,7 +132,10 @@ pub fn search_documents(site: &Site, rendered: &[&RenderedPage]) -> BTreeMap<Str
             .filter(|(p, _)| &p.locale == *prefix)
             .collect();
         let cjk = locale.analyzer() == Analyzer::CjkBigrams;
-        crate::search::export::to_json(&crate::search::section_sources(&pages), cjk)
+        let sections = crate::search::section_sources(&pages);
+        let fingerprint = crate::search::export::fingerprint(&sections, cjk);
+        (!kept(&locale.key, &fingerprint))
+            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint))
     });
     locales
         .iter()

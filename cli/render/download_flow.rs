@@ -71,7 +71,11 @@ pub fn modes(data: &Value) -> Vec<Mode> {
 pub fn render(data: &Value, storage: &str, locale: &Locale) -> String {
     let modes = modes(data);
     let ui = |key: &str| escape::html(locale.ui(key));
-    let actors = [ui("flow.actor.client"), ui("flow.actor.server"), escape::html(storage)];
+    let actors = [
+        ui("flow.actor.client"),
+        ui("flow.actor.server"),
+        escape::html(storage),
+    ];
     let mut out = format!(
         "<figure class=\"download-flow\">\n<figcaption class=\"download-flow-title\">{}</figcaption>\n",
         ui("flow.title")
@@ -97,8 +101,15 @@ pub fn render(data: &Value, storage: &str, locale: &Locale) -> String {
         }
         out.push_str("</div>\n<ol class=\"download-flow-steps\">\n");
         for &(from, to, label, data) in steps(mode) {
-            let (a, b) = (from.column().min(to.column()), from.column().max(to.column()));
-            let dir = if to.column() > from.column() { "right" } else { "left" };
+            let (a, b) = (
+                from.column().min(to.column()),
+                from.column().max(to.column()),
+            );
+            let dir = if to.column() > from.column() {
+                "right"
+            } else {
+                "left"
+            };
             let name = |actor: Actor| &actors[actor.column() - 1];
             out.push_str(&format!(
                 "<li class=\"download-flow-step{}\" data-dir=\"{dir}\" data-span=\"{}\" style=\"grid-column:{a}/{}\"><span class=\"sr-only\">{} → {}: </span><span class=\"download-flow-label\">{}</span><span class=\"download-flow-arrow\" aria-hidden=\"true\"></span></li>\n",

@@ -72,15 +72,13 @@ fn inlinable(text: &str) -> Option<&str> {
         .any(|bad| {
             // ` on` only as an event attribute (`onload=`), not in words of the text.
             if *bad == " on" {
-                lower
-                    .match_indices(" on")
-                    .any(|(i, _)| {
-                        let name: String = lower[i + 1..]
-                            .chars()
-                            .take_while(|c| c.is_ascii_alphabetic())
-                            .collect();
-                        lower[i + 1 + name.len()..].starts_with('=')
-                    })
+                lower.match_indices(" on").any(|(i, _)| {
+                    let name: String = lower[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphabetic())
+                        .collect();
+                    lower[i + 1 + name.len()..].starts_with('=')
+                })
             } else {
                 lower.contains(bad)
             }
@@ -135,7 +133,10 @@ fn prefix_ids(svg: &str, prefix: &str) -> String {
 fn svg_size(text: &str) -> Option<(u32, u32)> {
     let tag = &text[text.find("<svg")?..];
     let tag = &tag[..tag.find('>')?];
-    Some((attr(tag, "width")?.parse().ok()?, attr(tag, "height")?.parse().ok()?))
+    Some((
+        attr(tag, "width")?.parse().ok()?,
+        attr(tag, "height")?.parse().ok()?,
+    ))
 }
 
 #[cfg(test)]
@@ -175,8 +176,13 @@ mod tests {
         .unwrap();
         let page = site.page("/guide/advanced/backup.html").unwrap();
         let html = crate::render::page(&site, page).html;
-        assert!(!html.contains("<img src=\"/figures/"), "no figure left as an image");
-        let at = html.find("<a class=\"docs-figure\"").expect("an inlined figure");
+        assert!(
+            !html.contains("<img src=\"/figures/"),
+            "no figure left as an image"
+        );
+        let at = html
+            .find("<a class=\"docs-figure\"")
+            .expect("an inlined figure");
         assert!(
             html[at..].starts_with(
                 "<a class=\"docs-figure\" href=\"/figures/backup-restore.en.svg\"><svg class=\"docs-figure-svg\" focusable=\"false\""

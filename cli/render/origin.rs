@@ -192,7 +192,10 @@ mod tests {
             "{html}"
         );
         // The plain token keeps its empty span: no address is invented for it.
-        assert!(html.contains("<span class=\"docs-origin\" data-origin></span>/x"), "{html}");
+        assert!(
+            html.contains("<span class=\"docs-origin\" data-origin></span>/x"),
+            "{html}"
+        );
         assert!(!html.contains("SITE_ORIGIN"), "{html}");
         // A base path alone is no address a shell can fetch from: the fallback still wins.
         let (text, fallbacks) = mark("%SITE_ORIGIN|https://a.io%/v3.sh %SITE_ORIGIN%/v3.sh");
@@ -204,7 +207,8 @@ mod tests {
 
     #[test]
     fn a_hostname_wins_over_the_fallback() {
-        let (text, fallbacks) = mark("a %SITE_ORIGIN|https://b.io%/v3.sh <x href=\"%SITE_ORIGIN|https://b.io%/c\">");
+        let (text, fallbacks) =
+            mark("a %SITE_ORIGIN|https://b.io%/v3.sh <x href=\"%SITE_ORIGIN|https://b.io%/c\">");
         let html = fill(text, Some("https://docs.io/"), &fallbacks);
         assert_eq!(
             html,

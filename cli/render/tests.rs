@@ -151,11 +151,14 @@ fn long_one_word_titles_wrap_at_their_word_boundaries() {
         &RenderOptions::default(),
     );
     assert!(
-        page.html.contains("</a> Chaoxingxing<wbr>Group<wbr>Cloud</h1>"),
+        page.html
+            .contains("</a> Chaoxingxing<wbr>Group<wbr>Cloud</h1>"),
         "{}",
         page.html
     );
-    assert!(page.html.contains("</a> remove_<wbr>empty_<wbr>directory &amp; more</h2>"));
+    assert!(page
+        .html
+        .contains("</a> remove_<wbr>empty_<wbr>directory &amp; more</h2>"));
     // The table of contents keeps the plain title.
     assert_eq!(page.headers[0].title, "remove_empty_directory & more");
 }

@@ -19,6 +19,8 @@ pub const VERSION: u32 = 2;
 #[derive(Serialize)]
 struct StaticIndex<'a> {
     v: u32,
+    /// What the file was made from ([`fingerprint`]).
+    f: &'a str,
     /// CJK analyzer (bigrams + a single-character field) instead of the English one.
     cjk: bool,
     pages: Vec<StaticPage<'a>>,
@@ -76,8 +78,23 @@ fn typo_reachable(term: &str) -> bool {
         && term.chars().filter(|c| !c.is_ascii_alphanumeric()).count() <= 1
 }
 
-/// The static index of one locale's sections (in index order) as JSON.
-pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
+/// What a locale's static index is made from (its sections, the analyzer, the binary), in hex.
+/// The file carries it, so a build can keep the previous output's file when nothing it is made of
+/// changed instead of analyzing every section again.
+pub fn fingerprint(sections: &[SectionSource], cjk: bool) -> String {
+    let made_from = (crate::memo::keys::binary(), VERSION, cjk, sections);
+    format!("{:016x}", crate::memo::keys::of(&made_from))
+}
+
+/// The fingerprint an existing file says it was made from (it leads the file).
+pub fn fingerprint_in(file_start: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(file_start.get(..64)?).ok()?;
+    let rest = &text[text.find("\"f\":\"")? + 5..];
+    Some(&rest[..rest.find('"')?])
+}
+
+/// The static index of one locale's sections (in index order) as JSON; `fingerprint` is theirs.
+pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<u8> {
     let mut main = if cjk {
         tokenizer::cjk_bigrams()
     } else {
@@ -157,6 +174,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
         .collect();
     serde_json::to_vec(&StaticIndex {
         v: VERSION,
+        f: fingerprint,
         cjk,
         pages,
         sections: out,

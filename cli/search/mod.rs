@@ -411,7 +411,7 @@ impl LocaleIndex {
 
 /// One document of a locale's index before analysis: what the server indexes and what the static
 /// export ships ([`export`]), so the two engines read the same text.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Hash)]
 pub struct SectionSource {
     /// Number of the page among the locale's pages, to group sections.
     pub page: usize,

@@ -325,9 +325,9 @@ impl Snapshot {
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents = prepare::search_documents(site, &summaries)
+        let documents = prepare::search_documents(site, &summaries, &|_, _| false)
             .into_iter()
-            .map(|(key, json)| (key, Resource::new(json)))
+            .filter_map(|(key, json)| Some((key, Resource::new(json?))))
             .collect();
         let _ = self.indexed.documents.set(documents);
         tracing::debug!(

@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 /// read back is kept for the life of the process, once per distinct id (a few dozen at most).
 pub fn rule_id(id: String) -> &'static str {
     static KNOWN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-    let mut known = KNOWN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut known = KNOWN
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some(kept) = known.get(id.as_str()) {
         return kept;
     }
