@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
 # Scale benchmark (not a test): grow the shipped content to N pages with copies of the guide pages
-# spread over new sidebar sections, then measure `docs build` (time, peak RSS, output size, the size
-# of one page's HTML) and `docs serve` start-up (time until it answers). The copies' relative links
-# break, so the build runs with --allow-errors (its lint pass is part of the measured time).
-# Usage: scripts/bench-scale.sh [N ...]     (default: 276 2776 5276; release build)
+# spread over new sidebar sections (every long line of a copy made distinct, so nothing is shared
+# by content), then measure the author's loop of issue 32 in one run:
+#   cold `docs build`, a rebuild with no edit, after a one-page body edit, after a title edit (the
+#   page's sidebar shows it); `docs serve --watch`: first search answer after start, save → new
+#   text served (five saves, p50), CPU 2–10 s after the last save, RSS; export size per page.
+# The copies' relative links break, so builds run with --allow-errors (the lint is measured too).
+# Usage: scripts/bench-scale.sh [N ...]   (default 10280; release build)
+# BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/docs-target}"
 BIN="$CARGO_TARGET_DIR/release/docs"
 [ -x "$BIN" ] || cargo build --release --locked
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(276 2776 5276)
-work=$(mktemp -d /tmp/docs-scale.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+[ ${#sizes[@]} -gt 0 ] || sizes=(10280)
+work=$(mktemp -d "${BENCH_TMP:-/tmp}/docs-scale.XXXXXX")
+export DOCS_CACHE_DIR="$work/cache"
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 
-# Copies of the English and Chinese guide pages (front-matter kept, so each joins a sidebar) in
-# sections of at most 60 pages: guide/scale-001/, zh/guide/scale-001/, ...
 grow() {
   local dir=$1 want=$2
   rm -rf "$dir" && cp -r content "$dir"
@@ -34,27 +37,74 @@ grow() {
         done
       fi
       local top=guide; [[ $src == zh/* ]] && top=zh/guide
-      cp "content/$src" "$dir/$top/scale-$(printf %03d $section)/p$have-$(basename "$src")"
+      # Lines of prose and code made distinct (not headings, fences, tables or front matter keys).
+      sed -E "/^(---|[#:|<>\`~-])/! s/^(.{24,})$/\1 s${have}/" "content/$src" \
+        > "$dir/$top/scale-$(printf %03d $section)/p$have-$(basename "$src")"
       have=$((have + 1)); in_section=$((in_section + 1))
     done
   done
 }
 
+# Seconds a build takes (and its peak RSS in MB): "secs mb".
+timed_build() {
+  /usr/bin/time -f '%e %M' -o "$work/time" "$BIN" build --out "$work/out" --content "$work/content" --allow-errors "$@" >"$work/build.out" 2>/dev/null
+  read -r secs kb < "$work/time"
+  echo "$secs $((kb / 1024))"
+}
+
+ms() { echo $(( $(date +%s%N) / 1000000 )); }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+rss_mb() { awk '/VmRSS/ {print int($2 / 1024)}' "/proc/$1/status"; }
+
 port=47390
-printf '| pages | build | peak RSS | serve ready | export size | docker.html |\n|---|---|---|---|---|---|\n'
 for n in "${sizes[@]}"; do
   grow "$work/content" "$n"
   pages=$(find "$work/content" -name '*.md' | wc -l)
-  rm -rf "$work/out"
-  /usr/bin/time -f '%e %M' -o "$work/time" "$BIN" build --out "$work/out" --content "$work/content" --allow-errors >/dev/null 2>"$work/build.log"
-  read -r secs kb < "$work/time"
-  size=$(du -sm "$work/out" | cut -f1)
-  page=$(stat -c %s "$work/out/guide/install/docker.html")
-  start=$(date +%s%N)
-  "$BIN" serve --addr 127.0.0.1:$port --content "$work/content" >/dev/null 2>&1 &
+  rm -rf "$work/out" "$work/cache"
+  read -r cold cold_mb < <(timed_build --fresh)
+  files=$(find "$work/out" -type f | wc -l)
+  bytes=$(du -sb "$work/out" | cut -f1)
+  read -r again _ < <(timed_build)
+  page=$(find "$work/content/guide/scale-001" -name '*.md' ! -name README.md | sort | head -1)
+  echo "A closing sentence for the benchmark." >> "$page"
+  read -r body _ < <(timed_build)
+  body_rendered=$(sed -E 's/.*\(([0-9]+) rendered.*/\1/' "$work/build.out")
+  sed -i -E '0,/^title: /s/^title: (.*)$/title: \1 renamed/' "$page"
+  read -r title _ < <(timed_build)
+  title_rendered=$(sed -E 's/.*\(([0-9]+) rendered.*/\1/' "$work/build.out")
+
+  # docs serve --watch: start → first search answer; five saves → new text served.
+  start=$(ms)
+  "$BIN" serve --addr 127.0.0.1:$port --content "$work/content" --watch >/dev/null 2>&1 &
   pid=$!
-  until curl -fs -o /dev/null "http://127.0.0.1:$port/robots.txt"; do sleep 0.02; done
-  ready=$(( ($(date +%s%N) - start) / 1000000 ))
+  until curl -fs -o /dev/null "http://127.0.0.1:$port/api/search?q=docker&lang=en"; do sleep 0.05; done
+  search_ready=$(( $(ms) - start ))
+  rss_start=$(rss_mb $pid)
+  route=${page#"$work/content"}; route=${route%.md}.html
+  saves=()
+  for i in 1 2 3 4 5; do
+    token="benchmark-save-$i-$RANDOM"
+    echo "$token" >> "$page"
+    t0=$(ms)
+    until curl -fs "http://127.0.0.1:$port$route" | grep -q "$token"; do sleep 0.01; done
+    saves+=($(( $(ms) - t0 )))
+    sleep 1
+  done
+  sleep 2
+  c0=$(cpu_ticks $pid); sleep 8; c1=$(cpu_ticks $pid)
+  idle_cpu=$(( (c1 - c0) * 100 / $(getconf CLK_TCK) / 8 ))
+  rss_end=$(rss_mb $pid)
   kill $pid; wait $pid 2>/dev/null || true
-  printf '| %s | %s s | %s MB | %s ms | %s MB | %s KB |\n' "$pages" "$secs" $((kb / 1024)) "$ready" "$size" $((page / 1024))
+  p50=$(printf '%s\n' "${saves[@]}" | sort -n | sed -n 3p)
+
+  printf '\n%s pages (content and output in %s)\n\n| measure | value |\n|---|---|\n' "$pages" "$work"
+  printf '| cold `docs build` | %s s, %s MB peak, %s files, %s MB |\n' "$cold" "$cold_mb" "$files" $((bytes / 1048576))
+  printf '| `docs build` again, no edit | %s s |\n' "$again"
+  printf '| after a one-page body edit | %s s (%s pages rendered) |\n' "$body" "$body_rendered"
+  printf '| after a title edit (sidebar) | %s s (%s pages rendered) |\n' "$title" "$title_rendered"
+  printf '| serve --watch: save → new text served | p50 %s ms (%s) |\n' "$p50" "${saves[*]}"
+  printf '| CPU 2–10 s after five saves | %s %% of a core |\n' "$idle_cpu"
+  printf '| first search answer after start | %s ms |\n' "$search_ready"
+  printf '| serve RSS after start / after saves | %s MB / %s MB |\n' "$rss_start" "$rss_end"
+  printf '| export per page | %s KB |\n' $((bytes / pages / 1024))
 done

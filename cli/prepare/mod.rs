@@ -117,12 +117,17 @@ pub fn page_claims(site: &Site, rel: &str) -> bool {
 /// when `/api/search` is not there. The server's own section documents
 /// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
 /// built side by side. `rendered` follows `site.pages`. A locale is left out (`None`) when `kept`
-/// says the file made from the same inputs (its fingerprint given) is there already.
-pub fn search_documents(
+/// says the file made from the same inputs (its fingerprint given) is there already. `known`
+/// holds the text analyses of earlier builds; the ones these files used are returned.
+pub fn search_documents<'a>(
     site: &Site,
     rendered: &[&RenderedPage],
     kept: &(dyn Fn(&str, &str) -> bool + Sync),
-) -> BTreeMap<String, Option<Vec<u8>>> {
+    known: &(dyn Fn() -> &'a crate::search::export::Analyses + Sync),
+) -> (
+    BTreeMap<String, Option<Vec<u8>>>,
+    crate::search::export::Analyses,
+) {
     let locales: Vec<_> = site.config.locales.iter().collect();
     let built = crate::parallel::map(&locales, |(prefix, locale)| {
         let pages: Vec<_> = site
@@ -135,11 +140,22 @@ pub fn search_documents(
         let sections = crate::search::section_sources(&pages);
         let fingerprint = crate::search::export::fingerprint(&sections, cjk);
         (!kept(&locale.key, &fingerprint))
-            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint))
+            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint, known()))
     });
-    locales
+    let mut used = crate::search::export::Analyses::new();
+    let files = locales
         .iter()
         .map(|(_, locale)| locale.key.clone())
         .zip(built)
-        .collect()
+        .map(|(key, file)| {
+            (
+                key,
+                file.map(|(json, analyses)| {
+                    used.extend(analyses);
+                    json
+                }),
+            )
+        })
+        .collect();
+    (files, used)
 }

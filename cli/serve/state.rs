@@ -224,6 +224,10 @@ impl AppState {
     }
 }
 
+/// The server analyzes its static search files afresh (it keeps no analyses between versions).
+static NO_ANALYSES: std::sync::LazyLock<crate::search::export::Analyses> =
+    std::sync::LazyLock::new(Default::default);
+
 /// Loads the live-reload client; added once per document while watching.
 const LIVE_CLIENT: &str = "<script src=\"/_live/client.js\"></script></body>";
 
@@ -325,10 +329,12 @@ impl Snapshot {
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents = prepare::search_documents(site, &summaries, &|_, _| false)
-            .into_iter()
-            .filter_map(|(key, json)| Some((key, Resource::new(json?))))
-            .collect();
+        let documents =
+            prepare::search_documents(site, &summaries, &|_, _| false, &|| &NO_ANALYSES)
+                .0
+                .into_iter()
+                .filter_map(|(key, json)| Some((key, Resource::new(json?))))
+                .collect();
         let _ = self.indexed.documents.set(documents);
         tracing::debug!(
             pages = site.pages.len(),
