@@ -143,6 +143,7 @@ impl AppState {
                     .and_then(crate::memo::store::read_renderings)
                     .unwrap_or_default(),
             )),
+            analyses: std::sync::Mutex::default(),
             file: memory,
         });
         let live = live.then(|| Live {
@@ -223,10 +224,6 @@ impl AppState {
         &self.0.searches
     }
 }
-
-/// The server analyzes its static search files afresh (it keeps no analyses between versions).
-static NO_ANALYSES: std::sync::LazyLock<crate::search::export::Analyses> =
-    std::sync::LazyLock::new(Default::default);
 
 /// Loads the live-reload client; added once per document while watching.
 const LIVE_CLIENT: &str = "<script src=\"/_live/client.js\"></script></body>";
@@ -329,12 +326,13 @@ impl Snapshot {
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents =
-            prepare::search_documents(site, &summaries, &|_, _| false, &|| &NO_ANALYSES)
-                .0
-                .into_iter()
-                .filter_map(|(key, json)| Some((key, Resource::new(json?))))
-                .collect();
+        let known = self.renderings.analyses();
+        let (documents, analyses) =
+            prepare::search_documents(site, &summaries, &|_, _| false, &|| &known);
+        let documents = documents
+            .into_iter()
+            .filter_map(|(key, json)| Some((key, Resource::new(json?))))
+            .collect();
         let _ = self.indexed.documents.set(documents);
         tracing::debug!(
             pages = site.pages.len(),
@@ -343,7 +341,7 @@ impl Snapshot {
             "search index ready"
         );
         if !self.superseded.load(Ordering::Relaxed) {
-            self.renderings.replace(now, rendered > 0);
+            self.renderings.replace(now, rendered > 0, analyses);
         }
     }
 
@@ -458,6 +456,9 @@ fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
 #[derive(Debug)]
 pub struct Renderings {
     latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
+    /// The text analyses the latest static search files used, so the next version analyzes only
+    /// the sections a save changed.
+    analyses: std::sync::Mutex<Arc<crate::search::export::Analyses>>,
     /// Where they are kept between runs, if anywhere.
     file: Option<std::path::PathBuf>,
 }
@@ -472,8 +473,27 @@ impl Renderings {
         )
     }
 
-    /// Take `now` as the latest, and keep it on disk when it holds new renderings.
-    fn replace(&self, now: crate::memo::Renderings, changed: bool) {
+    fn analyses(&self) -> Arc<crate::search::export::Analyses> {
+        Arc::clone(
+            &self
+                .analyses
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+
+    /// Take `now` (and the analyses its search files used) as the latest, and keep the renderings
+    /// on disk when they hold new ones.
+    fn replace(
+        &self,
+        now: crate::memo::Renderings,
+        changed: bool,
+        analyses: crate::search::export::Analyses,
+    ) {
+        *self
+            .analyses
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(analyses);
         let now = Arc::new(now);
         *self
             .latest
