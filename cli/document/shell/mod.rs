@@ -127,7 +127,6 @@ pub fn prerender(
         Layout::NotFound => out.push_str(&bodies::not_found(&ctx)),
         Layout::Doc => out.push_str(&doc::body(&ctx, content_html)),
     }
-    out.push_str(NO_SCRIPT_STYLE.get_or_init(no_script_style));
     out.push_str("</div>");
     out
 }
@@ -135,7 +134,12 @@ pub fn prerender(
 static NO_SCRIPT_STYLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
 /// Styles only a reader without JavaScript needs: every tab panel under its own title, and the
-/// mobile menu's look (the app loads that with the menu's chunk).
+/// mobile menu's look (the app loads that with the menu's chunk). A `<noscript>` for the head, after
+/// the stylesheet (so it wins ties): a `<style>` in the body is not valid HTML.
+pub fn no_script_head() -> &'static str {
+    NO_SCRIPT_STYLE.get_or_init(no_script_style)
+}
+
 fn no_script_style() -> String {
     const NAV_SCREEN_CSS: &str =
         include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");

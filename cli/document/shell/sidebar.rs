@@ -107,14 +107,21 @@ fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
     out
 }
 
-/// Mask, sidebar and the desktop collapse button, with the no-script checkbox that opens the
-/// sidebar on a phone (the navbar's toggle and the mask are its labels).
+/// Mask, sidebar and the desktop collapse button. Without JavaScript the navbar's checkbox
+/// (`#docs-sidebar-toggle`) opens the sidebar on a phone and the mask, its label, closes it.
 pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let t = ctx.t;
-    let mut out = format!(
-        "<input type=\"checkbox\" id=\"docs-sidebar-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label><aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
+    // The mask closes the sidebar by unticking the navbar's toggle; a page without a navbar has
+    // neither (and a label must name a control that exists).
+    let mut out = if ctx.page.frontmatter.navbar == Some(false) {
+        String::new()
+    } else {
+        "<label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label>".to_owned()
+    };
+    out.push_str(&format!(
+        "<aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
         esc(t.ui("sidebarNav"))
-    );
+    ));
     if ctx.sponsor_enabled() {
         let locale = &ctx.page.locale;
         let localized = |key: &str| {
