@@ -2,9 +2,7 @@
 
 use std::sync::OnceLock;
 
-use syntect::html::{ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
-use syntect::util::LinesWithEndings;
 
 use super::escape;
 
@@ -129,20 +127,7 @@ pub fn highlight(code: &str, lang: &str) -> String {
     let Some((set, syntax)) = found else {
         return escape::html(code);
     };
-    let mut gen = ClassedHTMLGenerator::new_with_class_style(
-        syntax,
-        set,
-        ClassStyle::SpacedPrefixed { prefix: "hl-" },
-    );
-    for line in LinesWithEndings::from(code) {
-        if gen
-            .parse_html_for_line_which_includes_newline(line)
-            .is_err()
-        {
-            return escape::html(code);
-        }
-    }
-    gen.finalize()
+    super::code_tokens::highlight(code, syntax, set).unwrap_or_else(|| escape::html(code))
 }
 
 /// The whole code block markup (MARKDOWN.md §8).
