@@ -158,11 +158,13 @@ pub fn block(code: &str, info: &FenceInfo) -> String {
         }
         out.push_str("</div>");
     }
-    out.push_str("<div class=\"line-numbers\" aria-hidden=\"true\">");
-    for _ in 0..lines {
-        out.push_str("<div class=\"line-number\"></div>");
-    }
-    out.push_str("</div></div>\n");
+    // The gutter is one element: its numbers, one a line, are generated content read from
+    // `data-lines` (no node per line, never selected, copied or indexed for search).
+    let numbers: Vec<String> = (1..=lines).map(|n| n.to_string()).collect();
+    out.push_str(&format!(
+        "<div class=\"line-numbers\" aria-hidden=\"true\" data-lines=\"{}\"></div></div>\n",
+        numbers.join("&#10;")
+    ));
     out
 }
 
