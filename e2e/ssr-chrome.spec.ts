@@ -196,3 +196,47 @@ test('without JavaScript on a phone, the menu and the sidebar open and their lin
   await expect(page).toHaveURL(href);
   await bare.close();
 });
+
+test('SB-05 SB-06 without JavaScript a closed sidebar group opens: its heading leads to its first page, where it is open', async ({ browser, baseURL }) => {
+  const bare = await noScript(browser, { width: 1440, height: 900 }, baseURL!);
+  const page = await bare.newPage();
+  await page.goto('/guide/install/docker.html');
+  const closed = page.locator('#sidebar section.vp-sidebar-group').filter({ has: page.locator(':scope > button.vp-sidebar-heading[aria-expanded=false]') }).first();
+  const title = (await closed.locator(':scope > .vp-sidebar-heading .vp-sidebar-title').textContent())!.trim();
+  // The inert button gives way to a link that looks the same.
+  await expect(closed.locator(':scope > button.vp-sidebar-heading')).toBeHidden();
+  const way = closed.locator('a.nojs-group-link');
+  await expect(way).toBeVisible();
+  await expect(way).toHaveText(title);
+  const href = (await way.getAttribute('href'))!;
+  await way.click();
+  await expect(page).toHaveURL(href);
+  const opened = page.locator('#sidebar section.vp-sidebar-group').filter({ has: page.locator(`:scope > .vp-sidebar-heading:has-text("${title}")`) }).first();
+  await expect(opened.locator(':scope > .vp-sidebar-links a.active')).toHaveAttribute('href', href);
+  await bare.close();
+});
+
+test('NAV-08 SB-08 PG-09 without JavaScript the phone toggles are real controls: named, focusable, worked with Space', async ({ browser, baseURL }) => {
+  const bare = await noScript(browser, { width: 375, height: 812 }, baseURL!);
+  const page = await bare.newPage();
+  await page.goto('/guide/install/docker.html');
+  const menu = page.getByRole('checkbox', { name: 'Toggle navigation menu' });
+  const sidebar = page.getByRole('checkbox', { name: 'Toggle sidebar' });
+  await expect(menu).toBeVisible();
+  await expect(sidebar).toBeVisible();
+  await menu.focus();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#nav-screen a.nav-link').first()).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#nav-screen')).toBeHidden();
+  await sidebar.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#sidebar .vp-sidebar-link.active')).toBeInViewport();
+  // The narrow "On this page" box opens the same way.
+  const toc = page.getByRole('checkbox', { name: 'On This Page' });
+  await toc.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#toc-list .toc-link').first()).toBeVisible();
+  await bare.close();
+});

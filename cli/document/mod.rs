@@ -278,7 +278,9 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         site.base.html(&head),
         site.base.html(&body),
     );
+    // The no-script sheet goes last in the head (before any page text can hold a `</head>`).
     template
+        .replacen("</head>", &format!("{}</head>", shell::no_script_head()), 1)
         .replacen(
             "<html lang=\"en\">",
             &format!("<html lang=\"{}\">", escape::html(&data.lang)),

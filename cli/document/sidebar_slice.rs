@@ -15,19 +15,37 @@ pub const MAX_CLOSED_GROUPS: usize = 20;
 
 /// The sidebar that covers `route`, trimmed for painting that page (empty when none covers it).
 pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
-    let Some(sidebars) = site.sidebars.get(site.locale_of(route)) else {
-        return Sidebars::new();
-    };
-    let covering = sidebars
-        .iter()
-        .filter(|(prefix, _)| route.starts_with(prefix.as_str()))
-        .max_by_key(|(prefix, _)| prefix.len());
-    covering
+    covering(site, route)
         .map(|(prefix, items)| {
             let trimmed = items.as_deref().map(|items| trim(items, route));
             std::iter::once((prefix.clone(), trimmed)).collect()
         })
         .unwrap_or_default()
+}
+
+/// The whole (untrimmed) sidebar that covers `route`: its prefix and items.
+fn covering<'a>(site: &'a Site, route: &str) -> Option<(&'a String, &'a Option<Vec<SidebarItem>>)> {
+    site.sidebars
+        .get(site.locale_of(route))?
+        .iter()
+        .filter(|(prefix, _)| route.starts_with(prefix.as_str()))
+        .max_by_key(|(prefix, _)| prefix.len())
+}
+
+/// The untrimmed items of the sidebar that covers `route` (empty when none does): where the server's
+/// page finds the first page of a group its slice cut to the title.
+pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
+    covering(site, route)
+        .and_then(|(_, items)| items.as_deref())
+        .unwrap_or(&[])
+}
+
+/// The first page under a group, depth first.
+pub fn first_page(item: &SidebarItem) -> Option<&str> {
+    item.children
+        .as_deref()?
+        .iter()
+        .find_map(|c| c.link.as_deref().or_else(|| first_page(c)))
 }
 
 fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {

@@ -2,9 +2,7 @@
 
 use std::sync::OnceLock;
 
-use syntect::html::{ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
-use syntect::util::LinesWithEndings;
 
 use super::escape;
 
@@ -129,20 +127,7 @@ pub fn highlight(code: &str, lang: &str) -> String {
     let Some((set, syntax)) = found else {
         return escape::html(code);
     };
-    let mut gen = ClassedHTMLGenerator::new_with_class_style(
-        syntax,
-        set,
-        ClassStyle::SpacedPrefixed { prefix: "hl-" },
-    );
-    for line in LinesWithEndings::from(code) {
-        if gen
-            .parse_html_for_line_which_includes_newline(line)
-            .is_err()
-        {
-            return escape::html(code);
-        }
-    }
-    gen.finalize()
+    super::code_tokens::highlight(code, syntax, set).unwrap_or_else(|| escape::html(code))
 }
 
 /// The whole code block markup (MARKDOWN.md §8).
@@ -173,11 +158,13 @@ pub fn block(code: &str, info: &FenceInfo) -> String {
         }
         out.push_str("</div>");
     }
-    out.push_str("<div class=\"line-numbers\" aria-hidden=\"true\">");
-    for _ in 0..lines {
-        out.push_str("<div class=\"line-number\"></div>");
-    }
-    out.push_str("</div></div>\n");
+    // The gutter is one element: its numbers, one a line, are generated content read from
+    // `data-lines` (no node per line, never selected, copied or indexed for search).
+    let numbers: Vec<String> = (1..=lines).map(|n| n.to_string()).collect();
+    out.push_str(&format!(
+        "<div class=\"line-numbers\" aria-hidden=\"true\" data-lines=\"{}\"></div></div>\n",
+        numbers.join("&#10;")
+    ));
     out
 }
 

@@ -5,6 +5,7 @@ pub mod blocks;
 pub mod catalog;
 pub mod code;
 pub mod code_group;
+mod code_tokens;
 pub mod components;
 pub mod demo;
 pub mod deps;

@@ -192,6 +192,13 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
             removed = true;
             continue;
         }
+        if key == "no-view" && lower == "img" {
+            // VuePress's marker for an image the viewer skips is no HTML attribute: the valid
+            // spelling the app reads.
+            kept.push(("data-no-view".into(), String::new()));
+            removed = true;
+            continue;
+        }
         if key == "src" && matches!(lower, "img" | "video" | "audio" | "source") {
             ctx.record_asset(&v, line);
         }

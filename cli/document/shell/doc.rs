@@ -32,7 +32,7 @@ fn toc_list(items: &[Header]) -> String {
 /// work without scripts); from 1440 px the stylesheet shows it as the open right column.
 fn toc(ctx: &Ctx) -> String {
     format!(
-        "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-toc-toggle\" class=\"vp-toc-header\" aria-controls=\"toc-list\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span></label><div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
+        "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><label class=\"vp-toc-header\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" aria-controls=\"toc-list\"></label><div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
         esc(ctx.t.ui("toc")),
         toc_list(&ctx.page.headers)
     )

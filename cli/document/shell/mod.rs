@@ -127,7 +127,6 @@ pub fn prerender(
         Layout::NotFound => out.push_str(&bodies::not_found(&ctx)),
         Layout::Doc => out.push_str(&doc::body(&ctx, content_html)),
     }
-    out.push_str(NO_SCRIPT_STYLE.get_or_init(no_script_style));
     out.push_str("</div>");
     out
 }
@@ -135,7 +134,12 @@ pub fn prerender(
 static NO_SCRIPT_STYLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
 /// Styles only a reader without JavaScript needs: every tab panel under its own title, and the
-/// mobile menu's look (the app loads that with the menu's chunk).
+/// mobile menu's look (the app loads that with the menu's chunk). A `<noscript>` for the head, after
+/// the stylesheet (so it wins ties): a `<style>` in the body is not valid HTML.
+pub fn no_script_head() -> &'static str {
+    NO_SCRIPT_STYLE.get_or_init(no_script_style)
+}
+
 fn no_script_style() -> String {
     const NAV_SCREEN_CSS: &str =
         include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");
@@ -152,7 +156,7 @@ fn no_script_style() -> String {
         .map(|(block, _)| block.lines().map(str::trim).collect())
         .unwrap_or_default();
     format!(
-        "<noscript><style>@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}{css}</style></noscript>"
+        "<noscript><style>@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}.vp-sidebar-heading:has(+noscript){{display:none}}{css}</style></noscript>"
     )
 }
 

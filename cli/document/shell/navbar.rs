@@ -165,11 +165,13 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
     let mut out =
         String::from("<header id=\"navbar\" class=\"vp-navbar\"><div class=\"vp-navbar-start\">");
     if has_sidebar {
-        // A label for the no-script checkbox; the app's own button takes its place.
-        out.push_str(&format!(
-            "<label for=\"docs-sidebar-toggle\" class=\"vp-toggle-sidebar-button nav-button\" role=\"button\" aria-label=\"{}\" aria-controls=\"sidebar\">{}</label>",
-            esc(t.ui("toggleSidebar")),
-            glyph(PANEL)
+        // The no-script toggle; the app's own button takes its place.
+        out.push_str(&panel_toggle(
+            "vp-toggle-sidebar-button",
+            "docs-sidebar-toggle",
+            t.ui("toggleSidebar"),
+            Some("sidebar"),
+            &glyph(PANEL),
         ));
     }
     out.push_str(&format!(
@@ -198,15 +200,31 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
         icon(Some("icon-search"), ""),
         search = esc(t.ui("search"))
     ));
-    out.push_str(&format!(
-        "<label for=\"docs-nav-toggle\" class=\"vp-toggle-navbar-button nav-button\" role=\"button\" aria-label=\"{}\">{}</label></div></header>",
-        esc(t.ui("toggleMenu")),
-        glyph(BARS)
+    out.push_str(&panel_toggle(
+        "vp-toggle-navbar-button",
+        "docs-nav-toggle",
+        t.ui("toggleMenu"),
+        Some("nav-screen"),
+        &glyph(BARS),
     ));
+    out.push_str("</div></header>");
     out
 }
 
-/// The mobile menu for readers without JavaScript: hidden until `#docs-nav-toggle` is checked;
+/// A panel toggle that works without JavaScript and is valid HTML: a real checkbox (focusable, named,
+/// announced with its state) laid invisibly over the glyph, whose `:checked` state the stylesheet
+/// reads with `:has()` to show the panel. A `<label>` with `role="button"` was not valid.
+fn panel_toggle(class: &str, id: &str, name: &str, controls: Option<&str>, glyph: &str) -> String {
+    format!(
+        "<span class=\"{class} nav-button\"><input type=\"checkbox\" id=\"{id}\" class=\"docs-panel-toggle\" aria-label=\"{}\"{}>{glyph}</span>",
+        esc(name),
+        controls
+            .map(|c| format!(" aria-controls=\"{c}\""))
+            .unwrap_or_default()
+    )
+}
+
+/// The mobile menu for readers without JavaScript: hidden until the navbar's `#docs-nav-toggle` is checked;
 /// dropdowns are `<details>` groups.
 pub fn nav_screen(ctx: &Ctx) -> String {
     let Some(locale) = ctx.locale else {
@@ -230,7 +248,7 @@ pub fn nav_screen(ctx: &Ctx) -> String {
         })
         .collect();
     format!(
-        "<input type=\"checkbox\" id=\"docs-nav-toggle\" class=\"docs-panel-toggle\" hidden><div id=\"nav-screen\" class=\"vp-nav-screen\"><nav class=\"vp-nav-screen-container\" aria-label=\"{}\"><ul class=\"vp-nav-screen-links\">{links}</ul></nav></div>",
+        "<div id=\"nav-screen\" class=\"vp-nav-screen\"><nav class=\"vp-nav-screen-container\" aria-label=\"{}\"><ul class=\"vp-nav-screen-links\">{links}</ul></nav></div>",
         esc(ctx.t.ui("mobileNav"))
     )
 }

@@ -3,7 +3,7 @@
 //! drawn from the page's sidebar slice, so it obeys the same size rule as the inlined data.
 
 use super::{esc, icon, Ctx};
-use crate::document::sidebar_slice::contains;
+use crate::document::sidebar_slice::{contains, first_page, full_items};
 use crate::render::escape::with_word_breaks;
 use crate::render::Header;
 use crate::site::SidebarItem;
@@ -27,7 +27,8 @@ pub fn headings(headers: &[Header]) -> String {
     format!("<ul class=\"vp-sidebar-sub-headers\">{items}</ul>")
 }
 
-fn group(ctx: &Ctx, item: &SidebarItem, open: bool) -> String {
+/// `full` is the same group in the untrimmed sidebar, when found (the slice cuts closed groups).
+fn group(ctx: &Ctx, item: &SidebarItem, full: Option<&SidebarItem>, open: bool) -> String {
     let route = &ctx.page.route;
     let collapsible = item.collapsible;
     let is_open = !collapsible || open;
@@ -57,7 +58,17 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool) -> String {
     };
     let icon = icon(item.icon.as_deref(), "");
     let heading = if collapsible && item.link.is_none() {
-        format!("<button type=\"button\" class=\"{cls}\" aria-expanded=\"{is_open}\">{icon}{title}{arrow}</button>")
+        // Without JavaScript the button does nothing: a closed group offers a link to its first
+        // page instead (which opens the group there), drawn only when scripts cannot run; the
+        // no-script sheet hides the button it stands in for.
+        let way_in = match full.and_then(first_page) {
+            Some(first) if !is_open => format!(
+                "<noscript><a class=\"{cls} nojs-group-link\" href=\"{}\">{icon}{title}{arrow}</a></noscript>",
+                esc(first)
+            ),
+            _ => String::new(),
+        };
+        format!("<button type=\"button\" class=\"{cls}\" aria-expanded=\"{is_open}\">{icon}{title}{arrow}</button>{way_in}")
     } else {
         let toggle = if collapsible {
             format!(
@@ -70,15 +81,17 @@ fn group(ctx: &Ctx, item: &SidebarItem, open: bool) -> String {
         format!("<p class=\"{cls}\">{icon}{title}{toggle}</p>")
     };
     let children = if is_open {
-        links(ctx, item.children.as_deref().unwrap_or(&[]))
+        let full = full.and_then(|f| f.children.as_deref()).unwrap_or(&[]);
+        links(ctx, item.children.as_deref().unwrap_or(&[]), full)
     } else {
         String::new()
     };
     format!("<section class=\"vp-sidebar-group\">{heading}{children}</section>")
 }
 
-/// One level: groups (only the one holding the page open) and links.
-fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
+/// One level: groups (only the one holding the page open) and links. `full` is the same level in
+/// the untrimmed sidebar.
+fn links(ctx: &Ctx, items: &[SidebarItem], full: &[SidebarItem]) -> String {
     let route = &ctx.page.route;
     let holding = items
         .iter()
@@ -86,9 +99,12 @@ fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let mut out = String::from("<ul class=\"vp-sidebar-links\">");
     for (i, item) in items.iter().enumerate() {
         if item.children.is_some() {
+            let twin = full
+                .iter()
+                .find(|f| f.children.is_some() && f.text == item.text && f.link == item.link);
             out.push_str(&format!(
                 "<li>{}</li>",
-                group(ctx, item, holding == Some(i))
+                group(ctx, item, twin, holding == Some(i))
             ));
             continue;
         }
@@ -107,14 +123,21 @@ fn links(ctx: &Ctx, items: &[SidebarItem]) -> String {
     out
 }
 
-/// Mask, sidebar and the desktop collapse button, with the no-script checkbox that opens the
-/// sidebar on a phone (the navbar's toggle and the mask are its labels).
+/// Mask, sidebar and the desktop collapse button. Without JavaScript the navbar's checkbox
+/// (`#docs-sidebar-toggle`) opens the sidebar on a phone and the mask, its label, closes it.
 pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
     let t = ctx.t;
-    let mut out = format!(
-        "<input type=\"checkbox\" id=\"docs-sidebar-toggle\" class=\"docs-panel-toggle\" hidden><label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label><aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
+    // The mask closes the sidebar by unticking the navbar's toggle; a page without a navbar has
+    // neither (and a label must name a control that exists).
+    let mut out = if ctx.page.frontmatter.navbar == Some(false) {
+        String::new()
+    } else {
+        "<label for=\"docs-sidebar-toggle\" class=\"vp-sidebar-mask\"></label>".to_owned()
+    };
+    out.push_str(&format!(
+        "<aside id=\"sidebar\" class=\"vp-sidebar\" aria-label=\"{}\">",
         esc(t.ui("sidebarNav"))
-    );
+    ));
     if ctx.sponsor_enabled() {
         let locale = &ctx.page.locale;
         let localized = |key: &str| {
@@ -139,7 +162,7 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
             esc(t.ui("sponsorship"))
         ));
     }
-    out.push_str(&links(ctx, items));
+    out.push_str(&links(ctx, items, full_items(ctx.site, &ctx.page.route)));
     out.push_str(&format!(
         "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
         esc(t.ui("collapseSidebar"))

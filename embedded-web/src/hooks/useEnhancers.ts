@@ -27,7 +27,7 @@ export function useEnhancers(html: string, t: Strings): void {
     }, 500);
     let images: HTMLImageElement[] = [];
     const scan = window.setTimeout(() => {
-      images = Array.from(root.querySelectorAll<HTMLImageElement>(':not(a) > img:not([no-view])'));
+      images = Array.from(root.querySelectorAll<HTMLImageElement>(':not(a) > img:not([data-no-view])'));
     }, 800);
     const onClick = (e: MouseEvent) => {
       const i = images.indexOf(e.target as HTMLImageElement);

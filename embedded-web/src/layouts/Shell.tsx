@@ -11,7 +11,10 @@ import { useShortcuts } from '../hooks/useShortcuts';
 import { useSidebarItems } from '../hooks/useSidebarItems';
 import { useSwipe } from '../hooks/useSwipe';
 import type { Lang, Strings } from '../i18n';
-import type { LocaleData, PageData, SiteConfig } from '../types';
+import type { Header, LocaleData, PageData, SiteConfig } from '../types';
+
+/** The closed phone sidebar lists no headings (a long page's are dozens of nodes nobody sees). */
+const NO_HEADERS: Header[] = [];
 import { bodies } from './bodies';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
@@ -62,7 +65,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={page.headers} ads={site.ads} t={t} />}
+          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={panels.mobile && !panels.sidebarOpen ? NO_HEADERS : page.headers} ads={site.ads} t={t} />}
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>

@@ -7,6 +7,7 @@ import type { LocaleData, PageData, SiteConfig } from '../../types';
 import Icon from '../Icon';
 import LanguageDropdown from '../LanguageDropdown';
 import ThemeToggle from '../ThemeToggle';
+import { MOBILE_QUERY, useMedia } from '../../hooks/useMedia';
 import NavLinks from './NavLinks';
 import { withBase } from '../../lib/base';
 
@@ -42,6 +43,7 @@ export interface NavbarProps {
 export default function Navbar(props: NavbarProps) {
   const { site, locale, page, t } = props;
   const title = site.locales[page.locale]?.title ?? site.title;
+  const mobile = useMedia(MOBILE_QUERY);
   return (
     <header id="navbar" className={`vp-navbar${props.autoHide ? ' auto-hide' : ''}`}>
       <div className="vp-navbar-start">
@@ -56,7 +58,8 @@ export default function Navbar(props: NavbarProps) {
         </a>
       </div>
       <nav className="vp-navbar-center" aria-label={t.primaryNav}>
-        <NavLinks items={locale?.navbar ?? []} route={page.route} />
+        {/* Hidden on a phone, where the menu lists them: not drawn there (dozens of nodes). */}
+        {!mobile && <NavLinks items={locale?.navbar ?? []} route={page.route} />}
       </nav>
       <div className="vp-navbar-end">
         <LanguageDropdown site={site} page={page} t={t} />

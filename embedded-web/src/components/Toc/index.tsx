@@ -69,7 +69,10 @@ export default function Toc({ page, t }: { page: PageData; t: Strings }) {
         </button>
       )}
       <div id={`${id}-list`} ref={wrapper} className={`vp-toc-wrapper${expanded ? ' open' : ''}`}>
-        <List items={items} active={active} />
+        {/* A closed box draws no list: a long reference page's headings are dozens of nodes a
+            phone would lay out for nothing (the server's page keeps its list for readers without
+            JavaScript). */}
+        {expanded && <List items={items} active={active} />}
         {marker !== null && <div className="toc-marker" style={{ top: marker }} aria-hidden="true" />}
       </div>
     </aside>
