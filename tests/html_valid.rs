@@ -10,7 +10,11 @@ use std::process::Command;
 
 /// The trees the site is judged on: what ships, and the fixtures the browser tests drive (odd
 /// front-matter, widgets, portfolio home, YAML sidebars, a third locale).
-const TREES: [&str; 3] = ["content", "tests/fixtures/e2e-site", "tests/fixtures/chrome-parity"];
+const TREES: [&str; 3] = [
+    "content",
+    "tests/fixtures/e2e-site",
+    "tests/fixtures/chrome-parity",
+];
 
 fn jar() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("e2e/node_modules/vnu-jar/build/dist/vnu.jar")
@@ -52,7 +56,10 @@ fn every_exported_page_validates_without_errors() {
         );
     }
     let pages = count_html(&root);
-    assert!(pages > 300, "only {pages} pages exported: the check would prove little");
+    assert!(
+        pages > 300,
+        "only {pages} pages exported: the check would prove little"
+    );
     let checked = Command::new("java")
         .arg("-jar")
         .arg(&jar)

@@ -138,14 +138,29 @@ mod tests {
     fn spans_are_flat_and_never_cross_a_line() {
         let set = set();
         let syntax = set.find_syntax_by_token("json").unwrap();
-        let html = highlight("{\n  \"a\": \"b\", // x\n  \"c\": [1, true]\n}\n", syntax, &set).unwrap();
+        let html = highlight(
+            "{\n  \"a\": \"b\", // x\n  \"c\": [1, true]\n}\n",
+            syntax,
+            &set,
+        )
+        .unwrap();
         for line in html.lines() {
-            assert_eq!(line.matches("<span").count(), line.matches("</span>").count(), "{line}");
+            assert_eq!(
+                line.matches("<span").count(),
+                line.matches("</span>").count(),
+                "{line}"
+            );
             assert!(!line.contains("<span class=\"hl-string\"><span"), "{line}");
         }
         assert!(!html.contains("</span></span>"), "{html}");
-        assert!(html.contains("<span class=\"hl-string\">&quot;b&quot;</span>"), "{html}");
-        assert!(html.contains("<span class=\"hl-constant\">1</span>"), "{html}");
+        assert!(
+            html.contains("<span class=\"hl-string\">&quot;b&quot;</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<span class=\"hl-constant\">1</span>"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -154,7 +169,13 @@ mod tests {
         let syntax = set.find_syntax_by_token("yaml").unwrap();
         let html = highlight("key: \"v\" # note\n", syntax, &set).unwrap();
         // The quotes are punctuation inside the string: string-coloured, one span with the text.
-        assert!(html.contains("<span class=\"hl-string\">&quot;v&quot;</span>"), "{html}");
-        assert!(html.contains("<span class=\"hl-comment\"># note</span>"), "{html}");
+        assert!(
+            html.contains("<span class=\"hl-string\">&quot;v&quot;</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<span class=\"hl-comment\"># note</span>"),
+            "{html}"
+        );
     }
 }

@@ -16,8 +16,14 @@ pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &st
     }
     let mut out = String::with_capacity(html.len() + 4096);
     let mut rest = html;
+    // Links open around the image: a figure inside one (a card's logo) cannot carry its own
+    // zoom link (nested links are invalid HTML), so it stays an image.
+    let mut in_link = 0usize;
     while let Some(at) = rest.find(OPEN) {
-        out.push_str(&rest[..at]);
+        let before = &rest[..at];
+        in_link += before.matches("<a ").count() + before.matches("<a>").count();
+        in_link = in_link.saturating_sub(before.matches("</a>").count());
+        out.push_str(before);
         let tag_len = rest[at..].find('>').map_or(rest.len() - at, |e| e + 1);
         let tag = &rest[at..at + tag_len];
         rest = &rest[at + tag_len..];
@@ -34,7 +40,7 @@ pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &st
             continue;
         };
         let text = String::from_utf8_lossy(&bytes);
-        match inlinable(&text) {
+        match inlinable(&text).filter(|_| in_link == 0) {
             Some(svg) => {
                 *counter += 1;
                 out.push_str(&format!(
@@ -192,5 +198,22 @@ mod tests {
         );
         assert!(html.contains("aria-labelledby=\"fig1-title fig1-desc\""));
         assert!(html.contains("<span class=\"docs-figure-zoom\">Open full size</span></a>"));
+    }
+
+    #[test]
+    fn a_figure_inside_a_link_stays_an_image() {
+        let site = crate::site::Site::load(crate::site::ContentSource::Disk(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content"),
+        ))
+        .unwrap();
+        let html = "<a href=\"/guide/\"><img src=\"/figures/backup-restore.en.svg\" alt=\"x\"></a>";
+        let out = inline(html, &site, &mut 0, "Open full size");
+        assert!(!out.contains("docs-figure"), "{out}");
+        assert!(out.contains("<img width="), "still sized: {out}");
+        // After the link closes, figures are inlined again.
+        let after = format!("{html}<p><img src=\"/figures/backup-restore.en.svg\" alt=\"x\"></p>");
+        assert!(
+            inline(&after, &site, &mut 0, "Open full size").contains("<a class=\"docs-figure\"")
+        );
     }
 }
