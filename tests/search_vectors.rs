@@ -95,10 +95,8 @@ fn computed(mut vectors: Value) -> Value {
         let sections = sections(&site["index"]);
         // What `docs build` would ship for these sections: the front end searches this.
         // A fixed fingerprint: the real one names the binary.
-        site["file"] = serde_json::from_slice(
-            &export::to_json(&sections, cjk, "vectors", &Default::default()).0,
-        )
-        .expect("JSON");
+        site["file"] =
+            serde_json::from_slice(&export::to_json(&sections, cjk, "vectors")).expect("JSON");
         let index =
             SearchIndex::from_sections([("t".to_owned(), cjk, sections)]).expect("index builds");
         for query in site["queries"].as_array_mut().expect("queries") {

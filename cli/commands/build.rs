@@ -96,8 +96,6 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     let known = export::Known {
         unchanged: &pages.unchanged,
         marker_line: pages.marker_line(),
-        analyses: crate::memo::store::analyses_for(out.path()),
-        recall_analyses: !args.fresh,
     };
     let report = match export::export(&site, &pages.rendered, &known, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))

@@ -63,10 +63,6 @@ pub struct Known<'a> {
     /// Following `site.pages`; empty: none.
     pub unchanged: &'a [bool],
     pub marker_line: String,
-    /// Where the search analyses of earlier builds are kept ([`crate::search::export::Analyses`]),
-    /// and whether to read them (a fresh build only writes them).
-    pub analyses: Option<PathBuf>,
-    pub recall_analyses: bool,
 }
 
 /// Export `site` (its pages rendered in `rendered`, following `site.pages`) into `out` (checked by
@@ -91,15 +87,12 @@ pub fn export(
         previous: out.is_dir().then(|| out.to_owned()),
     };
     let result = write_all(site, rendered, known, out, &stager, progress)
-        .and_then(|done| Ok(interrupt::check().map(|()| done)?));
+        .and_then(|report| Ok(interrupt::check().map(|()| report)?));
     match result {
-        Ok((report, analyses)) => {
+        Ok(report) => {
             let started = std::time::Instant::now();
             swap_in(&staging, out)?;
             tracing::debug!(millis = started.elapsed().as_millis() as u64, "swapped in");
-            if let (Some(file), Some(analyses)) = (&known.analyses, analyses) {
-                crate::memo::store::write_analyses(file, &analyses);
-            }
             Ok(report)
         }
         Err(err) => {
@@ -126,9 +119,7 @@ fn site_files<'a>(
     prepared: &'a PreparedSite,
     known: &Known,
     out: &Path,
-    used: &mut Option<crate::search::export::Analyses>,
 ) -> Result<Vec<OutFile<'a>>, ExportError> {
-    let known_analyses = known.analyses.as_deref().filter(|_| known.recall_analyses);
     // The marker first: a staged tree is always recognisably ours.
     let mut files = vec![OutFile::new(
         target::MARKER,
@@ -148,17 +139,7 @@ fn site_files<'a>(
             .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
             .is_ok_and(|()| crate::search::export::fingerprint_in(&start) == Some(fingerprint))
     };
-    let analyses = std::sync::OnceLock::new();
-    let load = || {
-        analyses.get_or_init(|| {
-            known_analyses
-                .and_then(crate::memo::store::read_analyses)
-                .unwrap_or_default()
-        })
-    };
-    let (documents, analyses) = prepare::search_documents(site, &rendered, &kept, &load);
-    *used = (!analyses.is_empty()).then_some(analyses);
-    for (key, documents) in documents {
+    for (key, documents) in prepare::search_documents(site, &rendered, &kept) {
         match documents {
             Some(json) => files.push(OutFile::gzipped(search_file(&key), json)),
             None => files.push(OutFile::carried(search_file(&key))),
@@ -240,12 +221,11 @@ fn write_all(
     out: &Path,
     stager: &Stager,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<(ExportReport, Option<crate::search::export::Analyses>), ExportError> {
+) -> Result<ExportReport, ExportError> {
     let template = assets::index_template();
     let prepared = PreparedSite::new(site, template);
     let started = std::time::Instant::now();
-    let mut analyses = None;
-    let files = site_files(site, rendered, &prepared, known, out, &mut analyses)?;
+    let files = site_files(site, rendered, &prepared, known, out)?;
     tracing::debug!(
         millis = started.elapsed().as_millis() as u64,
         "site files prepared"
@@ -310,7 +290,7 @@ fn write_all(
     for batch in files.chunks(BATCH) {
         tally(crate::parallel::map(batch, |f| stager.put(f)))?;
     }
-    Ok((report, analyses))
+    Ok(report)
 }
 
 /// Prepare and write a page's files (those of `files`, its HTML document and JSON). A page whose

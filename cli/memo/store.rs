@@ -63,55 +63,28 @@ pub fn write(file: &Path, manifest: Manifest) {
     }
 }
 
-/// A kept value with the format it was written in.
 #[derive(serde::Serialize, serde::Deserialize)]
-struct Versioned<T> {
+struct StoredRenderings<R> {
     format: u32,
-    value: T,
+    renderings: R,
 }
 
 /// The renderings `docs serve` kept in `file`, if there and of this format.
 pub fn read_renderings(file: &Path) -> Option<super::Renderings> {
     let bytes = std::fs::read(file).ok()?;
-    let stored: Versioned<super::Renderings> = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT).then_some(stored.value)
+    let stored: StoredRenderings<super::Renderings> = serde_json::from_slice(&bytes).ok()?;
+    (stored.format == FORMAT).then_some(stored.renderings)
 }
 
 /// Keep the renderings of `docs serve` in `file` (logged, not returned, on failure).
 pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
-    let stored = Versioned {
+    let stored = StoredRenderings {
         format: FORMAT,
-        value: renderings,
+        renderings,
     };
     if let Err(err) = replace(file, &stored) {
         tracing::warn!("cannot keep the renderings in {}: {err}", file.display());
     }
-}
-
-/// The search analyses earlier builds kept in `file` ([`crate::search::export::Analyses`]).
-pub fn read_analyses(file: &Path) -> Option<crate::search::export::Analyses> {
-    let bytes = std::fs::read(file).ok()?;
-    let stored: Versioned<crate::search::export::Analyses> = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT).then_some(stored.value)
-}
-
-/// Keep the analyses the search files of a build used in `file`.
-pub fn write_analyses(file: &Path, analyses: &crate::search::export::Analyses) {
-    let stored = Versioned {
-        format: FORMAT,
-        value: analyses,
-    };
-    if let Err(err) = replace(file, &stored) {
-        tracing::warn!(
-            "cannot keep the search analyses in {}: {err}",
-            file.display()
-        );
-    }
-}
-
-/// The file a build that writes `out` keeps its search analyses in.
-pub fn analyses_for(out: &Path) -> Option<PathBuf> {
-    Some(cache_root()?.join(format!("search-{:016x}.json", keys::of(&out))))
 }
 
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or

@@ -117,17 +117,12 @@ pub fn page_claims(site: &Site, rel: &str) -> bool {
 /// when `/api/search` is not there. The server's own section documents
 /// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
 /// built side by side. `rendered` follows `site.pages`. A locale is left out (`None`) when `kept`
-/// says the file made from the same inputs (its fingerprint given) is there already. `known`
-/// holds the text analyses of earlier builds; the ones these files used are returned.
-pub fn search_documents<'a>(
+/// says the file made from the same inputs (its fingerprint given) is there already.
+pub fn search_documents(
     site: &Site,
     rendered: &[&RenderedPage],
     kept: &(dyn Fn(&str, &str) -> bool + Sync),
-    known: &(dyn Fn() -> &'a crate::search::export::Analyses + Sync),
-) -> (
-    BTreeMap<String, Option<Vec<u8>>>,
-    crate::search::export::Analyses,
-) {
+) -> BTreeMap<String, Option<Vec<u8>>> {
     let locales: Vec<_> = site.config.locales.iter().collect();
     let built = crate::parallel::map(&locales, |(prefix, locale)| {
         let pages: Vec<_> = site
@@ -140,22 +135,11 @@ pub fn search_documents<'a>(
         let sections = crate::search::section_sources(&pages);
         let fingerprint = crate::search::export::fingerprint(&sections, cjk);
         (!kept(&locale.key, &fingerprint))
-            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint, known()))
+            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint))
     });
-    let mut used = crate::search::export::Analyses::new();
-    let files = locales
+    locales
         .iter()
         .map(|(_, locale)| locale.key.clone())
         .zip(built)
-        .map(|(key, file)| {
-            (
-                key,
-                file.map(|(json, analyses)| {
-                    used.extend(analyses);
-                    json
-                }),
-            )
-        })
-        .collect();
-    (files, used)
+        .collect()
 }

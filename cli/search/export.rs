@@ -93,150 +93,60 @@ pub fn fingerprint_in(file_start: &[u8]) -> Option<&str> {
     Some(&rest[..rest.find('"')?])
 }
 
-/// What analyzing one text gave: its token counts and its words. Remembered by text between
-/// builds ([`Analyses`]), so a build analyzes only the texts an edit changed: analysis is the bulk
-/// of a locale's index (each text goes through four analyzers).
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
-pub struct Analysis {
-    /// Tokens of the locale's analyzer and of the unstemmed one.
-    n: [usize; 2],
-    /// The unstemmed words a query word with one typo can match.
-    typo: Vec<String>,
-    /// English: each word with its stem.
-    stems: Vec<(String, String)>,
-}
-
-/// Analyses by the fingerprint of the text and analyzer choice.
-pub type Analyses = std::collections::HashMap<String, Analysis>;
-
-/// The analyzers of one locale's index, with what earlier builds learned.
-struct Analyzer<'a> {
-    cjk: bool,
-    main: tantivy::tokenizer::TextAnalyzer,
-    raw: tantivy::tokenizer::TextAnalyzer,
-    chars: tantivy::tokenizer::TextAnalyzer,
-    known: &'a Analyses,
-    /// Every analysis this index used (the ones to remember).
-    used: Analyses,
-}
-
-impl Analyzer<'_> {
-    /// What an earlier text of the same fingerprint gave, noted as used.
-    fn recall(&mut self, key: &str) -> Option<Analysis> {
-        let known = self.used.get(key).or_else(|| self.known.get(key))?.clone();
-        self.used.insert(key.to_owned(), known.clone());
-        Some(known)
-    }
-
-    fn key(&self, kind: char, text: &str) -> String {
-        format!(
-            "{kind}{}{:016x}",
-            u8::from(self.cjk),
-            crate::memo::keys::of(&text)
-        )
-    }
-
-    /// The number of tokens the locale's analyzer (`chars`: the single-character one) finds.
-    fn count(&mut self, text: &str, chars: bool) -> usize {
-        let key = self.key(if chars { 'c' } else { 'm' }, text);
-        if let Some(known) = self.recall(&key) {
-            return known.n[0];
-        }
-        let analyzer = if chars {
-            &mut self.chars
-        } else {
-            &mut self.main
-        };
-        let n = rank::tokens(analyzer, text).len();
-        self.used.insert(
-            key,
-            Analysis {
-                n: [n, 0],
-                ..Analysis::default()
-            },
-        );
-        n
-    }
-
-    /// Token counts and words of a text whose words join the index's vocabulary.
-    fn analyze(&mut self, text: &str) -> Analysis {
-        let key = self.key('v', text);
-        if let Some(known) = self.recall(&key) {
-            return known;
-        }
-        let words = rank::tokens(&mut self.raw, text);
-        let main = rank::tokens(&mut self.main, text);
-        let stems = if self.cjk {
-            Vec::new()
-        } else {
-            // The English analyzer stems the same words the unstemmed one yields, in order.
-            words.iter().cloned().zip(main.iter().cloned()).collect()
-        };
-        let analysis = Analysis {
-            n: [main.len(), words.len()],
-            typo: words.into_iter().filter(|w| typo_reachable(w)).collect(),
-            stems,
-        };
-        self.used.insert(key, analysis.clone());
-        analysis
-    }
-}
-
 /// The static index of one locale's sections (in index order) as JSON; `fingerprint` is theirs.
-/// `known` holds analyses earlier builds made; the ones this index used are returned beside it.
-pub fn to_json(
-    sections: &[SectionSource],
-    cjk: bool,
-    fingerprint: &str,
-    known: &Analyses,
-) -> (Vec<u8>, Analyses) {
-    let mut analyzer = Analyzer {
-        cjk,
-        main: if cjk {
-            tokenizer::cjk_bigrams()
-        } else {
-            tokenizer::english()
-        },
-        raw: tokenizer::english_raw(),
-        chars: tokenizer::cjk_chars(),
-        known,
-        used: Analyses::new(),
+pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<u8> {
+    let mut main = if cjk {
+        tokenizer::cjk_bigrams()
+    } else {
+        tokenizer::english()
+    };
+    let mut raw = tokenizer::english_raw();
+    let count = |analyzer: &mut tantivy::tokenizer::TextAnalyzer, text: &str| {
+        rank::tokens(analyzer, text).len()
     };
     let mut stems: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut raw_words: BTreeSet<String> = BTreeSet::new();
-    let mut learn = |a: &Analysis| {
-        raw_words.extend(a.typo.iter().cloned());
-        for (word, stem) in &a.stems {
-            stems.entry(stem.clone()).or_default().insert(word.clone());
+    let (mut words_of, mut stems_of) = (tokenizer::english_raw(), tokenizer::english());
+    let mut vocabulary = |text: &str| {
+        let words = rank::tokens(&mut words_of, text);
+        raw_words.extend(words.iter().filter(|w| typo_reachable(w)).cloned());
+        if !cjk {
+            let stemmed = rank::tokens(&mut stems_of, text);
+            for (word, stem) in words.into_iter().zip(stemmed) {
+                stems.entry(stem).or_default().insert(word);
+            }
         }
     };
     let mut pages: Vec<StaticPage> = Vec::new();
     let mut out = Vec::with_capacity(sections.len());
     for s in sections {
         if pages.len() <= s.page {
-            let title = analyzer.analyze(&s.title);
-            let context = analyzer.analyze(&s.context);
-            learn(&title);
-            learn(&context);
+            vocabulary(&s.title);
+            vocabulary(&s.context);
             pages.push(StaticPage {
                 r: &s.route,
                 t: &s.title,
                 k: &s.context,
-                n: [title.n[0], context.n[0], title.n[1]],
+                n: [
+                    count(&mut main, &s.title),
+                    count(&mut main, &s.context),
+                    count(&mut raw, &s.title),
+                ],
             });
         }
         let body_raw = format!("{} {}\n{}", s.path, s.text, s.code);
-        let body = analyzer.analyze(&body_raw);
-        learn(&body);
+        vocabulary(&body_raw);
         let mut n = vec![
-            analyzer.count(&s.path, false),
-            analyzer.count(&s.text, false),
-            analyzer.count(&s.code, false),
-            body.n[1],
+            count(&mut main, &s.path),
+            count(&mut main, &s.text),
+            count(&mut main, &s.code),
+            count(&mut raw, &body_raw),
         ];
         if cjk {
-            let all = format!("{} {} {}\n{}", s.title, s.path, s.text, s.code);
-            n.push(analyzer.count(&all, true));
+            n.push(count(
+                &mut tokenizer::cjk_chars(),
+                &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+            ));
         }
         out.push(StaticSection {
             p: s.page,
@@ -262,7 +172,7 @@ pub fn to_json(
                 .join(" ")
         })
         .collect();
-    let json = serde_json::to_vec(&StaticIndex {
+    serde_json::to_vec(&StaticIndex {
         v: VERSION,
         f: fingerprint,
         cjk,
@@ -271,6 +181,5 @@ pub fn to_json(
         stems,
         raw: raw_words.into_iter().collect(),
     })
-    .unwrap_or_default();
-    (json, analyzer.used)
+    .unwrap_or_default()
 }

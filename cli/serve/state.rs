@@ -143,7 +143,6 @@ impl AppState {
                     .and_then(crate::memo::store::read_renderings)
                     .unwrap_or_default(),
             )),
-            analyses: std::sync::Mutex::default(),
             file: memory,
         });
         let live = live.then(|| Live {
@@ -326,10 +325,7 @@ impl Snapshot {
             .ok();
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let known = self.renderings.analyses();
-        let (documents, analyses) =
-            prepare::search_documents(site, &summaries, &|_, _| false, &|| &known);
-        let documents = documents
+        let documents = prepare::search_documents(site, &summaries, &|_, _| false)
             .into_iter()
             .filter_map(|(key, json)| Some((key, Resource::new(json?))))
             .collect();
@@ -341,7 +337,7 @@ impl Snapshot {
             "search index ready"
         );
         if !self.superseded.load(Ordering::Relaxed) {
-            self.renderings.replace(now, rendered > 0, analyses);
+            self.renderings.replace(now, rendered > 0);
         }
     }
 
@@ -456,9 +452,6 @@ fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
 #[derive(Debug)]
 pub struct Renderings {
     latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
-    /// The text analyses the latest static search files used, so the next version analyzes only
-    /// the sections a save changed.
-    analyses: std::sync::Mutex<Arc<crate::search::export::Analyses>>,
     /// Where they are kept between runs, if anywhere.
     file: Option<std::path::PathBuf>,
 }
@@ -473,27 +466,8 @@ impl Renderings {
         )
     }
 
-    fn analyses(&self) -> Arc<crate::search::export::Analyses> {
-        Arc::clone(
-            &self
-                .analyses
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
-    }
-
-    /// Take `now` (and the analyses its search files used) as the latest, and keep the renderings
-    /// on disk when they hold new ones.
-    fn replace(
-        &self,
-        now: crate::memo::Renderings,
-        changed: bool,
-        analyses: crate::search::export::Analyses,
-    ) {
-        *self
-            .analyses
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(analyses);
+    /// Take `now` as the latest, and keep it on disk when it holds new renderings.
+    fn replace(&self, now: crate::memo::Renderings, changed: bool) {
         let now = Arc::new(now);
         *self
             .latest
