@@ -5,7 +5,6 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -32,28 +31,6 @@ fn docs(content: &Path, out: &Path, args: &[&str], env: &[(&str, &str)]) -> Outp
 fn out_dir(tag: &str) -> PathBuf {
     let out = std::env::temp_dir().join(format!("docs-base-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    out
-}
-
-/// Every file of an export by its path inside it.
-fn files(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![root.to_owned()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path
-                    .strip_prefix(root)
-                    .unwrap()
-                    .to_string_lossy()
-                    .into_owned();
-                out.insert(rel, std::fs::read(&path).unwrap());
-            }
-        }
-    }
     out
 }
 
@@ -92,7 +69,7 @@ fn every_internal_url_of_the_export_is_under_the_base() {
         "{}",
         String::from_utf8_lossy(&res.stderr)
     );
-    let all = files(&out);
+    let all = common::files(&out);
     let mut wrong = Vec::new();
     let mut checked = 0;
     for (rel, bytes) in all.iter().filter(|(rel, _)| rel.ends_with(".html")) {
@@ -237,7 +214,7 @@ fn a_root_base_builds_the_same_bytes_as_no_base() {
     )
     .status
     .success());
-    let (a, b) = (files(&plain), files(&root));
+    let (a, b) = (common::files(&plain), common::files(&root));
     assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
     for (rel, bytes) in &a {
         if rel == "nginx.conf" {

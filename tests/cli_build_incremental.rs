@@ -50,30 +50,12 @@ fn rendered(output: &Output) -> usize {
 /// Every file under `root` with its bytes; the output folder's own path (in nginx.conf) made
 /// neutral, since the two builds write to different folders.
 fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<String, Vec<u8>>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else {
-                let rel = path
-                    .strip_prefix(root)
-                    .unwrap()
-                    .to_string_lossy()
-                    .into_owned();
-                let mut bytes = std::fs::read(&path).unwrap();
-                if rel == "nginx.conf" {
-                    bytes = String::from_utf8(bytes)
-                        .unwrap()
-                        .replace(&root.display().to_string(), "OUT")
-                        .into_bytes();
-                }
-                out.insert(rel, bytes);
-            }
-        }
+    let mut out = common::files(root);
+    if let Some(conf) = out.get_mut("nginx.conf") {
+        *conf = String::from_utf8_lossy(conf)
+            .replace(&root.display().to_string(), "OUT")
+            .into_bytes();
     }
-    let mut out = BTreeMap::new();
-    walk(root, root, &mut out);
     out
 }
 
