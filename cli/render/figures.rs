@@ -71,8 +71,14 @@ fn attr<'t>(tag: &'t str, name: &str) -> Option<&'t str> {
 }
 
 /// The `<svg>…</svg>` element of a figure that is safe to put in the page, without any prolog.
+/// Only a figure that names itself (an SVG `<title>`: a diagram with its own text, which must
+/// follow the colour mode and be read out) is put in the page; a picture without one stays an
+/// image, which the image viewer can open (FEATURES WG-07).
 fn inlinable(text: &str) -> Option<&str> {
     let lower = text.to_ascii_lowercase();
+    if !lower.contains("<title") {
+        return None;
+    }
     if ["<script", "<style", "<foreignobject", "javascript:", " on"]
         .iter()
         .any(|bad| {
@@ -159,16 +165,18 @@ mod tests {
     }
 
     #[test]
-    fn only_inert_svgs_are_inlined() {
+    fn only_inert_svgs_that_name_themselves_are_inlined() {
         assert_eq!(
-            inlinable("<?xml version=\"1.0\"?>\n<svg><text>turn on the proxy</text></svg>\n"),
-            Some("<svg><text>turn on the proxy</text></svg>")
+            inlinable("<?xml version=\"1.0\"?>\n<svg><title>Proxy</title><text>turn on the proxy</text></svg>\n"),
+            Some("<svg><title>Proxy</title><text>turn on the proxy</text></svg>")
         );
         for bad in [
-            "<svg><script>alert(1)</script></svg>",
-            "<svg onload=\"x()\"></svg>",
-            "<svg><style>body{display:none}</style></svg>",
-            "<svg><foreignObject><p>x</p></foreignObject></svg>",
+            "<svg><title>t</title><script>alert(1)</script></svg>",
+            "<svg onload=\"x()\"><title>t</title></svg>",
+            "<svg><title>t</title><style>body{display:none}</style></svg>",
+            "<svg><title>t</title><foreignObject><p>x</p></foreignObject></svg>",
+            // A picture without a title stays an image the viewer can open.
+            "<svg><rect width=\"9\" height=\"9\"/></svg>",
         ] {
             assert_eq!(inlinable(bad), None, "{bad}");
         }
