@@ -68,7 +68,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     let mut pages = crate::memo::render(&site, out.path(), template, args.fresh);
     tracing::debug!(
         millis = started.elapsed().as_millis() as u64,
-        rendered = pages.rendered_count,
+        rendered = pages.rendered_count(),
         "rendered"
     );
     let findings = pages.lint(&site);
@@ -106,7 +106,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     if interactive {
         eprintln!();
     }
-    let rendered_count = pages.rendered_count;
+    let rendered_count = pages.rendered_count();
     tracing::debug!(millis = started.elapsed().as_millis() as u64, "exported");
     pages.remember();
     tracing::debug!(millis = started.elapsed().as_millis() as u64, "remembered");

@@ -235,8 +235,6 @@ fn write_all(
         pages: site.pages.len(),
         ..ExportReport::default()
     };
-    let page_files =
-        |page: &crate::site::Page| [html_file(&page.route), prepare::page_json_file(&page.route)];
     // Built files that share a page's path were left out above (`prepare::page_claims`); `taken`
     // holds none of a page's own files.
     let total = files.len()
@@ -264,22 +262,20 @@ fn write_all(
     let pages: Vec<_> = site.pages.iter().zip(rendered).enumerate().collect();
     for batch in pages.chunks(BATCH) {
         let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
-            let files = page_files(page);
-            let files: Vec<&String> = files
-                .iter()
-                .filter(|f| !taken.contains(f.as_str()))
-                .collect();
             if unchanged(i) {
                 let mut kept = Written::default();
-                for rel in &files {
+                for rel in page_files(page)
+                    .iter()
+                    .filter(|f| !taken.contains(f.as_str()))
+                {
                     match stager.keep(rel, true)? {
                         Some(done) => kept += done,
-                        None => return write_page(site, page, None, template, &files, stager),
+                        None => return write_page(site, page, None, template, &taken, stager),
                     }
                 }
                 return Ok(kept);
             }
-            write_page(site, page, Some(rendered), template, &files, stager)
+            write_page(site, page, Some(rendered), template, &taken, stager)
         });
         tally(written)?;
     }
@@ -293,15 +289,20 @@ fn write_all(
     Ok(report)
 }
 
-/// Prepare and write a page's files (those of `files`, its HTML document and JSON). A page whose
-/// rendering came without HTML (its files were to be linked over, but the previous output lacks
-/// one) is rendered here.
+/// A page's two files: its HTML document and its JSON.
+fn page_files(page: &crate::site::Page) -> [String; 2] {
+    [html_file(&page.route), prepare::page_json_file(&page.route)]
+}
+
+/// Prepare and write a page's files (those no built file of the same path has `taken`). A page
+/// whose rendering came without HTML (its files were to be linked over, but the previous output
+/// lacks one) is rendered here.
 fn write_page(
     site: &Site,
     page: &crate::site::Page,
     rendered: Option<&RenderedPage>,
     template: &str,
-    files: &[&String],
+    taken: &HashSet<&str>,
     stager: &Stager,
 ) -> Result<Written, ExportError> {
     let again;
@@ -313,13 +314,13 @@ fn write_page(
         }
     };
     let built = prepare::prepare_page(site, page, rendered, template);
-    let [html, json] = [html_file(&page.route), prepare::page_json_file(&page.route)];
+    let [html, json] = page_files(page);
     let mut written = Written::default();
     for file in [
         OutFile::gzipped(html, built.html),
         OutFile::gzipped(json, built.json),
     ] {
-        if files.iter().any(|f| **f == file.rel) {
+        if !taken.contains(file.rel.as_str()) {
             written += stager.put(&file)?;
         }
     }

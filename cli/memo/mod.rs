@@ -58,8 +58,6 @@ pub struct Pages {
     /// Following `site.pages`: the previous output holds this page's files as this build would
     /// write them, so they are linked over, not prepared again.
     pub unchanged: Vec<bool>,
-    /// How many pages were rendered (the others were recalled).
-    pub rendered_count: usize,
     /// The files whose per-page lint findings must be found again (`None`: every file).
     fresh_lint: Option<BTreeSet<String>>,
     recalled_findings: Vec<Diagnostic>,
@@ -109,7 +107,6 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
     let mut pages = Pages {
         rendered: Vec::with_capacity(per_page.len()),
         unchanged: Vec::with_capacity(per_page.len()),
-        rendered_count: 0,
         fresh_lint: None,
         recalled_findings: Vec::new(),
         next: Manifest::default(),
@@ -117,9 +114,6 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
     };
     let mut changed = BTreeSet::new();
     for (page, done) in site.pages.iter().zip(per_page) {
-        if done.rendered {
-            pages.rendered_count += 1;
-        }
         let before = recalled.pages.get(&page.file);
         if before.is_none_or(|b| b.text != done.memory.text || b.summary != done.memory.summary) {
             changed.insert(page.file.clone());
@@ -151,8 +145,8 @@ fn describes(manifest: &Manifest, out: &Path) -> bool {
 /// One page of [`render`].
 struct Done {
     page: RenderedPage,
+    /// Recalled, its files linked over; else rendered anew.
     unchanged: bool,
-    rendered: bool,
     memory: Remembered,
 }
 
@@ -176,7 +170,6 @@ fn one_page(
             return Done {
                 page: before.summary.clone(),
                 unchanged: true,
-                rendered: false,
                 memory: Remembered {
                     route: page.route.clone(),
                     text,
@@ -187,14 +180,12 @@ fn one_page(
     }
     // Rendered again also when only the document changed: its files need the HTML, which is not
     // remembered (keeping every page's HTML would cost more to read back than to render).
-    let (mut rendered, mut memory) = render_afresh(site, page, render_key, text);
-    let html = std::mem::take(&mut rendered.html);
+    let (mut rendered, html, mut memory) = render_afresh(site, page, render_key, text);
     memory.document = keys::document_key(site, page, &rendered, memory.html, documents);
     rendered.html = html;
     Done {
         page: rendered,
         unchanged: false,
-        rendered: true,
         memory,
     }
 }
@@ -209,14 +200,16 @@ fn still_holds(site: &Site, before: &Remembered, render_key: Fingerprint) -> boo
             .all(|(dep, fingerprint)| keys::dep(site, dep) == *fingerprint)
 }
 
-/// Render a page and make its memory (its document key left at 0 for the caller to set).
+/// Render a page: its rendering without the HTML, the HTML, and its memory (its document key left
+/// at 0 for the caller to set).
 fn render_afresh(
     site: &Site,
     page: &Page,
     render_key: Fingerprint,
     text: Fingerprint,
-) -> (RenderedPage, Remembered) {
-    let rendered = render::page(site, page);
+) -> (RenderedPage, String, Remembered) {
+    let mut rendered = render::page(site, page);
+    let html = std::mem::take(&mut rendered.html);
     let reads = rendered
         .deps
         .iter()
@@ -227,14 +220,11 @@ fn render_afresh(
         text,
         render_key,
         reads,
-        html: keys::of(&rendered.html),
+        html: keys::of(&html),
         document: 0,
-        summary: RenderedPage {
-            html: String::new(),
-            ..rendered.clone()
-        },
+        summary: rendered.clone(),
     };
-    (rendered, memory)
+    (rendered, html, memory)
 }
 
 /// Every page's rendering without its HTML, by page file, shared between the versions of a site
@@ -251,7 +241,7 @@ pub fn renderings(site: &Site, before: &Renderings) -> (Renderings, usize) {
             Some(b) if b.route == page.route && still_holds(site, b, render_key) => None,
             _ => {
                 let text = keys::of(&site.text_of(&page.file));
-                Some(Arc::new(render_afresh(site, page, render_key, text).1))
+                Some(Arc::new(render_afresh(site, page, render_key, text).2))
             }
         }
     });
@@ -326,6 +316,11 @@ fn lint_scope(
 }
 
 impl Pages {
+    /// How many pages were rendered (the others were recalled).
+    pub fn rendered_count(&self) -> usize {
+        self.unchanged.iter().filter(|u| !**u).count()
+    }
+
     /// Lint the site as a full run would, checking again only what may have changed.
     pub fn lint(&mut self, site: &Site) -> Vec<Diagnostic> {
         let Findings { all, per_page } = lint::check_remembering(
