@@ -331,7 +331,7 @@ impl LocaleIndex {
     fn search(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
         let searcher = self.reader.searcher();
         let run = |mode| {
-            let q = query::build(&self.index, self.fields, self.cjk, text, mode)?;
+            let q = query::build(&searcher, self.fields, self.cjk, text, mode, &self.rarity)?;
             match searcher.search(
                 &*q,
                 &(
@@ -366,7 +366,8 @@ impl LocaleIndex {
         }) else {
             return (Vec::new(), 0);
         };
-        let words = rank::QueryWords::analyze(text, &mut analyzer);
+        let mut words = rank::QueryWords::analyze(text, &mut analyzer);
+        words.forget_typos(|w| query::written(&searcher, self.fields, w));
         let found: Vec<(f32, &Doc)> = top
             .into_iter()
             .filter_map(|(score, address)| {

@@ -5,7 +5,7 @@ use tantivy::query::{
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TextAnalyzer;
-use tantivy::{Index, Term};
+use tantivy::{Searcher, Term};
 
 use super::{tokenizer, Fields};
 
@@ -15,6 +15,9 @@ pub const MAX_WORDS: usize = 32;
 /// so a query of 32 long words would cost 64 walks; readers type a few words, and typos in the
 /// first words are what the fallback is for.
 pub const FUZZY_WORDS: usize = 6;
+/// Words of a query that count when any word may match. A union walks every word's postings, so
+/// a long query of common words would cost many times a short one; the rarest words say the most.
+pub const ANY_WORDS: usize = 8;
 /// (boost, field): title, heading path, prose, code, folder titles.
 const BOOSTS: [(f32, usize); 5] = [(3.0, 0), (2.0, 1), (1.0, 2), (0.6, 3), (0.5, 4)];
 
@@ -52,14 +55,27 @@ fn term_or_phrase(field: Field, tokens: &[String]) -> Box<dyn Query> {
     }
 }
 
+/// Whether the pages contain `word` (lower-cased, unstemmed) as written. Such a word was not
+/// mistyped, and looking for its one-edit neighbours would cost the most and find the least.
+pub fn written(searcher: &Searcher, fields: Fields, word: &str) -> bool {
+    let (title_raw, body_raw) = fields.raw;
+    [title_raw, body_raw].into_iter().any(|field| {
+        searcher
+            .doc_freq(&Term::from_field_text(field, word))
+            .is_ok_and(|n| n > 0)
+    })
+}
+
 /// The query for `text`, or `None` when it has no searchable word.
 pub fn build(
-    index: &Index,
+    searcher: &Searcher,
     fields: Fields,
     cjk: bool,
     text: &str,
     mode: Mode,
+    rarity: &super::rank::Rarity,
 ) -> Option<Box<dyn Query>> {
+    let index = searcher.index();
     let name = if cjk { tokenizer::CJK } else { tokenizer::EN };
     let mut analyzer = index.tokenizers().get(name)?;
     let mut raw_analyzer = index.tokenizers().get(tokenizer::EN_RAW)?;
@@ -70,11 +86,24 @@ pub fn build(
         fields.code,
         fields.context,
     ];
+    let mut split = super::rank::split_words(&mut analyzer, text);
+    if mode == Mode::Any && split.len() > ANY_WORDS {
+        let mut by_weight: Vec<(f32, usize)> = split
+            .iter()
+            .enumerate()
+            .map(|(i, (_, tokens))| (rarity.tokens_weight(tokens), i))
+            .collect();
+        by_weight.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let keep: std::collections::HashSet<usize> =
+            by_weight.into_iter().take(ANY_WORDS).map(|(_, i)| i).collect();
+        let mut i = 0;
+        split.retain(|_| {
+            i += 1;
+            keep.contains(&(i - 1))
+        });
+    }
     let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    for (n, (word, tokens)) in super::rank::split_words(&mut analyzer, text)
-        .into_iter()
-        .enumerate()
-    {
+    for (n, (word, tokens)) in split.into_iter().enumerate() {
         let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let single_cjk = tokens.len() == 1
             && tokens[0].chars().count() == 1
@@ -96,7 +125,7 @@ pub fn build(
                     let (title_raw, body_raw) = fields.raw;
                     for raw_word in analyze(&mut raw_analyzer, &word)
                         .into_iter()
-                        .filter(|w| super::rank::typo_tolerant(w))
+                        .filter(|w| super::rank::typo_tolerant(w) && !written(searcher, fields, w))
                     {
                         for (field, boost) in [(title_raw, 1.5), (body_raw, 0.5)] {
                             let fuzzy = FuzzyTermQuery::new(

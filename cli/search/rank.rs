@@ -82,6 +82,15 @@ impl QueryWords {
             .flat_map(|w| w.tokens.iter().map(String::as_str))
     }
 
+    /// Stop matching `known` words with a typo: they were typed as the pages write them.
+    pub fn forget_typos(&mut self, known: impl Fn(&str) -> bool) {
+        for word in &mut self.words {
+            if word.typo.as_deref().is_some_and(&known) {
+                word.typo = None;
+            }
+        }
+    }
+
     /// Words that may match with one typo.
     pub fn typo_candidates(&self) -> impl Iterator<Item = &str> {
         self.words.iter().filter_map(|w| w.typo.as_deref())
@@ -98,15 +107,21 @@ pub fn typo_tolerant(word: &str) -> bool {
 /// Chinese each bigram is a word of its own (readers type 恢复备份 for 恢复 … 备份, with no spaces),
 /// so a run need not appear verbatim; the whole-query match rewards it when it does.
 pub fn split_words(analyzer: &mut TextAnalyzer, text: &str) -> Vec<(String, Vec<String>)> {
-    let mut words = Vec::new();
+    let mut words: Vec<(String, Vec<String>)> = Vec::new();
+    // A word said twice matches the same sections and only costs a second walk of its postings.
+    let mut seen: HashSet<Vec<String>> = HashSet::new();
     for raw in text.split_whitespace() {
         let tokens = tokens(analyzer, raw);
         if tokens.is_empty() {
             continue;
         }
         if raw.chars().any(super::tokenizer::is_cjk) {
-            words.extend(tokens.into_iter().map(|t| (t.clone(), vec![t])));
-        } else {
+            for t in tokens {
+                if seen.insert(vec![t.clone()]) {
+                    words.push((t.clone(), vec![t]));
+                }
+            }
+        } else if seen.insert(tokens.clone()) {
             words.push((raw.to_owned(), tokens));
         }
     }
@@ -157,23 +172,35 @@ pub fn lead(text: &str) -> &str {
 /// Whether `a` and `b` differ by at most one insertion, deletion, substitution or transposition
 /// of adjacent characters.
 pub fn within_one_edit(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     if a == b {
         return true;
     }
-    let (short, long) = if a.len() <= b.len() {
-        (&a, &b)
-    } else {
-        (&b, &a)
-    };
+    // Called for every word of every candidate and snippet: most pairs differ in length, and the
+    // ASCII case needs no copy.
+    if a.len().abs_diff(b.len()) > 4 {
+        return false;
+    }
+    if a.is_ascii() && b.is_ascii() {
+        return one_edit(a.as_bytes(), b.as_bytes());
+    }
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    one_edit(&a, &b)
+}
+
+/// One substitution, insertion, deletion or swap of neighbours turns `a` into `b` (`a != b`).
+fn one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     match long.len() - short.len() {
         0 => {
-            let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
-            diff.len() == 1
-                || (diff.len() == 2
-                    && diff[1] == diff[0] + 1
-                    && a[diff[0]] == b[diff[1]]
-                    && a[diff[1]] == b[diff[0]])
+            let Some(first) = (0..a.len()).find(|&i| a[i] != b[i]) else {
+                return true;
+            };
+            let rest = first + 1;
+            a[rest..] == b[rest..]
+                || (rest < a.len()
+                    && a[first] == b[rest]
+                    && a[rest] == b[first]
+                    && a[rest + 1..] == b[rest + 1..])
         }
         1 => {
             let first = (0..short.len())
@@ -221,16 +248,20 @@ impl Rarity {
 
     /// How much a word says: the inverse document frequency of its tokens (averaged).
     fn weight(&self, word: &Word) -> f32 {
+        self.tokens_weight(&word.tokens)
+    }
+
+    /// The inverse document frequency of `tokens`, averaged.
+    pub fn tokens_weight(&self, tokens: &[String]) -> f32 {
         let n = self.docs as f32;
-        let sum: f32 = word
-            .tokens
+        let sum: f32 = tokens
             .iter()
             .map(|t| {
                 let df = self.df.get(t).copied().unwrap_or(0) as f32;
                 (1.0 + n / (df + 1.0)).ln()
             })
             .sum();
-        sum / word.tokens.len().max(1) as f32
+        sum / tokens.len().max(1) as f32
     }
 }
 
@@ -304,6 +335,9 @@ mod tests {
         assert!(within_one_edit("dockex", "docker"));
         assert!(!within_one_edit("dkr", "docker"));
         assert!(!within_one_edit("abcdef", "badcef"));
+        assert!(within_one_edit("dockér", "docker"));
+        assert!(within_one_edit("dockre", "docker"));
+        assert!(!within_one_edit("dokcre", "docker"));
     }
 
     #[test]

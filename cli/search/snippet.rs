@@ -14,14 +14,18 @@ const WINDOW: usize = 160;
 /// How far back from the first match a sentence start is looked for.
 const LOOK_BACK: usize = 60;
 
+/// Matches are looked for up to this many characters past the first one: the densest run is
+/// looked for near the first match, so a long section costs what a short one does.
+const SCAN_PAST_FIRST: usize = WINDOW * 3;
+
 /// Snippet HTML for one section.
 pub fn make(text: &str, code: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> String {
-    let spans = matches(text, analyzer, words);
+    let (spans, scanned) = matches(text, analyzer, words);
     if spans.is_empty() {
         // The words matched in code: show the first matching line rather than the prose lead.
         for line in code.lines() {
             let line = line.trim();
-            let spans = matches(line, analyzer, words);
+            let (spans, _) = matches(line, analyzer, words);
             if !spans.is_empty() {
                 return window(line, &spans);
             }
@@ -32,24 +36,54 @@ pub fn make(text: &str, code: &str, analyzer: &mut TextAnalyzer, words: &QueryWo
             return window(line.trim(), &[]);
         }
     }
-    window(text, &spans)
+    // The window ends within WINDOW characters of its last match; one character more tells it
+    // that the text goes on.
+    let end = text[scanned..]
+        .char_indices()
+        .nth(WINDOW + 1)
+        .map_or(text.len(), |(i, _)| scanned + i);
+    window(&text[..end], &spans)
 }
 
-/// Byte ranges of `text` that match a query word, sorted and merged.
-fn matches(text: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> Vec<(usize, usize)> {
+/// Byte ranges of `text` that match a query word, sorted and merged, and the byte offset where
+/// the scan stopped ([`SCAN_PAST_FIRST`]).
+fn matches(
+    text: &str,
+    analyzer: &mut TextAnalyzer,
+    words: &QueryWords,
+) -> (Vec<(usize, usize)>, usize) {
     let mut spans = Vec::new();
     let mut stream = analyzer.token_stream(text);
+    let mut scanned = text.len();
+    // Characters before `counted` (a byte offset), and the character where the first match starts.
+    let (mut chars, mut counted, mut first) = (0, 0, None::<usize>);
     while stream.advance() {
         let token = stream.token();
-        let original = text
-            .get(token.offset_from..token.offset_to)
-            .unwrap_or_default()
-            .to_lowercase();
-        let hit = words.tokens().any(|t| t == token.text)
-            || words
+        if token.offset_from > counted {
+            chars += text[counted..token.offset_from].chars().count();
+            counted = token.offset_from;
+        }
+        if first.is_some_and(|f| chars > f + SCAN_PAST_FIRST) {
+            scanned = token.offset_from;
+            break;
+        }
+        let hit = words.tokens().any(|t| t == token.text) || {
+            let original = text
+                .get(token.offset_from..token.offset_to)
+                .unwrap_or_default();
+            // Lower-casing every word of a long section would cost more than the comparisons.
+            words
                 .typo_candidates()
-                .any(|raw| within_one_edit(raw, &original));
+                .any(|raw| raw.len().abs_diff(original.len()) <= 2)
+                && {
+                    let original = original.to_lowercase();
+                    words
+                        .typo_candidates()
+                        .any(|raw| within_one_edit(raw, &original))
+                }
+        };
         if hit {
+            first.get_or_insert(chars);
             spans.push((token.offset_from, token.offset_to));
         }
     }
@@ -58,7 +92,11 @@ fn matches(text: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> Vec<(
         let mut chars = t.chars();
         matches!((chars.next(), chars.next()), (Some(c), None) if is_cjk(c))
     }) {
-        spans.extend(text.match_indices(single).map(|(i, s)| (i, i + s.len())));
+        spans.extend(
+            text[..scanned]
+                .match_indices(single)
+                .map(|(i, s)| (i, i + s.len())),
+        );
     }
     spans.sort_unstable();
     let mut merged: Vec<(usize, usize)> = Vec::with_capacity(spans.len());
@@ -68,7 +106,7 @@ fn matches(text: &str, analyzer: &mut TextAnalyzer, words: &QueryWords) -> Vec<(
             _ => merged.push((from, to)),
         }
     }
-    merged
+    (merged, scanned)
 }
 
 fn is_sentence_end(c: char) -> bool {
@@ -84,22 +122,23 @@ fn is_word_break(before: char, after: char) -> bool {
 fn window(text: &str, spans: &[(usize, usize)]) -> String {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let char_at = |byte: usize| chars.partition_point(|(b, _)| *b < byte);
-    // The match that starts the most matches within one window.
-    let focus = spans
-        .iter()
-        .map(|(from, _)| char_at(*from))
-        .max_by_key(|&start| {
-            let count = spans
-                .iter()
-                .filter(|(f, _)| {
-                    let c = char_at(*f);
-                    c >= start && c < start + WINDOW * 2 / 3
-                })
-                .count();
-            // Ties go to the earliest match.
-            (count, std::cmp::Reverse(start))
-        })
-        .unwrap_or(0);
+    // The match that starts the most matches within one window. Spans are sorted, so a second
+    // index walks ahead of the first: common words can match thousands of times in a long section.
+    let starts: Vec<usize> = spans.iter().map(|(from, _)| char_at(*from)).collect();
+    let mut focus = 0;
+    let mut best = 0;
+    let mut ahead = 0;
+    for (i, &start) in starts.iter().enumerate() {
+        ahead = ahead.max(i);
+        while ahead < starts.len() && starts[ahead] < start + WINDOW * 2 / 3 {
+            ahead += 1;
+        }
+        // Ties go to the earliest match.
+        if ahead - i > best {
+            best = ahead - i;
+            focus = start;
+        }
+    }
 
     // Start: the text's start, the sentence holding the focus, or a word before it after "…".
     let mut start = 0;

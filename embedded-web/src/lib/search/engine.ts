@@ -36,6 +36,8 @@ export const FORMAT_VERSION = 2;
 const CANDIDATES = 100;
 export const MAX_QUERY_CHARS = 256;
 const MAX_WORDS = 32;
+/** Words that count when any word may match: the rarest (`query::ANY_WORDS`). */
+const ANY_WORDS = 8;
 const TYPO_MIN_CHARS = 5;
 const K1 = 1.2;
 const B = 0.75;
@@ -384,12 +386,19 @@ export interface Word {
  *  Chinese run is a word of its own. */
 export function splitWords(analyzer: Analyzer, text: string): Word[] {
   const words: Word[] = [];
+  // A word said twice counts once.
+  const seen = new Set<string>();
+  const push = (word: Word) => {
+    const key = word.tokens.join('\u0000');
+    if (!seen.has(key)) words.push(word);
+    seen.add(key);
+  };
   for (const raw of text.split(/\p{White_Space}+/u)) {
     if (!raw) continue;
     const tokens = analyzer(raw).map((t) => t.text);
     if (!tokens.length) continue;
-    if (Array.from(raw).some(isCjk)) for (const t of tokens) words.push({ raw: t, tokens: [t], typo: null });
-    else words.push({ raw, tokens, typo: null });
+    if (Array.from(raw).some(isCjk)) for (const t of tokens) push({ raw: t, tokens: [t], typo: null });
+    else push({ raw, tokens, typo: null });
   }
   return words.slice(0, MAX_WORDS).map((w) => {
     const lower = w.raw.toLowerCase();
@@ -435,6 +444,11 @@ function scoreFuzzy(index: Index, field: number, word: string, boost: number, in
   for (const doc of docs) into.set(doc, f32((into.get(doc) ?? 0) + boost));
 }
 
+/** Whether the pages hold `word` as written (`query::written`): such a word was not mistyped. */
+function written(index: Index, word: string): boolean {
+  return rawPostings(index, TITLE_RAW, word).size > 0 || rawPostings(index, BODY_RAW, word).size > 0;
+}
+
 /** Scores of the docs one word matches (`query::build`, one word's alternatives). */
 function wordScores(index: Index, word: Word): Postings {
   const out: Postings = new Map();
@@ -444,7 +458,7 @@ function wordScores(index: Index, word: Word): Postings {
     return out;
   }
   for (const [boost, f] of BOOSTS) scoreTerms(index, f, word.tokens, boost, out);
-  for (const raw of englishRaw(word.raw).map((t) => t.text).filter(typoTolerant)) {
+  for (const raw of englishRaw(word.raw).map((t) => t.text).filter((w) => typoTolerant(w) && !written(index, w))) {
     scoreFuzzy(index, TITLE_RAW, raw, 1.5, out);
     scoreFuzzy(index, BODY_RAW, raw, 0.5, out);
   }
@@ -510,8 +524,9 @@ function coverage(words: Word[], weights: number[], fields: Set<string>[]): numb
 /** Search the index: the best `limit` hits and how many sections matched. */
 export function search(index: Index, query: string, limit = 20): { hits: SearchHit[]; total: number } {
   if (Array.from(query).length > MAX_QUERY_CHARS) return { hits: [], total: 0 };
-  const words = splitWords(index.analyzer, query);
+  const words = splitWords(index.analyzer, query).map((w) => (w.typo !== null && written(index, w.typo) ? { ...w, typo: null } : w));
   if (!words.length) return { hits: [], total: 0 };
+  const weights = words.map((w) => rarity(index, w));
   const perWord = words.map((w) => wordScores(index, w));
   // Every word first; when that finds nothing, any word.
   let matched = new Map<number, number>();
@@ -524,12 +539,15 @@ export function search(index: Index, query: string, limit = 20): { hits: SearchH
   }
   if (!matched.size) {
     matched = new Map();
-    for (const m of perWord) for (const [doc, s] of m) matched.set(doc, f32((matched.get(doc) ?? 0) + s));
+    const rarest = words
+      .map((_, i) => i)
+      .sort((a, b) => weights[b] - weights[a] || a - b)
+      .slice(0, ANY_WORDS);
+    for (const i of rarest.sort((a, b) => a - b)) for (const [doc, s] of perWord[i]) matched.set(doc, f32((matched.get(doc) ?? 0) + s));
   }
   const total = matched.size;
   const top = [...matched].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, CANDIDATES);
   const best = Math.max(f32(1.1920929e-7), ...top.map(([, s]) => s));
-  const weights = words.map((w) => rarity(index, w));
   const phrase = wholePhrase(words, query);
   const ranked = top.map(([doc, score]) => {
     const d = index.docs[doc];

@@ -7,6 +7,7 @@ import { withinOneEdit, type Word } from './engine';
 
 const WINDOW = 160;
 const LOOK_BACK = 60;
+const SCAN_PAST_FIRST = WINDOW * 3;
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,14 +36,28 @@ function matches(text: string, analyzer: Analyzer, words: Word[]): [number, numb
   const tokens = new Set(words.flatMap((w) => w.tokens));
   const typos = words.map((w) => w.typo).filter((t): t is string => t !== null);
   const spans: [number, number][] = [];
+  // Matches are looked for up to SCAN_PAST_FIRST characters (code points) past the first one.
+  let scanned = text.length;
+  let chars = 0, counted = 0, first: number | null = null;
   for (const t of analyzer(text)) {
+    for (; counted < t.from; counted++) {
+      const unit = text.charCodeAt(counted);
+      if (unit < 0xdc00 || unit > 0xdfff) chars++;
+    }
+    if (first !== null && chars > first + SCAN_PAST_FIRST) {
+      scanned = t.from;
+      break;
+    }
     const original = text.slice(t.from, t.to).toLowerCase();
-    if (tokens.has(t.text) || typos.some((raw) => withinOneEdit(raw, original))) spans.push([t.from, t.to]);
+    if (tokens.has(t.text) || typos.some((raw) => withinOneEdit(raw, original))) {
+      first ??= chars;
+      spans.push([t.from, t.to]);
+    }
   }
   // One-character Chinese words: bigrams never equal them, so find the character itself.
   for (const single of tokens) {
     if (Array.from(single).length !== 1 || !isCjk(single)) continue;
-    for (let i = text.indexOf(single); i >= 0; i = text.indexOf(single, i + single.length)) spans.push([i, i + single.length]);
+    for (let i = text.indexOf(single); i >= 0 && i < scanned; i = text.indexOf(single, i + single.length)) spans.push([i, i + single.length]);
   }
   spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: [number, number][] = [];
