@@ -49,45 +49,44 @@ pub fn first_page(item: &SidebarItem) -> Option<&str> {
 }
 
 fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
-    let active = items.iter().position(|item| contains(item, route));
+    // Which entries hold the page, asked once per entry: every page of a big site trims the
+    // same sidebar, so this walk is what a build pays per page.
+    let holds: Vec<bool> = items.iter().map(|item| contains(item, route)).collect();
+    let closed = |i: usize| items[i].children.is_some() && items[i].collapsible && !holds[i];
+    let active = holds.iter().position(|&h| h);
     let (start, end) = window(items.len(), active);
     let centre = active.unwrap_or(start);
-    let kept_closed = nearest_closed_groups(items, start..end, centre, route);
-    items[start..end]
-        .iter()
-        .enumerate()
-        .filter(|(i, item)| !is_closed_group(item, route) || kept_closed.contains(&(start + i)))
-        .map(|(_, item)| {
-            let on_path = contains(item, route);
+    let kept_closed = nearest_closed_groups(start..end, centre, closed);
+    (start..end)
+        .filter(|&i| !closed(i) || kept_closed.contains(&i))
+        .map(|i| {
+            let item = &items[i];
             let children = match &item.children {
                 // A collapsed group shows its title only; the app opens it once the full
                 // locale data has arrived.
-                Some(_) if item.collapsible && !on_path => Some(Vec::new()),
+                Some(_) if closed(i) => Some(Vec::new()),
                 Some(children) => Some(trim(children, route)),
                 None => None,
             };
+            // Field by field: cloning the item would copy the whole subtree only to drop it.
             SidebarItem {
+                text: item.text.clone(),
+                link: item.link.clone(),
+                icon: item.icon.clone(),
                 children,
-                ..item.clone()
+                collapsible: item.collapsible,
             }
         })
         .collect()
 }
 
-fn is_closed_group(item: &SidebarItem, route: &str) -> bool {
-    item.children.is_some() && item.collapsible && !contains(item, route)
-}
-
 /// Indexes of the closed groups in `range` to keep: the [`MAX_CLOSED_GROUPS`] nearest `centre`.
 fn nearest_closed_groups(
-    items: &[SidebarItem],
     range: std::ops::Range<usize>,
     centre: usize,
-    route: &str,
+    closed: impl Fn(usize) -> bool,
 ) -> Vec<usize> {
-    let mut closed: Vec<usize> = range
-        .filter(|&i| is_closed_group(&items[i], route))
-        .collect();
+    let mut closed: Vec<usize> = range.filter(|&i| closed(i)).collect();
     if closed.len() > MAX_CLOSED_GROUPS {
         closed.sort_by_key(|&i| (i.abs_diff(centre), i));
         closed.truncate(MAX_CLOSED_GROUPS);

@@ -68,9 +68,19 @@ impl std::ops::AddAssign for Written {
 pub struct Stager {
     pub root: PathBuf,
     pub previous: Option<PathBuf>,
+    /// Folders made so far: a build of many pages writes thousands of files into each.
+    made: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
 }
 
 impl Stager {
+    pub fn new(root: PathBuf, previous: Option<PathBuf>) -> Self {
+        Self {
+            root,
+            previous,
+            made: Default::default(),
+        }
+    }
+
     /// Write `file` (and its `.gz` sibling). An unchanged file's sibling is carried over too: it
     /// is derived from the same bytes, so it is not compressed again (the bulk of a rebuild's cost).
     pub fn put(&self, file: &OutFile) -> Result<Written, ExportError> {
@@ -88,16 +98,18 @@ impl Stager {
         let mut done = self.put_bytes(&file.rel, &file.bytes)?;
         if file.gzip {
             let rel = format!("{}.gz", file.rel);
-            let unchanged = done.changed == 0;
-            done += if unchanged && self.carry_over(&rel)? {
-                Written {
-                    files: 1,
-                    bytes: self.size(&rel),
-                    changed: 0,
-                }
+            let carried = if done.changed == 0 {
+                self.carry_over(&rel)?
             } else {
-                let gz = compress::gzip(&file.bytes);
-                self.put_bytes(&rel, &gz)?
+                None
+            };
+            done += match carried {
+                Some(bytes) => Written {
+                    files: 1,
+                    bytes,
+                    changed: 0,
+                },
+                None => self.put_bytes(&rel, &compress::gzip(&file.bytes))?,
             };
         }
         Ok(done)
@@ -107,22 +119,17 @@ impl Stager {
     /// being given the bytes (a build that knows they did not change). `None` when the previous
     /// output lacks one of them: the caller writes the file instead.
     pub fn keep(&self, rel: &str, gzip: bool) -> Result<Option<Written>, ExportError> {
-        let rels = [Some(rel.to_owned()), gzip.then(|| format!("{rel}.gz"))];
-        if rels
+        let mut done = Written::default();
+        for rel in [Some(rel.to_owned()), gzip.then(|| format!("{rel}.gz"))]
             .iter()
             .flatten()
-            .any(|rel| self.previous_file(rel).is_none())
         {
-            return Ok(None);
-        }
-        let mut done = Written::default();
-        for rel in rels.iter().flatten() {
-            if !self.carry_over(rel)? {
+            let Some(bytes) = self.carry_over(rel)? else {
                 return Ok(None);
-            }
+            };
             done += Written {
                 files: 1,
-                bytes: self.size(rel),
+                bytes,
                 changed: 0,
             };
         }
@@ -134,8 +141,8 @@ impl Stager {
         let path = self.target(rel)?;
         let same = self
             .previous_file(rel)
-            .is_some_and(|old| same_bytes(&old, bytes));
-        if !(same && self.carry_over(rel)?) {
+            .is_some_and(|(old, len)| len == bytes.len() as u64 && same_bytes(&old, bytes));
+        if !(same && self.carry_over(rel)?.is_some()) {
             // A file linked over earlier shares the previous output's inode: writing through it
             // would change the live site, so it is replaced, never written into.
             let _ = std::fs::remove_file(&path);
@@ -148,20 +155,28 @@ impl Stager {
         })
     }
 
-    /// Link the previous output's `rel` into the staging folder. False when there is none (or the
-    /// file system refuses links and the copy fallback fails: then the caller writes it anew).
-    fn carry_over(&self, rel: &str) -> Result<bool, ExportError> {
-        let Some(old) = self.previous_file(rel) else {
-            return Ok(false);
+    /// Link (or copy) the previous output's `rel` into the staging folder; its size, or `None`
+    /// when the previous output has no such file. A few system calls per file: a build that
+    /// changed one page of ten thousand keeps forty thousand files this way.
+    fn carry_over(&self, rel: &str) -> Result<Option<u64>, ExportError> {
+        let Some((old, len)) = self.previous_file(rel) else {
+            return Ok(None);
         };
         let path = self.target(rel)?;
-        // Staged already (a page's files linked over, then written after all): start afresh, so
-        // the copy fallback below never writes through a link into the live output.
-        let _ = std::fs::remove_file(&path);
-        if std::fs::hard_link(&old, &path).is_ok() {
-            return Ok(true);
+        match std::fs::hard_link(&old, &path) {
+            Ok(()) => return Ok(Some(len)),
+            // Staged already (a page's files linked over, then written after all): start afresh.
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => {
+                let _ = std::fs::remove_file(&path);
+                if std::fs::hard_link(&old, &path).is_ok() {
+                    return Ok(Some(len));
+                }
+            }
+            Err(_) => {}
         }
-        // No hard links here (some network and FUSE file systems): copy, keeping the mtime.
+        // No hard links here (some network and FUSE file systems): copy, keeping the mtime. The
+        // staged path is removed first, so the copy never writes through a link into the live output.
+        let _ = std::fs::remove_file(&path);
         let copied = std::fs::copy(&old, &path).is_ok()
             && std::fs::metadata(&old)
                 .and_then(|m| m.modified())
@@ -172,18 +187,15 @@ impl Stager {
                         .set_modified(t)
                 })
                 .is_ok();
-        Ok(copied)
+        Ok(copied.then_some(len))
     }
 
-    /// The previous output's regular file at `rel` (never a symlink: only files a build wrote).
-    fn previous_file(&self, rel: &str) -> Option<PathBuf> {
+    /// The previous output's regular file at `rel` (never a symlink: only files a build wrote),
+    /// and its size.
+    fn previous_file(&self, rel: &str) -> Option<(PathBuf, u64)> {
         let old = self.previous.as_ref()?.join(rel);
         let meta = std::fs::symlink_metadata(&old).ok()?;
-        meta.is_file().then_some(old)
-    }
-
-    fn size(&self, rel: &str) -> u64 {
-        std::fs::metadata(self.root.join(rel)).map_or(0, |m| m.len())
+        meta.is_file().then_some((old, meta.len()))
     }
 
     /// The staging path of `rel`, its folder created. Every write passes here: a path that would
@@ -197,15 +209,20 @@ impl Stager {
             })?
             .under(&self.root);
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(write_error(parent))?;
+            let made = self.made.lock().is_ok_and(|made| made.contains(parent));
+            if !made {
+                std::fs::create_dir_all(parent).map_err(write_error(parent))?;
+                if let Ok(mut made) = self.made.lock() {
+                    made.insert(parent.to_owned());
+                }
+            }
         }
         Ok(path)
     }
 }
 
 fn same_bytes(old: &Path, bytes: &[u8]) -> bool {
-    std::fs::metadata(old).is_ok_and(|m| m.len() == bytes.len() as u64)
-        && std::fs::read(old).is_ok_and(|b| b == bytes)
+    std::fs::read(old).is_ok_and(|b| b == bytes)
 }
 
 fn write_error(path: &Path) -> impl Fn(std::io::Error) -> ExportError + '_ {
@@ -230,10 +247,7 @@ mod tests {
     fn unchanged_files_and_their_siblings_are_carried_over_changed_ones_rewritten() {
         let dir = temp("carry");
         let old = dir.join("old");
-        let first = Stager {
-            root: old.clone(),
-            previous: None,
-        };
+        let first = Stager::new(old.clone(), None);
         let a = OutFile::gzipped("a/page.html", b"same".as_slice());
         let b = OutFile::new("b.txt", b"before".as_slice());
         assert_eq!(first.put(&a).unwrap().changed, 2);
@@ -246,10 +260,7 @@ mod tests {
                 .unwrap();
             f.set_modified(past).unwrap();
         }
-        let second = Stager {
-            root: dir.join("new"),
-            previous: Some(old.clone()),
-        };
+        let second = Stager::new(dir.join("new"), Some(old.clone()));
         let kept = second.put(&a).unwrap();
         assert_eq!((kept.files, kept.changed), (2, 0));
         let changed = second

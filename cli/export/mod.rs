@@ -82,10 +82,7 @@ pub fn export(
     interrupt::begin_writing()?;
     target::sweep_stale_staging(out);
     let staging = target::staging_for(out);
-    let stager = Stager {
-        root: staging.clone(),
-        previous: out.is_dir().then(|| out.to_owned()),
-    };
+    let stager = Stager::new(staging.clone(), out.is_dir().then(|| out.to_owned()));
     let result = write_all(site, rendered, known, out, &stager, progress)
         .and_then(|report| Ok(interrupt::check().map(|()| report)?));
     match result {

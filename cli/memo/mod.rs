@@ -35,7 +35,7 @@ pub struct Manifest {
 }
 
 /// One page as the last build made it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Remembered {
     pub route: String,
     /// The whole file's text (front matter included: titles and positions in lint findings).
@@ -62,6 +62,8 @@ pub struct Pages {
     fresh_lint: Option<BTreeSet<String>>,
     recalled_findings: Vec<Diagnostic>,
     next: Manifest,
+    /// The pages' memory is the recalled one: with the same findings, there is nothing to write.
+    same_pages: bool,
     file: Option<PathBuf>,
 }
 
@@ -110,6 +112,7 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
         fresh_lint: None,
         recalled_findings: Vec::new(),
         next: Manifest::default(),
+        same_pages: false,
         file,
     };
     let mut changed = BTreeSet::new();
@@ -122,6 +125,13 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
         pages.unchanged.push(done.unchanged);
         next.pages.insert(page.file.clone(), done.memory);
     }
+    pages.same_pages = !recalled.pages.is_empty()
+        && recalled.lint_inputs == lint_inputs
+        && recalled.pages.len() == next.pages.len()
+        && next
+            .pages
+            .iter()
+            .all(|(file, memory)| recalled.pages.get(file) == Some(memory));
     if !recalled.pages.is_empty() && recalled.lint_inputs == lint_inputs {
         pages.fresh_lint = Some(lint_scope(&recalled, &next, changed));
         pages.recalled_findings = recalled.findings;
@@ -340,6 +350,10 @@ impl Pages {
 
     /// Keep this build's memory for the next one (after the output is in place).
     pub fn remember(self) {
+        // An unchanged site leaves its memory as it is: rewriting it costs a big site a second.
+        if self.same_pages && self.next.findings == self.recalled_findings {
+            return;
+        }
         if let Some(file) = &self.file {
             store::write(file, self.next);
         }

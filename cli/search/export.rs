@@ -7,7 +7,7 @@
 //! field length) and, for English, which words share a stem. Pages are listed once; sections
 //! point at their page by number.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
@@ -100,20 +100,29 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
     } else {
         tokenizer::english()
     };
-    let mut raw = tokenizer::english_raw();
-    let count = |analyzer: &mut tantivy::tokenizer::TextAnalyzer, text: &str| {
-        rank::tokens(analyzer, text).len()
-    };
-    let mut stems: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut raw_words: BTreeSet<String> = BTreeSet::new();
-    let (mut words_of, mut stems_of) = (tokenizer::english_raw(), tokenizer::english());
-    let mut vocabulary = |text: &str| {
-        let words = rank::tokens(&mut words_of, text);
-        raw_words.extend(words.iter().filter(|w| typo_reachable(w)).cloned());
+    let (mut raw, mut chars) = (tokenizer::english_raw(), tokenizer::cjk_chars());
+    // Hashed while collecting (a big site's words are looked up millions of times), sorted once.
+    let mut stems: HashMap<String, HashSet<String>> = HashMap::new();
+    let mut raw_words: HashSet<String> = HashSet::new();
+    // Each text is analyzed once per analyzer: the counts and the vocabulary come from the same
+    // tokens. For English, a text's stemmed tokens are its unstemmed words', stemmed, one for one.
+    let mut vocabulary = |words: &[String], stemmed: &[String]| {
+        for word in words.iter().filter(|w| typo_reachable(w)) {
+            if !raw_words.contains(word) {
+                raw_words.insert(word.clone());
+            }
+        }
         if !cjk {
-            let stemmed = rank::tokens(&mut stems_of, text);
-            for (word, stem) in words.into_iter().zip(stemmed) {
-                stems.entry(stem).or_default().insert(word);
+            for (word, stem) in words.iter().zip(stemmed) {
+                match stems.get_mut(stem) {
+                    Some(words) if words.contains(word) => {}
+                    Some(words) => {
+                        words.insert(word.clone());
+                    }
+                    None => {
+                        stems.insert(stem.clone(), HashSet::from([word.clone()]));
+                    }
+                }
             }
         }
     };
@@ -121,32 +130,38 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
     let mut out = Vec::with_capacity(sections.len());
     for s in sections {
         if pages.len() <= s.page {
-            vocabulary(&s.title);
-            vocabulary(&s.context);
+            let (title, context) = (
+                rank::tokens(&mut main, &s.title),
+                rank::tokens(&mut main, &s.context),
+            );
+            let title_raw = rank::tokens(&mut raw, &s.title);
+            vocabulary(&title_raw, &title);
+            vocabulary(&rank::tokens(&mut raw, &s.context), &context);
             pages.push(StaticPage {
                 r: &s.route,
                 t: &s.title,
                 k: &s.context,
-                n: [
-                    count(&mut main, &s.title),
-                    count(&mut main, &s.context),
-                    count(&mut raw, &s.title),
-                ],
+                n: [title.len(), context.len(), title_raw.len()],
             });
         }
         let body_raw = format!("{} {}\n{}", s.path, s.text, s.code);
-        vocabulary(&body_raw);
+        let main_tokens = [&s.path, &s.text, &s.code].map(|text| rank::tokens(&mut main, text));
+        let words = rank::tokens(&mut raw, &body_raw);
+        vocabulary(&words, &main_tokens.concat());
         let mut n = vec![
-            count(&mut main, &s.path),
-            count(&mut main, &s.text),
-            count(&mut main, &s.code),
-            count(&mut raw, &body_raw),
+            main_tokens[0].len(),
+            main_tokens[1].len(),
+            main_tokens[2].len(),
+            words.len(),
         ];
         if cjk {
-            n.push(count(
-                &mut tokenizer::cjk_chars(),
-                &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
-            ));
+            n.push(
+                rank::tokens(
+                    &mut chars,
+                    &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+                )
+                .len(),
+            );
         }
         out.push(StaticSection {
             p: s.page,
@@ -162,16 +177,22 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
             n,
         });
     }
-    let stems = stems
+    let mut stems: Vec<String> = stems
         .into_iter()
         .filter(|(stem, words)| words.len() > 1 || !words.contains(stem))
         .map(|(stem, words)| {
+            let mut words: Vec<String> = words.into_iter().collect();
+            words.sort_unstable();
             std::iter::once(stem)
                 .chain(words)
                 .collect::<Vec<_>>()
                 .join(" ")
         })
         .collect();
+    // By stem: a stem's line starts with it and a space, and no stem holds a space.
+    stems.sort_unstable_by(|a, b| a.split(' ').next().cmp(&b.split(' ').next()));
+    let mut raw_words: Vec<String> = raw_words.into_iter().collect();
+    raw_words.sort_unstable();
     serde_json::to_vec(&StaticIndex {
         v: VERSION,
         f: fingerprint,
@@ -179,7 +200,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
         pages,
         sections: out,
         stems,
-        raw: raw_words.into_iter().collect(),
+        raw: raw_words,
     })
     .unwrap_or_default()
 }

@@ -94,8 +94,11 @@ pub fn build(
             .map(|(i, (_, tokens))| (rarity.tokens_weight(tokens), i))
             .collect();
         by_weight.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        let keep: std::collections::HashSet<usize> =
-            by_weight.into_iter().take(ANY_WORDS).map(|(_, i)| i).collect();
+        let keep: std::collections::HashSet<usize> = by_weight
+            .into_iter()
+            .take(ANY_WORDS)
+            .map(|(_, i)| i)
+            .collect();
         let mut i = 0;
         split.retain(|_| {
             i += 1;
