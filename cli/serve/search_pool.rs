@@ -117,11 +117,14 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Instant;
 
+    /// A query that blocks until released, and returns how many started before it.
+    type Gated = Box<dyn FnOnce() -> usize + Send>;
+
     /// A pool of one thread whose queries block until `release` is called.
     fn gated() -> (
         SearchPool,
         std::sync::mpsc::Sender<()>,
-        impl Fn() -> Box<dyn FnOnce() -> usize + Send>,
+        impl Fn() -> Gated,
         Arc<AtomicUsize>,
     ) {
         let pool = SearchPool::new(1, 0, Duration::from_millis(150));
@@ -129,7 +132,7 @@ mod tests {
         let gate = Arc::new(Mutex::new(gate));
         let started = Arc::new(AtomicUsize::new(0));
         let counter = Arc::clone(&started);
-        let job = move || -> Box<dyn FnOnce() -> usize + Send> {
+        let job = move || -> Gated {
             let (gate, started) = (Arc::clone(&gate), Arc::clone(&counter));
             Box::new(move || {
                 let n = started.fetch_add(1, Ordering::SeqCst);
