@@ -64,6 +64,10 @@ pub struct PageData {
     /// Locale home → ancestor folder indexes → this page (PG-03); empty on 404 pages.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub breadcrumb: Vec<NavLink>,
+    /// The sidebar groups that open for this page, outermost first, by title: on each level the
+    /// first group holding the page (SB-06). The server's sidebar and the app's both read it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sidebar_open: Vec<String>,
     /// The same page in each other locale that has it, by locale prefix.
     pub twins: BTreeMap<String, String>,
     pub widgets: Vec<String>,
@@ -145,6 +149,10 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         prev,
         next,
         breadcrumb: chrome::breadcrumb(site, page),
+        sidebar_open: sidebar_slice::open_path(
+            sidebar_slice::full_items(site, &page.route),
+            &page.route,
+        ),
         twins,
         widgets: rendered.widgets.clone(),
         warnings,
@@ -180,6 +188,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         prev: None,
         next: None,
         breadcrumb: Vec::new(),
+        sidebar_open: Vec::new(),
         twins: BTreeMap::new(),
         widgets: Vec::new(),
         warnings: Vec::new(),

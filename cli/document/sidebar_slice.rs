@@ -40,6 +40,21 @@ pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
         .unwrap_or(&[])
 }
 
+/// The titles of the groups that open for `route`, outermost first: on each level, the first
+/// group that holds the page. The one place this is decided ([`super::PageData::sidebar_open`]).
+pub fn open_path(items: &[SidebarItem], route: &str) -> Vec<String> {
+    let mut path = Vec::new();
+    let mut level = items;
+    while let Some(group) = level
+        .iter()
+        .find(|item| item.children.is_some() && contains(item, route))
+    {
+        path.push(group.text.clone());
+        level = group.children.as_deref().unwrap_or(&[]);
+    }
+    path
+}
+
 /// The first page under a group, depth first.
 pub fn first_page(item: &SidebarItem) -> Option<&str> {
     item.children
@@ -182,5 +197,17 @@ mod tests {
         assert!(!names.contains(&"s0"), "far groups go: {names:?}");
         let open = trimmed.iter().find(|i| i.text == "s40").unwrap();
         assert_eq!(open.children.as_deref().map(<[_]>::len), Some(10));
+    }
+
+    #[test]
+    fn the_open_path_names_the_first_group_holding_the_page_on_each_level() {
+        let items = vec![
+            leaf(0),
+            group("a", vec![leaf(1), group("inner", vec![leaf(2)])]),
+            group("b", vec![leaf(2)]),
+        ];
+        assert_eq!(open_path(&items, "/g/2.html"), ["a", "inner"]);
+        assert_eq!(open_path(&items, "/g/1.html"), ["a"]);
+        assert!(open_path(&items, "/g/0.html").is_empty());
     }
 }

@@ -212,6 +212,9 @@ export interface PageData {
   next?: NavLink;
   /** Locale home → ancestor folder indexes → this page (PG-03). */
   breadcrumb?: NavLink[];
+  /** Titles of the sidebar groups that open for this page, outermost first (SB-06): decided by
+   *  the server (`sidebar_slice::open_path`), drawn here. */
+  sidebarOpen?: string[];
   twins: Record<string, string>;
   widgets: string[];
   warnings?: string[];

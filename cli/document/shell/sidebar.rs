@@ -3,7 +3,7 @@
 //! drawn from the page's sidebar slice, so it obeys the same size rule as the inlined data.
 
 use super::{esc, icon, Ctx};
-use crate::document::sidebar_slice::{contains, first_page, full_items};
+use crate::document::sidebar_slice::{first_page, full_items};
 use crate::render::escape::with_word_breaks;
 use crate::render::Header;
 use crate::site::SidebarItem;
@@ -27,15 +27,21 @@ pub fn headings(headers: &[Header]) -> String {
     format!("<ul class=\"vp-sidebar-sub-headers\">{items}</ul>")
 }
 
-/// `full` is the same group in the untrimmed sidebar, when found (the slice cuts closed groups).
-fn group(ctx: &Ctx, item: &SidebarItem, full: Option<&SidebarItem>, open: bool) -> String {
-    let route = &ctx.page.route;
+/// `full` is the same group in the untrimmed sidebar, when found (the slice cuts closed groups);
+/// `open`: the page data names it as the group that opens on its level; `depth`: that level.
+fn group(
+    ctx: &Ctx,
+    item: &SidebarItem,
+    full: Option<&SidebarItem>,
+    open: bool,
+    depth: usize,
+) -> String {
     let collapsible = item.collapsible;
     let is_open = !collapsible || open;
     let cls = format!(
         "vp-sidebar-heading{}{}",
         if collapsible { " clickable" } else { "" },
-        if contains(item, route) { " active" } else { "" }
+        if open { " active" } else { "" }
     );
     let arrow = if collapsible {
         format!(
@@ -82,20 +88,22 @@ fn group(ctx: &Ctx, item: &SidebarItem, full: Option<&SidebarItem>, open: bool) 
     };
     let children = if is_open {
         let full = full.and_then(|f| f.children.as_deref()).unwrap_or(&[]);
-        links(ctx, item.children.as_deref().unwrap_or(&[]), full)
+        links(ctx, item.children.as_deref().unwrap_or(&[]), full, depth + 1)
     } else {
         String::new()
     };
     format!("<section class=\"vp-sidebar-group\">{heading}{children}</section>")
 }
 
-/// One level: groups (only the one holding the page open) and links. `full` is the same level in
-/// the untrimmed sidebar.
-fn links(ctx: &Ctx, items: &[SidebarItem], full: &[SidebarItem]) -> String {
+/// One level: groups (only the one the page data opens) and links. `full` is the same level in
+/// the untrimmed sidebar; `depth` counts levels from the top.
+fn links(ctx: &Ctx, items: &[SidebarItem], full: &[SidebarItem], depth: usize) -> String {
     let route = &ctx.page.route;
-    let holding = items
-        .iter()
-        .position(|i| i.children.is_some() && contains(i, route));
+    let holding = ctx.page.sidebar_open.get(depth).and_then(|title| {
+        items
+            .iter()
+            .position(|i| i.children.is_some() && &i.text == title)
+    });
     let mut out = String::from("<ul class=\"vp-sidebar-links\">");
     for (i, item) in items.iter().enumerate() {
         if item.children.is_some() {
@@ -104,7 +112,7 @@ fn links(ctx: &Ctx, items: &[SidebarItem], full: &[SidebarItem]) -> String {
                 .find(|f| f.children.is_some() && f.text == item.text && f.link == item.link);
             out.push_str(&format!(
                 "<li>{}</li>",
-                group(ctx, item, twin, holding == Some(i))
+                group(ctx, item, twin, holding == Some(i), depth)
             ));
             continue;
         }
@@ -162,7 +170,7 @@ pub fn sidebar(ctx: &Ctx, items: &[SidebarItem]) -> String {
             esc(t.ui("sponsorship"))
         ));
     }
-    out.push_str(&links(ctx, items, full_items(ctx.site, &ctx.page.route)));
+    out.push_str(&links(ctx, items, full_items(ctx.site, &ctx.page.route), 0));
     out.push_str(&format!(
         "</aside><button type=\"button\" class=\"toggle-sidebar-wrapper\" aria-label=\"{}\" aria-expanded=\"true\"><span class=\"arrow start\" aria-hidden=\"true\"></span></button>",
         esc(t.ui("collapseSidebar"))

@@ -15,6 +15,8 @@ import type { Header, LocaleData, PageData, SiteConfig } from '../types';
 
 /** The closed phone sidebar lists no headings (a long page's are dozens of nodes nobody sees). */
 const NO_HEADERS: Header[] = [];
+/** No sidebar group opens (a page outside every group). */
+const NO_GROUPS: string[] = [];
 import { bodies } from './bodies';
 
 const NavScreen = lazy(() => import('../components/NavScreen'));
@@ -65,7 +67,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       {hasSidebar && (
         <>
           <div className="vp-sidebar-mask" onClick={() => panels.setSidebarOpen(false)} />
-          {Doc && <Doc.Sidebar items={items} route={page.route} visit={props.visit} locale={page.locale} headers={panels.mobile && !panels.sidebarOpen ? NO_HEADERS : page.headers} ads={site.ads} t={t} />}
+          {Doc && <Doc.Sidebar items={items} route={page.route} open={page.sidebarOpen ?? NO_GROUPS} visit={props.visit} locale={page.locale} headers={panels.mobile && !panels.sidebarOpen ? NO_HEADERS : page.headers} ads={site.ads} t={t} />}
           <button type="button" className="toggle-sidebar-wrapper" aria-label={panels.collapsed ? t.expandSidebar : t.collapseSidebar} aria-expanded={!panels.collapsed} onClick={panels.toggleCollapsed}>
             <span className={`arrow ${panels.collapsed ? 'end' : 'start'}`} aria-hidden="true" />
           </button>

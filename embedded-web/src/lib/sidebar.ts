@@ -8,8 +8,3 @@ export function sidebarFor(config: Record<string, SidebarItem[] | null>, path: s
     .sort((a, b) => b.length - a.length);
   return keys.length ? config[keys[0]] : undefined;
 }
-
-/** Whether a group (or item) contains the route. */
-export function containsRoute(item: SidebarItem, route: string): boolean {
-  return item.link === route || (item.children ?? []).some((c) => containsRoute(c, route));
-}

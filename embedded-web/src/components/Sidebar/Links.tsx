@@ -1,7 +1,6 @@
 // Sidebar lists (SB-05..07): accordion groups, the active item, and the current page's headings.
 
 import { useEffect, useState } from 'react';
-import { containsRoute } from '../../lib/sidebar';
 import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
@@ -24,12 +23,21 @@ function Headings({ headers }: { headers: Header[] }) {
   );
 }
 
-function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; route: string; visit?: number; headers: Header[] }) {
-  const { item, route } = props;
+interface Level {
+  route: string;
+  /** The page data's open groups (`PageData.sidebarOpen`) and this level's place in it. */
+  open: string[];
+  visit?: number;
+  headers: Header[];
+}
+
+/** `active`: the group the page data opens on this level; `isOpen`: what the reader left open. */
+function Group(props: Level & { item: SidebarItem; depth: number; active: boolean; isOpen: boolean; onToggle: () => void }) {
+  const { item } = props;
   // The server sends `collapsible` on every group (cli/site/sidebar.rs decides the default).
   const collapsible = item.collapsible === true;
-  const isOpen = !collapsible || props.open;
-  const cls = `vp-sidebar-heading${collapsible ? ' clickable' : ''}${containsRoute(item, route) ? ' active' : ''}`;
+  const isOpen = !collapsible || props.isOpen;
+  const cls = `vp-sidebar-heading${collapsible ? ' clickable' : ''}${props.active ? ' active' : ''}`;
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
   const title = item.link ? (
     <a className="vp-sidebar-title" href={withBase(item.link)}>
@@ -65,23 +73,26 @@ function Group(props: { item: SidebarItem; open: boolean; onToggle: () => void; 
   return (
     <section className="vp-sidebar-group">
       {heading}
-      {isOpen && <Links items={item.children ?? []} route={route} visit={props.visit} headers={props.headers} />}
+      {isOpen && <Links items={item.children ?? []} route={props.route} open={props.open} depth={props.depth + 1} visit={props.visit} headers={props.headers} />}
     </section>
   );
 }
 
-export default function Links({ items, route, visit, headers }: { items: SidebarItem[]; route: string; visit?: number; headers: Header[] }) {
-  const holding = () => items.findIndex((i) => i.children && containsRoute(i, route));
-  const [open, setOpen] = useState(holding);
-  // Every settled navigation opens the group holding the current page and closes the others (SB-06).
-  useEffect(() => setOpen(holding()), [route, items, visit]); // eslint-disable-line react-hooks/exhaustive-deps
+export default function Links(props: Level & { items: SidebarItem[]; depth?: number }) {
+  const { items, route, visit, headers } = props;
+  const depth = props.depth ?? 0;
+  const holding = () => items.findIndex((i) => i.children && i.text === props.open[depth]);
+  const chosen = holding();
+  const [open, setOpen] = useState(chosen);
+  // Every settled navigation opens the group the page data names and closes the others (SB-06).
+  useEffect(() => setOpen(holding()), [route, items, visit, props.open]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <ul className="vp-sidebar-links">
       {items.map((item, i) => {
         if (item.children) {
           return (
             <li key={item.text}>
-              <Group item={item} open={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} visit={visit} headers={headers} />
+              <Group item={item} active={chosen === i} isOpen={open === i} onToggle={() => setOpen(open === i ? -1 : i)} route={route} open={props.open} depth={depth} visit={visit} headers={headers} />
             </li>
           );
         }

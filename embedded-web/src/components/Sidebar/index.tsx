@@ -8,6 +8,8 @@ import Links from './Links';
 export interface SidebarProps {
   items: SidebarItem[];
   route: string;
+  /** The page data's open groups, outermost first (`PageData.sidebarOpen`). */
+  open: string[];
   /** Changes with every settled navigation (see usePage). */
   visit: number;
   locale: string;
@@ -21,7 +23,7 @@ export default function Sidebar(props: SidebarProps) {
   return (
     <aside id="sidebar" className="vp-sidebar" aria-label={props.t.sidebarNav}>
       {sponsor?.enabled && <Sponsor banner={sponsor} statsHost={props.ads?.statsHost} locale={props.locale} t={props.t} />}
-      <Links items={props.items} route={props.route} visit={props.visit} headers={props.headers} />
+      <Links items={props.items} route={props.route} open={props.open} visit={props.visit} headers={props.headers} />
     </aside>
   );
 }
