@@ -13,8 +13,11 @@ use notify::{RecursiveMode, Watcher};
 
 use super::Site;
 
-/// Changes closer together than this are one burst.
-pub const DEBOUNCE: Duration = Duration::from_millis(150);
+/// Changes closer together than this are one burst. An editor's save (a temporary file renamed
+/// over the page) lands within a few milliseconds, and every millisecond waited here is one the
+/// author waits to see the edit. A longer burst (a checkout) may cost a second reload, which
+/// publishes only what changed since the first.
+pub const DEBOUNCE: Duration = Duration::from_millis(30);
 
 /// Editor temp, swap and backup files, and anything hidden: never a reason to reload.
 pub fn ignored(path: &Path) -> bool {
