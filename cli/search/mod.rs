@@ -8,6 +8,7 @@ pub mod snippet;
 pub mod tokenizer;
 
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
@@ -34,6 +35,9 @@ pub const QUERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(2
 pub enum IndexError {
     #[error("building the search index failed")]
     Tantivy(#[from] tantivy::TantivyError),
+    /// The caller said stop: what was being indexed is no longer wanted.
+    #[error("indexing stopped: a newer version of the content replaced this one")]
+    Stopped,
 }
 
 /// A query the caller must fix.
@@ -135,6 +139,16 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Index every page section of every locale.
     pub fn build(site: &Site, rendered: &[(&Page, &RenderedPage)]) -> Result<Self, IndexError> {
+        Self::build_unless(site, rendered, &AtomicBool::new(false))
+    }
+
+    /// [`SearchIndex::build`], given up ([`IndexError::Stopped`]) soon after `stop` is set: a
+    /// server that has a newer version of the content does not finish indexing the old one.
+    pub fn build_unless(
+        site: &Site,
+        rendered: &[(&Page, &RenderedPage)],
+        stop: &AtomicBool,
+    ) -> Result<Self, IndexError> {
         // One index per locale, built side by side: they share nothing.
         let built: Vec<Result<(String, LocaleIndex), IndexError>> = std::thread::scope(|scope| {
             let workers: Vec<_> = site
@@ -149,7 +163,7 @@ impl SearchIndex {
                             .filter(|(p, _)| &p.locale == prefix)
                             .copied()
                             .collect();
-                        LocaleIndex::build(section_sources(&pages), cjk)
+                        LocaleIndex::build(section_sources(&pages), cjk, stop)
                             .map(|index| (info.key.clone(), index))
                     })
                 })
@@ -176,7 +190,9 @@ impl SearchIndex {
     ) -> Result<Self, IndexError> {
         let locales = locales
             .into_iter()
-            .map(|(key, cjk, sections)| LocaleIndex::build(sections, cjk).map(|index| (key, index)))
+            .map(|(key, cjk, sections)| {
+                LocaleIndex::build(sections, cjk, &AtomicBool::new(false)).map(|index| (key, index))
+            })
             .collect::<Result<BTreeMap<_, _>, _>>()?;
         Ok(Self {
             locales,
@@ -224,7 +240,11 @@ impl SearchIndex {
 }
 
 impl LocaleIndex {
-    fn build(sections: Vec<SectionSource>, cjk: bool) -> Result<Self, IndexError> {
+    fn build(
+        sections: Vec<SectionSource>,
+        cjk: bool,
+        stop: &AtomicBool,
+    ) -> Result<Self, IndexError> {
         let mut builder = Schema::builder();
         let text = |analyzer: &str| {
             TextOptions::default().set_indexing_options(
@@ -278,6 +298,9 @@ impl LocaleIndex {
         let mut docs = Vec::new();
         let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
         for s in sections {
+            if docs.len() % 256 == 0 && stop.load(Ordering::Relaxed) {
+                return Err(IndexError::Stopped);
+            }
             let n = docs.len() as u64;
             let mut d = doc!(id => n, title => s.title.clone(), section => s.path.clone(), body => s.text.clone(), code => s.code.clone(), context => s.context.clone());
             if let Some(chars) = chars {

@@ -40,7 +40,7 @@ enum Indexing {
     Running,
     /// The search index is in place (or could not be built).
     Searchable,
-    /// The static search documents are in place too.
+    /// The renderings the static search documents are made from are in place too.
     Done,
 }
 
@@ -50,7 +50,10 @@ enum Indexing {
 struct Indexed {
     stage: watch::Sender<Indexing>,
     search: OnceLock<Option<SearchIndex>>,
-    /// The static search documents by locale key.
+    /// The renderings of this version's pages (`None` when indexing stopped short).
+    renderings: OnceLock<Option<Arc<crate::memo::Renderings>>>,
+    /// The static search documents by locale key, made on their first request: a front end
+    /// reads them only where `/api/search` is missing, so a save does not pay for them.
     documents: OnceLock<HashMap<String, Resource>>,
 }
 
@@ -144,6 +147,7 @@ impl AppState {
                     .unwrap_or_default(),
             )),
             file: memory,
+            kept: std::sync::Mutex::new(None),
         });
         let live = live.then(|| Live {
             events: broadcast::channel(16).0,
@@ -276,6 +280,7 @@ impl Snapshot {
             indexed: Indexed {
                 stage: watch::channel(Indexing::Running).0,
                 search: OnceLock::new(),
+                renderings: OnceLock::new(),
                 documents: OnceLock::new(),
             },
             superseded: AtomicBool::new(false),
@@ -300,7 +305,7 @@ impl Snapshot {
         impl Drop for Finish<'_> {
             fn drop(&mut self) {
                 let _ = self.0.search.set(None);
-                let _ = self.0.documents.set(HashMap::new());
+                let _ = self.0.renderings.set(None);
                 self.0.stage.send_replace(Indexing::Done);
             }
         }
@@ -320,25 +325,51 @@ impl Snapshot {
             site.pages.iter().map(|p| &now[&p.file].summary).collect();
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
-        let search = SearchIndex::build(site, &pairs)
-            .map_err(|err| tracing::error!("search is unavailable: {err:#}"))
-            .ok();
+        let search = match SearchIndex::build_unless(site, &pairs, &self.superseded) {
+            Ok(search) => Some(search),
+            Err(crate::search::IndexError::Stopped) => return,
+            Err(err) => {
+                tracing::error!("search is unavailable: {err:#}");
+                None
+            }
+        };
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
-        let documents = prepare::search_documents(site, &summaries, &|_, _| false)
-            .into_iter()
-            .filter_map(|(key, json)| Some((key, Resource::new(json?))))
-            .collect();
-        let _ = self.indexed.documents.set(documents);
         tracing::debug!(
             pages = site.pages.len(),
             rendered,
             millis = started.elapsed().as_millis() as u64,
             "search index ready"
         );
+        drop(pairs);
+        drop(summaries);
+        let now = Arc::new(now);
+        let _ = self.indexed.renderings.set(Some(Arc::clone(&now)));
         if !self.superseded.load(Ordering::Relaxed) {
             self.renderings.replace(now, rendered > 0);
         }
+    }
+
+    /// The static search documents, made from this version's renderings on first use.
+    fn documents(&self) -> &HashMap<String, Resource> {
+        self.indexed.documents.get_or_init(|| {
+            let Some(Some(renderings)) = self.indexed.renderings.get() else {
+                return HashMap::new();
+            };
+            let summaries: Option<Vec<&render::RenderedPage>> = self
+                .site
+                .pages
+                .iter()
+                .map(|p| renderings.get(&p.file).map(|r| &r.summary))
+                .collect();
+            let Some(summaries) = summaries else {
+                return HashMap::new();
+            };
+            prepare::search_documents(&self.site, &summaries, &|_, _| false)
+                .into_iter()
+                .filter_map(|(key, json)| Some((key, Resource::new(json?))))
+                .collect()
+        })
     }
 
     /// Wait until the indexing thread has reached `stage`.
@@ -391,9 +422,17 @@ impl Snapshot {
 
     /// The static search documents of a locale by key (what an export's search box reads);
     /// waits for the indexing thread.
-    pub async fn search_documents(&self, key: &str) -> Option<&Resource> {
+    pub async fn search_documents(self: &Arc<Self>, key: &str) -> Option<&Resource> {
         self.reached(Indexing::Done).await;
-        self.indexed.documents.get()?.get(key)
+        if self.indexed.documents.get().is_none() {
+            // Made on first use, off the threads that answer requests.
+            let snapshot = Arc::clone(self);
+            let _ = tokio::task::spawn_blocking(move || {
+                snapshot.documents();
+            })
+            .await;
+        }
+        self.documents().get(key)
     }
 
     fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {
@@ -454,7 +493,14 @@ pub struct Renderings {
     latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
     /// Where they are kept between runs, if anywhere.
     file: Option<std::path::PathBuf>,
+    /// When they were last kept there.
+    kept: std::sync::Mutex<Option<std::time::Instant>>,
 }
+
+/// Renderings are kept on disk at most this often while an author saves: the file holds every
+/// page (tens of megabytes on a big site), and losing the last seconds of it only means the next
+/// start renders those pages again.
+const KEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Renderings {
     fn latest(&self) -> Arc<crate::memo::Renderings> {
@@ -467,14 +513,24 @@ impl Renderings {
     }
 
     /// Take `now` as the latest, and keep it on disk when it holds new renderings.
-    fn replace(&self, now: crate::memo::Renderings, changed: bool) {
-        let now = Arc::new(now);
+    fn replace(&self, now: Arc<crate::memo::Renderings>, changed: bool) {
         *self
             .latest
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::clone(&now);
-        if let (Some(file), true) = (&self.file, changed) {
-            crate::memo::store::write_renderings(file, &now);
+        let Some(file) = self.file.as_ref().filter(|_| changed) else {
+            return;
+        };
+        {
+            let mut kept = self
+                .kept
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if kept.is_some_and(|at| at.elapsed() < KEEP_EVERY) {
+                return;
+            }
+            *kept = Some(std::time::Instant::now());
         }
+        crate::memo::store::write_renderings(file, &now);
     }
 }

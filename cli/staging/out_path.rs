@@ -153,7 +153,10 @@ mod tests {
                     x = seed.rotate_left(17);
                 }
             }
-            for p in [OutPath::new(&s), OutPath::of_route(&s)].into_iter().flatten() {
+            for p in [OutPath::new(&s), OutPath::of_route(&s)]
+                .into_iter()
+                .flatten()
+            {
                 let joined = p.under(root);
                 let mut depth = 0i32;
                 for c in joined.strip_prefix(root).unwrap().components() {

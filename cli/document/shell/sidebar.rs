@@ -88,7 +88,12 @@ fn group(
     };
     let children = if is_open {
         let full = full.and_then(|f| f.children.as_deref()).unwrap_or(&[]);
-        links(ctx, item.children.as_deref().unwrap_or(&[]), full, depth + 1)
+        links(
+            ctx,
+            item.children.as_deref().unwrap_or(&[]),
+            full,
+            depth + 1,
+        )
     } else {
         String::new()
     };
