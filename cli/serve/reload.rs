@@ -99,19 +99,28 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
             .map(|p| p.route.clone())
             .collect();
         problem = Some(problem_data(&routes, &report(&blocking)));
+        // A broken page already served with the text it has now (broken since start-up, or
+        // untouched by this edit) needs nothing kept: loading the whole site a second time for it
+        // would double what a save costs.
         let kept: HashMap<String, String> = blocking
             .iter()
             .filter_map(|d| {
                 let text = previous.site().texts.get(&d.span.file)?;
-                Some((d.span.file.clone(), text.clone()))
+                (site.texts.get(&d.span.file) != Some(text))
+                    .then(|| (d.span.file.clone(), text.clone()))
             })
             .collect();
         tracing::warn!(
             "{} page(s) have errors and keep their last good version; the rest is reloaded",
             routes.len()
         );
-        let Some(with_kept) = load(state, root, kept) else {
-            return;
+        let with_kept = if kept.is_empty() {
+            site
+        } else {
+            let Some(with_kept) = load(state, root, kept) else {
+                return;
+            };
+            with_kept
         };
         if watch::fingerprint(&with_kept) == watch::fingerprint(previous.site()) {
             // Only the broken pages changed: nothing to reload, their problem to show.
