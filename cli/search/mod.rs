@@ -9,6 +9,7 @@ pub mod tokenizer;
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use serde::Serialize;
@@ -82,12 +83,13 @@ struct Doc {
     text: String,
     code: String,
     /// What the ranker matches against (see [`rank::Candidate`]).
-    title_terms: HashSet<String>,
+    /// Shared by the sections of a page.
+    title_terms: Arc<HashSet<String>>,
     heading_terms: HashSet<String>,
     lead_terms: HashSet<String>,
-    context_terms: HashSet<String>,
+    /// Shared by the sections of a page.
+    context_terms: Arc<HashSet<String>>,
     heading_lower: String,
-    body_lower: String,
     folder_index: bool,
 }
 
@@ -295,7 +297,7 @@ impl LocaleIndex {
         };
         let mut rarity = rank::Rarity::default();
 
-        let mut docs = Vec::new();
+        let mut docs: Vec<Doc> = Vec::new();
         let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
         for s in sections {
             if docs.len() % 256 == 0 && stop.load(Ordering::Relaxed) {
@@ -316,10 +318,20 @@ impl LocaleIndex {
                 &mut analyzer_for_terms,
                 &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
             ));
-            let context_terms = rank::field_terms(&mut analyzer_for_terms, &s.context);
+            // A page's sections follow each other and share its title and folders.
+            let (title_terms, context_terms) = match docs.last() {
+                Some(last) if last.page == s.page => (
+                    Arc::clone(&last.title_terms),
+                    Arc::clone(&last.context_terms),
+                ),
+                _ => (
+                    Arc::new(rank::field_terms(&mut analyzer_for_terms, &s.title)),
+                    Arc::new(rank::field_terms(&mut analyzer_for_terms, &s.context)),
+                ),
+            };
             docs.push(Doc {
                 page: s.page,
-                title_terms: rank::field_terms(&mut analyzer_for_terms, &s.title),
+                title_terms,
                 heading_terms: rank::field_terms(&mut analyzer_for_terms, &s.path),
                 context_terms,
                 lead_terms: if s.anchor.is_none() {
@@ -328,7 +340,6 @@ impl LocaleIndex {
                     HashSet::new()
                 },
                 heading_lower: s.path.to_lowercase(),
-                body_lower: format!("{}\n{}", s.text, s.code).to_lowercase(),
                 folder_index: s.route.ends_with('/'),
                 route: s.route,
                 anchor: s.anchor,
@@ -408,7 +419,8 @@ impl LocaleIndex {
                 lead_terms: &d.lead_terms,
                 context_terms: &d.context_terms,
                 heading_lower: &d.heading_lower,
-                body_lower: &d.body_lower,
+                text: &d.text,
+                code: &d.code,
                 page_top: d.anchor.is_none(),
                 folder_index: d.folder_index,
             })

@@ -222,9 +222,10 @@ pub struct Candidate<'a> {
     pub context_terms: &'a HashSet<String>,
     /// Terms of the page's opening sentence (page-top sections only).
     pub lead_terms: &'a HashSet<String>,
-    /// Lower-cased heading path, prose and code, for the whole-query match.
+    /// Lower-cased heading path, and the prose and code as written, for the whole-query match.
     pub heading_lower: &'a str,
-    pub body_lower: &'a str,
+    pub text: &'a str,
+    pub code: &'a str,
     pub page_top: bool,
     pub folder_index: bool,
 }
@@ -304,7 +305,15 @@ pub fn score(words: &QueryWords, rarity: &Rarity, candidates: &[Candidate]) -> V
             let text = c.score / top * if c.folder_index { INDEX_TEXT } else { 1.0 };
             let phrase = match &words.phrase {
                 Some(p) if c.heading_lower.contains(p.as_str()) => PHRASE_IN_HEADING,
-                Some(p) if c.body_lower.contains(p.as_str()) => PHRASE_IN_BODY,
+                // Lower-cased here, for the few candidates a query ranks, rather than kept for
+                // every section of the site.
+                Some(p)
+                    if format!("{}\n{}", c.text, c.code)
+                        .to_lowercase()
+                        .contains(p.as_str()) =>
+                {
+                    PHRASE_IN_BODY
+                }
                 _ => 0.0,
             };
             let total = text
@@ -359,7 +368,8 @@ mod tests {
             lead_terms: &empty,
             context_terms: &empty,
             heading_lower: "",
-            body_lower: "",
+            text: "",
+            code: "",
             page_top: true,
             folder_index: false,
         };
