@@ -58,17 +58,24 @@ fn export_writes_pages_data_search_index_and_extras() {
     );
     let zh404 = std::fs::read_to_string(out.join("zh/404.html")).unwrap();
     assert!(zh404.contains("页面不存在"));
-    let index: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(out.join("_data/search/zh.json")).unwrap()).unwrap();
-    // Pages once, sections pointing at them (cli/search/export.rs).
-    let pages = index["pages"].as_array().unwrap();
-    assert_eq!(index["cjk"], true);
-    let route = |s: &serde_json::Value| pages[s["p"].as_u64().unwrap() as usize]["r"].clone();
-    assert!(index["sections"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|s| route(s) == "/zh/guide/install/docker.html" && s["a"] == "运行容器"));
+    // The locale's list names its parts; pages once per part, sections pointing at them
+    // (cli/search/export.rs).
+    let json = |rel: &str| -> serde_json::Value {
+        serde_json::from_slice(&std::fs::read(out.join(rel)).unwrap()).unwrap()
+    };
+    let list = json("_data/search/zh.json");
+    assert_eq!(list["cjk"], true);
+    let parts = list["parts"].as_array().unwrap();
+    assert!(!parts.is_empty());
+    let found = parts.iter().any(|name| {
+        let part = json(&format!("_data/search/zh/{}.json", name.as_str().unwrap()));
+        let pages = part["pages"].as_array().unwrap();
+        part["sections"].as_array().unwrap().iter().any(|s| {
+            pages[s["p"].as_u64().unwrap() as usize]["r"] == "/zh/guide/install/docker.html"
+                && s["a"] == "运行容器"
+        })
+    });
+    assert!(found, "the docker page's section is in a part");
     assert!(
         !out.join("site.yaml").exists() && !out.join("guide/install/docker.md").exists(),
         "sources are not exported"
@@ -311,11 +318,20 @@ fn age_all(dir: &std::path::Path) -> std::time::SystemTime {
     past
 }
 
+/// The files rewritten since `past`; a search index part (named after its contents) as
+/// `_data/search/<key>/<part>.json`.
 fn rewritten(dir: &std::path::Path, past: std::time::SystemTime) -> Vec<String> {
     mtimes(dir)
         .into_iter()
         .filter(|(_, t)| *t != past)
-        .map(|(rel, _)| rel)
+        .map(|(rel, _)| match rel.strip_prefix("_data/search/") {
+            Some(file) if file.contains('/') => {
+                let (key, name) = file.split_once('/').unwrap();
+                let gz = if name.ends_with(".gz") { ".gz" } else { "" };
+                format!("_data/search/{key}/<part>.json{gz}")
+            }
+            _ => rel,
+        })
         .collect()
 }
 
@@ -347,6 +363,8 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
             "_data/page/guide/install/docker.html.json.gz",
             "_data/search/en.json",
             "_data/search/en.json.gz",
+            "_data/search/en/<part>.json",
+            "_data/search/en/<part>.json.gz",
             "guide/install/docker.html",
             "guide/install/docker.html.gz",
         ]

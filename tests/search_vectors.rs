@@ -93,10 +93,24 @@ fn computed(mut vectors: Value) -> Value {
     for site in vectors["sites"].as_array_mut().expect("sites") {
         let cjk = site["index"]["cjk"].as_bool().unwrap_or(false);
         let sections = sections(&site["index"]);
-        // What `docs build` would ship for these sections: the front end searches this.
-        // A fixed fingerprint: the real one names the binary.
-        site["file"] =
-            serde_json::from_slice(&export::to_json(&sections, cjk, "vectors")).expect("JSON");
+        // What `docs build` would ship for these sections as one part: the front end searches
+        // this, and the same sections cut into one part per page, which it must merge into the
+        // same index (a big site ships many parts).
+        site["file"] = serde_json::from_slice(&export::to_json(&sections, cjk)).expect("JSON");
+        // A cut falls where every section before it belongs to an earlier page than every one
+        // after it (a vector may list a page's sections apart, as a real site never does).
+        let cuts = (1..sections.len()).filter(|&i| {
+            let page = sections[i].page;
+            sections[..i].iter().all(|s| s.page < page) && sections[i..].iter().all(|s| s.page >= page)
+        });
+        let mut start = 0;
+        let mut parts = Vec::new();
+        for end in cuts.chain([sections.len()]) {
+            let json = export::to_json(&sections[start..end], cjk);
+            parts.push(serde_json::from_slice::<Value>(&json).expect("JSON"));
+            start = end;
+        }
+        site["parts"] = json!(parts);
         let index =
             SearchIndex::from_sections([("t".to_owned(), cjk, sections)]).expect("index builds");
         for query in site["queries"].as_array_mut().expect("queries") {

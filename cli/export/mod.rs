@@ -127,19 +127,17 @@ fn site_files<'a>(
         .into_bytes(),
     )];
     let rendered: Vec<&RenderedPage> = rendered.iter().collect();
-    let search_file = |key: &str| format!("_data/search/{key}.json");
-    // A locale's index made from the same sections is kept from the previous output (its file
-    // says what it was made from), not analyzed again.
-    let kept = |key: &str, fingerprint: &str| {
-        let mut start = [0u8; 64];
-        std::fs::File::open(out.join(search_file(key)))
-            .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
-            .is_ok_and(|()| crate::search::export::fingerprint_in(&start) == Some(fingerprint))
+    // A part of a locale's search index is named after what it is made from: one the previous
+    // output holds (with its compressed twin) is linked over, not analyzed again.
+    let kept = |rel: &str| {
+        let file = out.join("_data/search").join(rel);
+        file.is_file() && file.with_extension("json.gz").is_file()
     };
-    for (key, documents) in prepare::search_documents(site, &rendered, &kept) {
+    for (rel, documents) in prepare::search_documents(site, &rendered, &kept) {
+        let rel = format!("_data/search/{rel}");
         match documents {
-            Some(json) => files.push(OutFile::gzipped(search_file(&key), json)),
-            None => files.push(OutFile::carried(search_file(&key))),
+            Some(json) => files.push(OutFile::gzipped(rel, json)),
+            None => files.push(OutFile::carried(rel)),
         }
     }
     for (prefix, locale) in &prepared.locales {

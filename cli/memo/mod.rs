@@ -77,6 +77,7 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
         .and_then(store::read)
         .filter(|m| describes(m, out));
     let recalled = recalled.unwrap_or_default();
+    tracing::debug!(pages = recalled.pages.len(), "memory read");
     let inputs = keys::render_inputs(site);
     let documents = keys::document_inputs(site, template);
     let locale_documents: HashMap<&str, Fingerprint> = site
@@ -101,6 +102,7 @@ pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
             documents,
         )
     });
+    tracing::debug!("pages rendered or recalled");
     let lint_inputs = keys::lint_inputs(site);
     let mut next = Manifest {
         lint_inputs,

@@ -113,33 +113,50 @@ pub fn page_claims(site: &Site, rel: &str) -> bool {
             .is_some_and(|_| site.pages.iter().any(|p| page_json_file(&p.route) == rel))
 }
 
-/// `/_data/search/<key>.json` for every locale, by locale key: the index the front end searches
-/// when `/api/search` is not there. The server's own section documents
-/// ([`crate::search::section_sources`]), for the same analyzers and ranking. The locales are
-/// built side by side. `rendered` follows `site.pages`. A locale is left out (`None`) when `kept`
-/// says the file made from the same inputs (its fingerprint given) is there already.
+/// The files under `/_data/search/` for every locale, by path under that folder: the index the
+/// front end searches when `/api/search` is not there, made of the server's own section documents
+/// ([`crate::search::section_sources`]) for the same analyzers and ranking. Each locale has its
+/// list of parts (`<key>.json`) and its parts (`<key>/<name>.json`, [`crate::search::export`]).
+/// A part is left out (`None`) when `kept` says the file of that path is there already: its name
+/// says what it is made from. The parts are made side by side. `rendered` follows `site.pages`.
 pub fn search_documents(
     site: &Site,
     rendered: &[&RenderedPage],
-    kept: &(dyn Fn(&str, &str) -> bool + Sync),
-) -> BTreeMap<String, Option<Vec<u8>>> {
+    kept: &(dyn Fn(&str) -> bool + Sync),
+) -> Vec<(String, Option<Vec<u8>>)> {
+    use crate::search::export;
     let locales: Vec<_> = site.config.locales.iter().collect();
-    let built = crate::parallel::map(&locales, |(prefix, locale)| {
+    let sections = crate::parallel::map(&locales, |(prefix, _)| {
         let pages: Vec<_> = site
             .pages
             .iter()
             .zip(rendered.iter().copied())
             .filter(|(p, _)| &p.locale == *prefix)
             .collect();
-        let cjk = locale.analyzer() == Analyzer::CjkBigrams;
-        let sections = crate::search::section_sources(&pages);
-        let fingerprint = crate::search::export::fingerprint(&sections, cjk);
-        (!kept(&locale.key, &fingerprint))
-            .then(|| crate::search::export::to_json(&sections, cjk, &fingerprint))
+        crate::search::section_sources(&pages)
     });
-    locales
-        .iter()
-        .map(|(_, locale)| locale.key.clone())
-        .zip(built)
-        .collect()
+    let mut files = Vec::new();
+    let mut to_make = Vec::new();
+    for ((_, locale), sections) in locales.iter().zip(&sections) {
+        let cjk = locale.analyzer() == Analyzer::CjkBigrams;
+        let parts = export::parts(sections, cjk);
+        let names: Vec<String> = parts.iter().map(|p| p.name.clone()).collect();
+        files.push((format!("{}.json", locale.key), Some(export::part_list(&names, cjk))));
+        for part in parts {
+            let rel = format!("{}/{}.json", locale.key, part.name);
+            if kept(&rel) {
+                files.push((rel, None));
+            } else {
+                to_make.push((rel, cjk, part.sections));
+            }
+        }
+    }
+    let made = crate::parallel::map(&to_make, |(_, cjk, sections)| export::to_json(sections, *cjk));
+    files.extend(
+        to_make
+            .into_iter()
+            .zip(made)
+            .map(|((rel, _, _), json)| (rel, Some(json))),
+    );
+    files
 }

@@ -1,11 +1,18 @@
-//! The static export's search data (`/_data/search/<key>.json`): every section the server indexes,
-//! with the field texts the server's analyzers read, so the front end's engine
+//! The static export's search data: every section the server indexes, with the field texts the
+//! server's analyzers read, so the front end's engine
 //! (`embedded-web/src/lib/search/`) scores and ranks like [`super::SearchIndex`]. No postings are
 //! shipped (they would double the file): the engine finds a term by scanning the field texts, which
 //! is exact because every token is a whole run of letters (or a CJK bigram or character). What it
 //! cannot see without analyzing everything is written here: each field's token count (tantivy's
 //! field length) and, for English, which words share a stem. Pages are listed once; sections
 //! point at their page by number.
+//!
+//! A locale's sections are cut into parts (`/_data/search/<key>/<fingerprint>.json`, about
+//! [`PART_PAGES`] pages each) listed by the locale's file (`/_data/search/<key>.json`). A part is
+//! named after what it is made from, so a build after an edit analyzes and compresses only the
+//! parts the edit touched and links the others over from the previous output. Where a part ends
+//! depends only on the routes of the pages (a page whose route hashes to a multiple of
+//! `PART_PAGES` starts one), so adding or removing a page moves no other part's boundaries.
 
 use std::collections::{HashMap, HashSet};
 
@@ -14,13 +21,24 @@ use serde::Serialize;
 use super::{rank, tokenizer, SectionSource};
 
 /// Format version: the front end refuses files of another version.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
+/// Pages a part holds on average: an edit re-analyzes about this many pages' sections, a reader's
+/// first search fetches one part per this many pages.
+pub const PART_PAGES: u64 = 256;
+
+/// The locale's file: which parts to fetch, in order (their pages and sections follow one another).
+#[derive(Serialize)]
+struct PartList<'a> {
+    v: u32,
+    cjk: bool,
+    parts: &'a [String],
+}
+
+/// One part: the index of its sections alone (page numbers count from its first page).
 #[derive(Serialize)]
 struct StaticIndex<'a> {
     v: u32,
-    /// What the file was made from ([`fingerprint`]).
-    f: &'a str,
     /// CJK analyzer (bigrams + a single-character field) instead of the English one.
     cjk: bool,
     pages: Vec<StaticPage<'a>>,
@@ -78,23 +96,68 @@ fn typo_reachable(term: &str) -> bool {
         && term.chars().filter(|c| !c.is_ascii_alphanumeric()).count() <= 1
 }
 
-/// What a locale's static index is made from (its sections, the analyzer, the binary), in hex.
-/// The file carries it, so a build can keep the previous output's file when nothing it is made of
-/// changed instead of analyzing every section again.
-pub fn fingerprint(sections: &[SectionSource], cjk: bool) -> String {
-    let made_from = (crate::memo::keys::binary(), VERSION, cjk, sections);
-    format!("{:016x}", crate::memo::keys::of(&made_from))
+/// One part of a locale's sections: its name (what it is made from, in hex) and its sections.
+pub struct Part<'a> {
+    pub name: String,
+    pub sections: &'a [SectionSource],
 }
 
-/// The fingerprint an existing file says it was made from (it leads the file).
-pub fn fingerprint_in(file_start: &[u8]) -> Option<&str> {
-    let text = std::str::from_utf8(file_start.get(..64)?).ok()?;
-    let rest = &text[text.find("\"f\":\"")? + 5..];
-    Some(&rest[..rest.find('"')?])
+/// A locale's sections (in index order) cut into parts at page boundaries.
+pub fn parts(sections: &[SectionSource], cjk: bool) -> Vec<Part<'_>> {
+    let starts_part = |i: usize| {
+        let (s, before) = (&sections[i], &sections[i - 1]);
+        s.page != before.page && crate::memo::keys::of(&s.route) % PART_PAGES == 0
+    };
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for end in (1..=sections.len()).filter(|&i| i == sections.len() || starts_part(i)) {
+        let part = &sections[start..end];
+        parts.push(Part {
+            name: part_name(part, cjk),
+            sections: part,
+        });
+        start = end;
+    }
+    parts
 }
 
-/// The static index of one locale's sections (in index order) as JSON; `fingerprint` is theirs.
-pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<u8> {
+/// What a part is made from (its sections with page numbers counted from its first, the analyzer,
+/// the binary), in hex: a page added before it leaves its name as it was.
+fn part_name(sections: &[SectionSource], cjk: bool) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    (crate::memo::keys::binary(), VERSION, cjk).hash(&mut hasher);
+    let first = sections.first().map_or(0, |s| s.page);
+    for s in sections {
+        let SectionSource {
+            page,
+            route,
+            anchor,
+            title,
+            heading,
+            path,
+            text,
+            code,
+            context,
+        } = s;
+        (page - first, route, anchor, title, heading, path, text, code, context).hash(&mut hasher);
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// The locale's file: the names of its parts, in order.
+pub fn part_list(parts: &[String], cjk: bool) -> Vec<u8> {
+    serde_json::to_vec(&PartList {
+        v: VERSION,
+        cjk,
+        parts,
+    })
+    .unwrap_or_default()
+}
+
+/// The static index of one part's sections (in index order) as JSON.
+pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
+    let first_page = sections.first().map_or(0, |s| s.page);
     let mut main = if cjk {
         tokenizer::cjk_bigrams()
     } else {
@@ -129,7 +192,8 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
     let mut pages: Vec<StaticPage> = Vec::new();
     let mut out = Vec::with_capacity(sections.len());
     for s in sections {
-        if pages.len() <= s.page {
+        let page = s.page - first_page;
+        if pages.len() <= page {
             let (title, context) = (
                 rank::tokens(&mut main, &s.title),
                 rank::tokens(&mut main, &s.context),
@@ -164,7 +228,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
             );
         }
         out.push(StaticSection {
-            p: s.page,
+            p: page,
             a: s.anchor.as_deref(),
             // The heading is the last step of the path unless it says otherwise.
             h: match s.path.rsplit(" › ").next() {
@@ -195,7 +259,6 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
     raw_words.sort_unstable();
     serde_json::to_vec(&StaticIndex {
         v: VERSION,
-        f: fingerprint,
         cjk,
         pages,
         sections: out,
@@ -203,4 +266,68 @@ pub fn to_json(sections: &[SectionSource], cjk: bool, fingerprint: &str) -> Vec<
         raw: raw_words,
     })
     .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sections(routes: &[String]) -> Vec<SectionSource> {
+        routes
+            .iter()
+            .enumerate()
+            .map(|(page, route)| SectionSource {
+                page,
+                route: route.clone(),
+                anchor: None,
+                title: format!("Title {route}"),
+                heading: String::new(),
+                path: format!("Title {route}"),
+                text: format!("Text of {route}"),
+                code: String::new(),
+                context: String::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_page_added_or_removed_renames_only_the_part_that_holds_it() {
+        let mut routes: Vec<String> = (0..3000).map(|i| format!("/guide/p{i}.html")).collect();
+        let names = |routes: &[String]| -> Vec<String> {
+            parts(&sections(routes), false)
+                .into_iter()
+                .map(|p| p.name)
+                .collect()
+        };
+        let before = names(&routes);
+        assert!(
+            (4..=30).contains(&before.len()),
+            "about one part per {PART_PAGES} pages: {}",
+            before.len()
+        );
+        routes.insert(1500, "/guide/new.html".to_owned());
+        let added = names(&routes);
+        let renamed = added.iter().filter(|n| !before.contains(n)).count();
+        assert!(renamed <= 2, "{renamed} parts renamed by one new page");
+        routes.remove(1500);
+        routes.remove(10);
+        let removed = names(&routes);
+        assert!(removed.iter().filter(|n| !before.contains(n)).count() <= 1);
+    }
+
+    #[test]
+    fn a_part_counts_its_pages_from_its_own_first() {
+        let routes: Vec<String> = (0..600).map(|i| format!("/p{i}.html")).collect();
+        let all = sections(&routes);
+        let cut = parts(&all, false);
+        let last = cut.last().expect("parts");
+        let json: serde_json::Value =
+            serde_json::from_slice(&to_json(last.sections, false)).expect("JSON");
+        assert_eq!(json["sections"][0]["p"], 0);
+        assert_eq!(json["pages"][0]["r"], last.sections[0].route.as_str());
+        assert_eq!(
+            cut.iter().map(|p| p.sections.len()).sum::<usize>(),
+            all.len()
+        );
+    }
 }

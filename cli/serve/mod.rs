@@ -37,7 +37,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
-        .route("/_data/search/{file}", get(search_documents))
+        .route("/_data/search/{*file}", get(search_documents))
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
@@ -206,18 +206,15 @@ async fn locale_json(
     data_file(&headers, found, "locale not found")
 }
 
-/// `/_data/search/<key>.json`: served too, so a front end that falls back to it (as on a static
-/// host) finds the same file here.
+/// `/_data/search/<key>.json` and its parts `/_data/search/<key>/<name>.json`: served too, so a
+/// front end that falls back to them (as on a static host) finds the same files here.
 async fn search_documents(
     State(state): State<AppState>,
     headers: HeaderMap,
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Response {
     let state = state.snapshot();
-    let found = match file.strip_suffix(".json") {
-        Some(key) => state.search_documents(key).await,
-        None => None,
-    };
+    let found = state.search_documents(&file).await;
     data_file(&headers, found, "search documents not found")
 }
 

@@ -365,9 +365,9 @@ impl Snapshot {
             let Some(summaries) = summaries else {
                 return HashMap::new();
             };
-            prepare::search_documents(&self.site, &summaries, &|_, _| false)
+            prepare::search_documents(&self.site, &summaries, &|_| false)
                 .into_iter()
-                .filter_map(|(key, json)| Some((key, Resource::new(json?))))
+                .filter_map(|(rel, json)| Some((rel, Resource::new(json?))))
                 .collect()
         })
     }
@@ -420,9 +420,9 @@ impl Snapshot {
         self.locale_by_key(key)?.json.as_ref()
     }
 
-    /// The static search documents of a locale by key (what an export's search box reads);
-    /// waits for the indexing thread.
-    pub async fn search_documents(self: &Arc<Self>, key: &str) -> Option<&Resource> {
+    /// A file of the static search documents by its path under `/_data/search/` (what an
+    /// export's search box reads); waits for the indexing thread.
+    pub async fn search_documents(self: &Arc<Self>, rel: &str) -> Option<&Resource> {
         self.reached(Indexing::Done).await;
         if self.indexed.documents.get().is_none() {
             // Made on first use, off the threads that answer requests.
@@ -432,7 +432,7 @@ impl Snapshot {
             })
             .await;
         }
-        self.documents().get(key)
+        self.documents().get(rel)
     }
 
     fn locale_by_key(&self, key: &str) -> Option<&PreparedLocale> {

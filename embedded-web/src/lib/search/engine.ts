@@ -8,7 +8,16 @@
 import { chinese, english, englishRaw, isCjk, type Analyzer } from './analyzer';
 import { makeSnippet } from './snippet';
 
-/** The file `docs build` writes (`cli/search/export.rs`). */
+/** A locale's file (`/_data/search/<lang>.json`): the parts to fetch, in order
+ *  (`/_data/search/<lang>/<name>.json`). */
+export interface PartList {
+  v: number;
+  cjk: boolean;
+  parts: string[];
+}
+
+/** One part of a locale's index as `docs build` writes it (`cli/search/export.rs`); its page
+ *  numbers count from its own first page. */
 export interface StaticIndexFile {
   v: number;
   cjk: boolean;
@@ -32,7 +41,7 @@ export interface SearchHit {
   snippet: string;
 }
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 const CANDIDATES = 100;
 export const MAX_QUERY_CHARS = 256;
 const MAX_WORDS = 32;
@@ -143,6 +152,41 @@ function column(texts: string[], perPage: boolean): Column {
     return l;
   });
   return { text: lower.join('\n'), starts, perPage };
+}
+
+/** The parts of a locale's index as one: pages and sections follow one another, stems and typo
+ *  words are merged. A part lists a stem only when its words are not just the stem itself, so
+ *  where some part has no line for a stem, the stem is kept as one of its words (unless it is
+ *  listed under another stem, which it then always stems to): scanning for a word no part holds
+ *  finds nothing, so the merged index answers as the whole locale in one part would. */
+export function mergeParts(parts: StaticIndexFile[]): StaticIndexFile {
+  if (parts.length === 1) return parts[0];
+  const merged: StaticIndexFile = { v: FORMAT_VERSION, cjk: parts[0]?.cjk ?? false, pages: [], sections: [] };
+  const stems = new Map<string, { words: Set<string>; parts: number }>();
+  const stemOf = new Map<string, string>();
+  const raw = new Set<string>();
+  for (const part of parts) {
+    const offset = merged.pages.length;
+    merged.pages.push(...part.pages);
+    for (const s of part.sections) merged.sections.push({ ...s, p: s.p + offset });
+    for (const line of part.stems ?? []) {
+      const [stem, ...words] = line.split(' ');
+      const entry = stems.get(stem) ?? { words: new Set<string>(), parts: 0 };
+      entry.parts++;
+      for (const w of words) {
+        entry.words.add(w);
+        stemOf.set(w, stem);
+      }
+      stems.set(stem, entry);
+    }
+    for (const w of part.raw ?? []) raw.add(w);
+  }
+  merged.stems = [...stems].map(([stem, { words, parts: listedIn }]) => {
+    if (listedIn < parts.length && (stemOf.get(stem) ?? stem) === stem) words.add(stem);
+    return [stem, ...[...words].sort()].join(' ');
+  });
+  merged.raw = [...raw].sort();
+  return merged;
 }
 
 /** Build the index of one locale's file: no text is analyzed here. */

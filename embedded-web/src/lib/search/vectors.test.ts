@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../../../tests/data/search_vectors.json?raw';
 import { analyzers } from './analyzer';
-import { buildIndex, search, withinOneEdit, type StaticIndexFile } from './engine';
+import { buildIndex, mergeParts, search, withinOneEdit, type StaticIndexFile } from './engine';
 
 interface Vectors {
   analyzers: { analyzer: string; text: string; tokens: string[]; positions: number[] }[];
   stems: [string, string][];
   edits: [string, string, boolean][];
-  sites: { file: StaticIndexFile; queries: { q: string; total: number; hits: { route: string; anchor: string | null; snippet: string }[] }[] }[];
+  sites: { file: StaticIndexFile; parts: StaticIndexFile[]; queries: { q: string; total: number; hits: { route: string; anchor: string | null; snippet: string }[] }[] }[];
 }
 
 const vectors = JSON.parse(raw) as Vectors;
@@ -34,6 +34,17 @@ describe('search vectors shared with the server', () => {
   it('ranks, counts and writes snippets like the server', () => {
     for (const site of vectors.sites) {
       const index = buildIndex(site.file);
+      for (const q of site.queries) {
+        const got = search(index, q.q, 10);
+        expect({ q: q.q, total: got.total, hits: got.hits.map((h) => ({ route: h.route, anchor: h.anchor, snippet: h.snippet })) }).toEqual({ q: q.q, total: q.total, hits: q.hits });
+      }
+    }
+  });
+
+  it('answers the same from the site cut into one part per page', () => {
+    for (const site of vectors.sites) {
+      expect(site.parts.length).toBeGreaterThan(1);
+      const index = buildIndex(mergeParts(site.parts));
       for (const q of site.queries) {
         const got = search(index, q.q, 10);
         expect({ q: q.q, total: got.total, hits: got.hits.map((h) => ({ route: h.route, anchor: h.anchor, snippet: h.snippet })) }).toEqual({ q: q.q, total: q.total, hits: q.hits });
