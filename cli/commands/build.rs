@@ -58,6 +58,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         .context("refusing to build")?;
     stop_on_signal()?;
     let shown_root = content_dir.map_or_else(String::new, super::lint::shown_root);
+    let recalling = crate::memo::recall(out.path(), args.fresh);
     let mut site = Site::load(source).context("loading content")?;
     tracing::debug!(millis = started.elapsed().as_millis() as u64, "loaded");
     if let Some(warning) = hostname::apply(&mut site, args.hostname.as_deref())? {
@@ -65,7 +66,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     }
     base::apply(&mut site, args.base.as_deref())?;
     let template = crate::web::assets::index_template();
-    let mut pages = crate::memo::render(&site, out.path(), template, args.fresh);
+    let mut pages = crate::memo::render(&site, recalling, template);
     tracing::debug!(
         millis = started.elapsed().as_millis() as u64,
         rendered = pages.rendered_count(),
@@ -93,9 +94,11 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
             let _ = std::io::stderr().flush();
         }
     };
+    let marker_line = pages.marker_line();
+    let remembering = pages.remember_later();
     let known = export::Known {
         unchanged: &pages.unchanged,
-        marker_line: pages.marker_line(),
+        marker_line,
     };
     let report = match export::export(&site, &pages.rendered, &known, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))
@@ -108,7 +111,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
     }
     let rendered_count = pages.rendered_count();
     tracing::debug!(millis = started.elapsed().as_millis() as u64, "exported");
-    pages.remember();
+    remembering.keep();
     tracing::debug!(millis = started.elapsed().as_millis() as u64, "remembered");
     // writeln, not println: a closed stdout (`docs build | head -0`) is an error main quiets.
     writeln!(

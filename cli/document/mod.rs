@@ -149,10 +149,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         prev,
         next,
         breadcrumb: chrome::breadcrumb(site, page),
-        sidebar_open: sidebar_slice::open_path(
-            sidebar_slice::full_items(site, &page.route),
-            &page.route,
-        ),
+        sidebar_open: sidebar_slice::open_path(site, &page.route),
         twins,
         widgets: rendered.widgets.clone(),
         warnings,

@@ -17,7 +17,8 @@ pub const MAX_CLOSED_GROUPS: usize = 20;
 pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
     covering(site, route)
         .map(|(prefix, items)| {
-            let trimmed = items.as_deref().map(|items| trim(items, route));
+            let at = locations(site, route, prefix);
+            let trimmed = items.as_deref().map(|items| trim(items, at, &mut Vec::new()));
             std::iter::once((prefix.clone(), trimmed)).collect()
         })
         .unwrap_or_default()
@@ -32,6 +33,14 @@ fn covering<'a>(site: &'a Site, route: &str) -> Option<(&'a String, &'a Option<V
         .max_by_key(|(prefix, _)| prefix.len())
 }
 
+/// Where `route` sits in the sidebar of `prefix` ([`crate::site::sidebar::Places`]).
+fn locations<'a>(site: &'a Site, route: &str, prefix: &str) -> &'a [Vec<u32>] {
+    site.sidebar_places
+        .get(site.locale_of(route))
+        .and_then(|places| places.get(prefix))
+        .map_or(&[], |places| places.of_route(route))
+}
+
 /// The untrimmed items of the sidebar that covers `route` (empty when none does): where the server's
 /// page finds the first page of a group its slice cut to the title.
 pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
@@ -42,17 +51,37 @@ pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
 
 /// The titles of the groups that open for `route`, outermost first: on each level, the first
 /// group that holds the page. The one place this is decided ([`super::PageData::sidebar_open`]).
-pub fn open_path(items: &[SidebarItem], route: &str) -> Vec<String> {
+pub fn open_path(site: &Site, route: &str) -> Vec<String> {
+    match covering(site, route) {
+        Some((prefix, Some(items))) => open_path_in(items, locations(site, route, prefix)),
+        _ => Vec::new(),
+    }
+}
+
+/// [`open_path`] in `items`, where the page sits at the index paths `at`.
+fn open_path_in(items: &[SidebarItem], at: &[Vec<u32>]) -> Vec<String> {
+    let mut titles = Vec::new();
     let mut path = Vec::new();
     let mut level = items;
-    while let Some(group) = level
-        .iter()
-        .find(|item| item.children.is_some() && contains(item, route))
-    {
-        path.push(group.text.clone());
-        level = group.children.as_deref().unwrap_or(&[]);
+    loop {
+        let mut here = holding(at, &path);
+        here.sort_unstable();
+        let Some(i) = here.into_iter().find(|&i| level[i].children.is_some()) else {
+            return titles;
+        };
+        titles.push(level[i].text.clone());
+        path.push(i as u32);
+        level = level[i].children.as_deref().unwrap_or(&[]);
     }
-    path
+}
+
+/// The indexes, on the level under the index path `path`, of the entries that hold the page
+/// (link to it or have it below them), given where it sits (`at`).
+fn holding(at: &[Vec<u32>], path: &[u32]) -> Vec<usize> {
+    at.iter()
+        .filter(|place| place.len() > path.len() && place.starts_with(path))
+        .map(|place| place[path.len()] as usize)
+        .collect()
 }
 
 /// The first page under a group, depth first.
@@ -63,12 +92,14 @@ pub fn first_page(item: &SidebarItem) -> Option<&str> {
         .find_map(|c| c.link.as_deref().or_else(|| first_page(c)))
 }
 
-fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
-    // Which entries hold the page, asked once per entry: every page of a big site trims the
-    // same sidebar, so this walk is what a build pays per page.
-    let holds: Vec<bool> = items.iter().map(|item| contains(item, route)).collect();
-    let closed = |i: usize| items[i].children.is_some() && items[i].collapsible && !holds[i];
-    let active = holds.iter().position(|&h| h);
+/// `items` (the level under the index path `path`) trimmed for the page that sits at `at`.
+fn trim(items: &[SidebarItem], at: &[Vec<u32>], path: &mut Vec<u32>) -> Vec<SidebarItem> {
+    // Which entries hold the page comes from where it sits, not from walking every entry: every
+    // page of a big site trims the same sidebar.
+    let here = holding(at, path);
+    let holds = |i: usize| here.contains(&i);
+    let closed = |i: usize| items[i].children.is_some() && items[i].collapsible && !holds(i);
+    let active = here.iter().min().copied();
     let (start, end) = window(items.len(), active);
     let centre = active.unwrap_or(start);
     let kept_closed = nearest_closed_groups(start..end, centre, closed);
@@ -80,7 +111,12 @@ fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
                 // A collapsed group shows its title only; the app opens it once the full
                 // locale data has arrived.
                 Some(_) if closed(i) => Some(Vec::new()),
-                Some(children) => Some(trim(children, route)),
+                Some(children) => {
+                    path.push(i as u32);
+                    let trimmed = trim(children, at, path);
+                    path.pop();
+                    Some(trimmed)
+                }
                 None => None,
             };
             // Field by field: cloning the item would copy the whole subtree only to drop it.
@@ -121,18 +157,18 @@ fn window(len: usize, active: Option<usize>) -> (usize, usize) {
     (start, start + MAX_SIBLINGS)
 }
 
-/// Whether `route` is `item`'s link or under one of its children.
-pub(super) fn contains(item: &SidebarItem, route: &str) -> bool {
-    item.link.as_deref() == Some(route)
-        || item
-            .children
-            .as_deref()
-            .is_some_and(|children| children.iter().any(|c| contains(c, route)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::site::sidebar::Places;
+
+    fn trim(items: &[SidebarItem], route: &str) -> Vec<SidebarItem> {
+        super::trim(items, Places::of(items).of_route(route), &mut Vec::new())
+    }
+
+    fn open_path(items: &[SidebarItem], route: &str) -> Vec<String> {
+        open_path_in(items, Places::of(items).of_route(route))
+    }
 
     fn leaf(n: usize) -> SidebarItem {
         SidebarItem {

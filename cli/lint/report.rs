@@ -62,6 +62,20 @@ pub fn write(
     diagnostics: &[Diagnostic],
     format: Format,
 ) -> io::Result<()> {
+    // Buffered here: stderr writes every piece at once and stdout every line, and a site with
+    // thousands of findings would spend more on those calls than on finding them.
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
+    write_to(&mut buffered, site, root, diagnostics, format)?;
+    buffered.flush()
+}
+
+fn write_to(
+    out: &mut dyn Write,
+    site: &Site,
+    root: &str,
+    diagnostics: &[Diagnostic],
+    format: Format,
+) -> io::Result<()> {
     let (errors, warnings) = super::counts(diagnostics);
     match format {
         Format::Json => {

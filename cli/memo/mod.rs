@@ -67,16 +67,27 @@ pub struct Pages {
     file: Option<PathBuf>,
 }
 
-/// Render the pages of `site` for a build into `out` (checked and resolved), recalling what the
-/// build that wrote `out` remembered unless `fresh`.
-pub fn render(site: &Site, out: &Path, template: &str, fresh: bool) -> Pages {
+/// What the build that wrote an output remembered, being read ([`recall`]).
+pub struct Recalling {
+    file: Option<PathBuf>,
+    reading: std::thread::JoinHandle<Option<Manifest>>,
+}
+
+/// Start reading what the build that wrote `out` (checked and resolved) remembered, unless
+/// `fresh`: on another thread, while the content loads (a big site's memory is tens of megabytes).
+pub fn recall(out: &Path, fresh: bool) -> Recalling {
     let file = store::file_for(out);
-    let recalled = file
-        .as_deref()
-        .filter(|_| !fresh)
-        .and_then(store::read)
-        .filter(|m| describes(m, out));
-    let recalled = recalled.unwrap_or_default();
+    let (reading_file, out) = (file.clone().filter(|_| !fresh), out.to_owned());
+    let reading = std::thread::spawn(move || {
+        store::read(reading_file.as_deref()?).filter(|m| describes(m, &out))
+    });
+    Recalling { file, reading }
+}
+
+/// Render the pages of `site` for a build, with what the build that wrote the output remembered.
+pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
+    let file = recalling.file;
+    let recalled = recalling.reading.join().ok().flatten().unwrap_or_default();
     tracing::debug!(pages = recalled.pages.len(), "memory read");
     let inputs = keys::render_inputs(site);
     let documents = keys::document_inputs(site, template);
@@ -350,14 +361,37 @@ impl Pages {
         store::marker_line(self.next.build)
     }
 
-    /// Keep this build's memory for the next one (after the output is in place).
-    pub fn remember(self) {
+    /// Start keeping this build's memory for the next one: it is encoded on another thread while
+    /// the output is written, and kept by [`Remembering::keep`] once the output is in place (the
+    /// memory of a big site is tens of megabytes). Call after [`Self::lint`] and
+    /// [`Self::marker_line`].
+    pub fn remember_later(&mut self) -> Remembering {
         // An unchanged site leaves its memory as it is: rewriting it costs a big site a second.
-        if self.same_pages && self.next.findings == self.recalled_findings {
-            return;
-        }
-        if let Some(file) = &self.file {
-            store::write(file, self.next);
+        let unchanged = self.same_pages && self.next.findings == self.recalled_findings;
+        let file = self.file.clone().filter(|_| !unchanged);
+        let next = std::mem::take(&mut self.next);
+        let encoding = file
+            .is_some()
+            .then(|| std::thread::spawn(move || store::encode(next)));
+        Remembering { file, encoding }
+    }
+}
+
+/// A build's memory being encoded ([`Pages::remember_later`]).
+pub struct Remembering {
+    file: Option<PathBuf>,
+    encoding: Option<std::thread::JoinHandle<std::io::Result<Vec<u8>>>>,
+}
+
+impl Remembering {
+    /// Keep the memory (the output it describes is in place). Dropped instead, it is not kept.
+    pub fn keep(self) {
+        if let (Some(file), Some(encoding)) = (self.file, self.encoding) {
+            match encoding.join() {
+                Ok(Ok(bytes)) => store::write_encoded(&file, &bytes),
+                Ok(Err(err)) => tracing::warn!("cannot encode the build's memory: {err}"),
+                Err(_) => tracing::warn!("encoding the build's memory failed"),
+            }
         }
     }
 }

@@ -48,14 +48,19 @@ pub fn read(file: &Path) -> Option<Manifest> {
     (stored.format == FORMAT).then_some(stored.manifest)
 }
 
-/// Keep `manifest` in `file`. A failure only costs the next build its speed, so it is logged, not
-/// returned.
-pub fn write(file: &Path, manifest: Manifest) {
+/// `manifest` as kept in a memory file ([`write_encoded`]).
+pub fn encode(manifest: Manifest) -> std::io::Result<Vec<u8>> {
     let stored = Stored {
         format: FORMAT,
         manifest,
     };
-    if let Err(err) = replace(file, &stored) {
+    serde_json::to_vec(&stored).map_err(std::io::Error::other)
+}
+
+/// Keep an [`encode`]d memory in `file`. A failure only costs the next build its speed, so it is
+/// logged, not returned.
+pub fn write_encoded(file: &Path, bytes: &[u8]) {
+    if let Err(err) = replace_bytes(file, bytes) {
         tracing::warn!(
             "cannot keep the build's memory in {}: {err} (the next build will be a full one)",
             file.display()
@@ -90,13 +95,17 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
 /// none, and two writers (two servers of one folder) never mix their bytes.
 fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
+    replace_bytes(file, &serde_json::to_vec(value).map_err(std::io::Error::other)?)
+}
+
+/// Write `bytes` into `file`, replacing it whole (as [`replace`]).
+fn replace_bytes(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
     static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent)?;
     }
     let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let partial = file.with_extension(format!("{}-{n}.tmp", std::process::id()));
-    let bytes = serde_json::to_vec(value).map_err(std::io::Error::other)?;
     std::fs::write(&partial, bytes)?;
     std::fs::rename(&partial, file).inspect_err(|_| {
         let _ = std::fs::remove_file(&partial);

@@ -1,7 +1,7 @@
 //! Sidebars: resolve each locale's sidebar config (by path prefix) into plain item trees.
 
 use std::cmp::Ordering;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
@@ -9,7 +9,7 @@ use super::config::{SidebarConfig, SidebarConfigItem};
 use super::page::Page;
 
 /// One resolved sidebar entry: a page link, or a group when `children` is set.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 pub struct SidebarItem {
     pub text: String,
     pub link: Option<String>,
@@ -42,6 +42,45 @@ impl Serialize for SidebarItem {
 
 /// A locale's sidebars by path prefix; `None` = sidebar switched off for that prefix.
 pub type Sidebars = BTreeMap<String, Option<Vec<SidebarItem>>>;
+
+/// Where each page sits in one resolved sidebar: by route, the index paths (from the top level
+/// down) of the entries that link to it. Made once per sidebar, so what a page's slice needs to
+/// know (which entries hold it) costs the page's depth, not a walk of the whole sidebar.
+#[derive(Debug, Clone, Default)]
+pub struct Places(HashMap<String, Vec<Vec<u32>>>);
+
+impl Places {
+    pub fn of(items: &[SidebarItem]) -> Self {
+        fn walk(items: &[SidebarItem], path: &mut Vec<u32>, out: &mut HashMap<String, Vec<Vec<u32>>>) {
+            for (i, item) in items.iter().enumerate() {
+                path.push(i as u32);
+                if let Some(link) = &item.link {
+                    out.entry(link.clone()).or_default().push(path.clone());
+                }
+                if let Some(children) = &item.children {
+                    walk(children, path, out);
+                }
+                path.pop();
+            }
+        }
+        let mut out = HashMap::new();
+        walk(items, &mut Vec::new(), &mut out);
+        Self(out)
+    }
+
+    /// The index paths of the entries linking to `route` (none: the sidebar does not hold it).
+    pub fn of_route(&self, route: &str) -> &[Vec<u32>] {
+        self.0.get(route).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// [`Places`] of every sidebar of a locale, by sidebar prefix (as [`Sidebars`]).
+pub fn places(sidebars: &Sidebars) -> BTreeMap<String, Places> {
+    sidebars
+        .iter()
+        .map(|(prefix, items)| (prefix.clone(), Places::of(items.as_deref().unwrap_or(&[]))))
+        .collect()
+}
 
 /// Resolve every prefix of one locale's config against the locale's pages.
 pub fn resolve(
@@ -220,14 +259,21 @@ fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
     subdirs.sort_unstable();
     subdirs.dedup();
     for sub in subdirs {
-        let readme = pages.iter().find(|p| p.file == format!("{sub}/README.md"));
+        // Each level looks only at the pages under it: a big site's folders cost what they hold.
+        let under: Vec<&Page> = pages
+            .iter()
+            .copied()
+            .filter(|p| p.file.strip_prefix(sub).is_some_and(|r| r.starts_with('/')))
+            .collect();
+        let readme_file = format!("{sub}/README.md");
+        let readme = under.iter().copied().find(|p| p.file == readme_file);
         let settings = readme
             .and_then(|r| r.front_matter.dir.clone())
             .unwrap_or_default();
         if settings.index == Some(false) {
             continue;
         }
-        let children = level(sub, pages, false);
+        let children = level(sub, &under, false);
         if children.is_empty() {
             continue;
         }
