@@ -348,6 +348,8 @@ impl Snapshot {
         if !self.superseded.load(Ordering::Relaxed) {
             self.renderings.replace(now, rendered > 0);
         }
+        // The build's scratch memory (and the version this one replaced) is free by now.
+        super::heap::give_back();
     }
 
     /// The static search documents, made from this version's renderings on first use.
