@@ -62,7 +62,12 @@ fn build_hostname_writes_the_public_address_everywhere_it_belongs() {
         .contains("<span class=\"docs-origin\" data-origin>https://docs.acme.io</span>/v3.sh"));
     let parts: Vec<String> = std::fs::read_dir(out.join("_data/search/en"))
         .unwrap()
-        .map(|e| format!("_data/search/en/{}", e.unwrap().file_name().to_string_lossy()))
+        .map(|e| {
+            format!(
+                "_data/search/en/{}",
+                e.unwrap().file_name().to_string_lossy()
+            )
+        })
         .filter(|f| f.ends_with(".json"))
         .collect();
     assert!(!parts.is_empty(), "the search index has parts");

@@ -61,7 +61,10 @@ async fn every_output(site: &Site, app: &axum::Router) -> Vec<(String, String)> 
         assert_eq!(status, StatusCode::OK, "{list}");
         let list_json: serde_json::Value = serde_json::from_str(&body).expect("a list of parts");
         for name in list_json["parts"].as_array().expect("parts") {
-            let part = format!("/_data/search/{key}/{}.json", name.as_str().expect("a name"));
+            let part = format!(
+                "/_data/search/{key}/{}.json",
+                name.as_str().expect("a name")
+            );
             assert_eq!(get(app, &part).await.0, StatusCode::OK, "{part}");
             paths.push(part);
         }

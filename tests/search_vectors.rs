@@ -101,7 +101,8 @@ fn computed(mut vectors: Value) -> Value {
         // after it (a vector may list a page's sections apart, as a real site never does).
         let cuts = (1..sections.len()).filter(|&i| {
             let page = sections[i].page;
-            sections[..i].iter().all(|s| s.page < page) && sections[i..].iter().all(|s| s.page >= page)
+            sections[..i].iter().all(|s| s.page < page)
+                && sections[i..].iter().all(|s| s.page >= page)
         });
         let mut start = 0;
         let mut parts = Vec::new();

@@ -18,7 +18,9 @@ pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
     covering(site, route)
         .map(|(prefix, items)| {
             let at = locations(site, route, prefix);
-            let trimmed = items.as_deref().map(|items| trim(items, at, &mut Vec::new()));
+            let trimmed = items
+                .as_deref()
+                .map(|items| trim(items, at, &mut Vec::new()));
             std::iter::once((prefix.clone(), trimmed)).collect()
         })
         .unwrap_or_default()

@@ -95,7 +95,10 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
 /// none, and two writers (two servers of one folder) never mix their bytes.
 fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
-    replace_bytes(file, &serde_json::to_vec(value).map_err(std::io::Error::other)?)
+    replace_bytes(
+        file,
+        &serde_json::to_vec(value).map_err(std::io::Error::other)?,
+    )
 }
 
 /// Write `bytes` into `file`, replacing it whole (as [`replace`]).

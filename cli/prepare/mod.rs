@@ -141,7 +141,10 @@ pub fn search_documents(
         let cjk = locale.analyzer() == Analyzer::CjkBigrams;
         let parts = export::parts(sections, cjk);
         let names: Vec<String> = parts.iter().map(|p| p.name.clone()).collect();
-        files.push((format!("{}.json", locale.key), Some(export::part_list(&names, cjk))));
+        files.push((
+            format!("{}.json", locale.key),
+            Some(export::part_list(&names, cjk)),
+        ));
         for part in parts {
             let rel = format!("{}/{}.json", locale.key, part.name);
             if kept(&rel) {
@@ -151,7 +154,9 @@ pub fn search_documents(
             }
         }
     }
-    let made = crate::parallel::map(&to_make, |(_, cjk, sections)| export::to_json(sections, *cjk));
+    let made = crate::parallel::map(&to_make, |(_, cjk, sections)| {
+        export::to_json(sections, *cjk)
+    });
     files.extend(
         to_make
             .into_iter()

@@ -140,7 +140,18 @@ fn part_name(sections: &[SectionSource], cjk: bool) -> String {
             code,
             context,
         } = s;
-        (page - first, route, anchor, title, heading, path, text, code, context).hash(&mut hasher);
+        (
+            page - first,
+            route,
+            anchor,
+            title,
+            heading,
+            path,
+            text,
+            code,
+            context,
+        )
+            .hash(&mut hasher);
     }
     format!("{:016x}", hasher.finish())
 }

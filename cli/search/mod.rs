@@ -119,6 +119,8 @@ struct LocaleIndex {
     cjk: bool,
     docs: Vec<Doc>,
     rarity: rank::Rarity,
+    /// The fingerprint of the sections it was made from (0: not known).
+    made_from: u64,
 }
 
 impl std::fmt::Debug for LocaleIndex {
@@ -130,10 +132,10 @@ impl std::fmt::Debug for LocaleIndex {
     }
 }
 
-/// The site's search index: one per locale (`en`, `zh`).
-#[derive(Debug)]
+/// The site's search index: one per locale (`en`, `zh`). A clone shares the locales' indexes.
+#[derive(Debug, Clone)]
 pub struct SearchIndex {
-    locales: BTreeMap<String, LocaleIndex>,
+    locales: BTreeMap<String, Arc<LocaleIndex>>,
     /// Lower-cased language tag (`ja-jp`) → locale key, so `lang=ja-JP` finds the `ja` index.
     tags: BTreeMap<String, String>,
 }
@@ -141,40 +143,54 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Index every page section of every locale.
     pub fn build(site: &Site, rendered: &[(&Page, &RenderedPage)]) -> Result<Self, IndexError> {
-        Self::build_unless(site, rendered, &AtomicBool::new(false))
+        Self::build_unless(site, rendered, &AtomicBool::new(false), None)
     }
 
     /// [`SearchIndex::build`], given up ([`IndexError::Stopped`]) soon after `stop` is set: a
-    /// server that has a newer version of the content does not finish indexing the old one.
+    /// server that has a newer version of the content does not finish indexing the old one. A
+    /// locale whose sections are those `previous` indexed keeps its index (an edit in one
+    /// language does not index the others again).
     pub fn build_unless(
         site: &Site,
         rendered: &[(&Page, &RenderedPage)],
         stop: &AtomicBool,
+        previous: Option<&SearchIndex>,
     ) -> Result<Self, IndexError> {
         // One index per locale, built side by side: they share nothing.
-        let built: Vec<Result<(String, LocaleIndex), IndexError>> = std::thread::scope(|scope| {
-            let workers: Vec<_> = site
-                .config
-                .locales
-                .iter()
-                .map(|(prefix, info)| {
-                    scope.spawn(move || {
-                        let cjk = info.analyzer() == Analyzer::CjkBigrams;
-                        let pages: Vec<_> = rendered
-                            .iter()
-                            .filter(|(p, _)| &p.locale == prefix)
-                            .copied()
-                            .collect();
-                        LocaleIndex::build(section_sources(&pages), cjk, stop)
-                            .map(|index| (info.key.clone(), index))
+        let built: Vec<Result<(String, Arc<LocaleIndex>), IndexError>> =
+            std::thread::scope(|scope| {
+                let workers: Vec<_> = site
+                    .config
+                    .locales
+                    .iter()
+                    .map(|(prefix, info)| {
+                        scope.spawn(move || {
+                            let cjk = info.analyzer() == Analyzer::CjkBigrams;
+                            let pages: Vec<_> = rendered
+                                .iter()
+                                .filter(|(p, _)| &p.locale == prefix)
+                                .copied()
+                                .collect();
+                            let sections = section_sources(&pages);
+                            let made_from = crate::memo::keys::of(&(cjk, &sections));
+                            let kept = previous
+                                .and_then(|p| p.locales.get(&info.key))
+                                .filter(|index| index.made_from == made_from);
+                            let index = match kept {
+                                Some(index) => Arc::clone(index),
+                                None => Arc::new(
+                                    LocaleIndex::build(sections, cjk, stop)?.made_from(made_from),
+                                ),
+                            };
+                            Ok((info.key.clone(), index))
+                        })
                     })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
-        });
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                    .collect()
+            });
         let locales = built.into_iter().collect::<Result<BTreeMap<_, _>, _>>()?;
         let tags = site
             .config
@@ -193,7 +209,8 @@ impl SearchIndex {
         let locales = locales
             .into_iter()
             .map(|(key, cjk, sections)| {
-                LocaleIndex::build(sections, cjk, &AtomicBool::new(false)).map(|index| (key, index))
+                LocaleIndex::build(sections, cjk, &AtomicBool::new(false))
+                    .map(|index| (key, Arc::new(index)))
             })
             .collect::<Result<BTreeMap<_, _>, _>>()?;
         Ok(Self {
@@ -358,7 +375,12 @@ impl LocaleIndex {
             cjk,
             docs,
             rarity,
+            made_from: 0,
         })
+    }
+
+    fn made_from(self, made_from: u64) -> Self {
+        Self { made_from, ..self }
     }
 
     /// The best `limit` hits and the number of sections the query matched.
@@ -539,4 +561,42 @@ fn group_by_page(ranked: Vec<(f32, &Doc)>, limit: usize) -> Vec<&Doc> {
         }
     }
     firsts.into_iter().chain(seconds).take(limit).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::ContentSource;
+
+    fn index(site: &Site, previous: Option<&SearchIndex>) -> SearchIndex {
+        let rendered: Vec<RenderedPage> = site
+            .pages
+            .iter()
+            .map(|p| crate::render::page(site, p))
+            .collect();
+        let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
+        SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous).unwrap()
+    }
+
+    #[test]
+    fn an_edit_in_one_language_indexes_only_that_language_again() {
+        let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bilingual");
+        let mut site = Site::load(ContentSource::Disk(fixture.into())).unwrap();
+        let first = index(&site, None);
+        let again = index(&site, Some(&first));
+        for key in ["en", "zh"] {
+            assert!(Arc::ptr_eq(&first.locales[key], &again.locales[key]), "{key} kept");
+        }
+        let page = site
+            .pages
+            .iter_mut()
+            .find(|p| p.route == "/guide/install/docker.html")
+            .unwrap();
+        page.body.push_str("\nA sentence about quokkas.\n");
+        let edited = index(&site, Some(&again));
+        assert!(!Arc::ptr_eq(&again.locales["en"], &edited.locales["en"]));
+        assert!(Arc::ptr_eq(&again.locales["zh"], &edited.locales["zh"]));
+        let hits = edited.search("quokkas", "en", 5).unwrap().hits;
+        assert_eq!(hits[0].route, "/guide/install/docker.html");
+    }
 }

@@ -146,6 +146,7 @@ impl AppState {
                     .and_then(crate::memo::store::read_renderings)
                     .unwrap_or_default(),
             )),
+            latest_index: std::sync::Mutex::new(None),
             file: memory,
             kept: std::sync::Mutex::new(None),
         });
@@ -325,14 +326,20 @@ impl Snapshot {
             site.pages.iter().map(|p| &now[&p.file].summary).collect();
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
-        let search = match SearchIndex::build_unless(site, &pairs, &self.superseded) {
-            Ok(search) => Some(search),
-            Err(crate::search::IndexError::Stopped) => return,
-            Err(err) => {
-                tracing::error!("search is unavailable: {err:#}");
-                None
-            }
-        };
+        let previous = self.renderings.latest_index();
+        let search =
+            match SearchIndex::build_unless(site, &pairs, &self.superseded, previous.as_ref()) {
+                Ok(search) => Some(search),
+                Err(crate::search::IndexError::Stopped) => return,
+                Err(err) => {
+                    tracing::error!("search is unavailable: {err:#}");
+                    None
+                }
+            };
+        drop(previous);
+        if let Some(search) = &search {
+            self.renderings.keep_index(search.clone());
+        }
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
         tracing::debug!(
@@ -493,6 +500,8 @@ fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
 #[derive(Debug)]
 pub struct Renderings {
     latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
+    /// The latest search index built: a locale whose sections did not change keeps its index.
+    latest_index: std::sync::Mutex<Option<SearchIndex>>,
     /// Where they are kept between runs, if anywhere.
     file: Option<std::path::PathBuf>,
     /// When they were last kept there.
@@ -512,6 +521,20 @@ impl Renderings {
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner),
         )
+    }
+
+    fn latest_index(&self) -> Option<SearchIndex> {
+        self.latest_index
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    fn keep_index(&self, index: SearchIndex) {
+        *self
+            .latest_index
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(index);
     }
 
     /// Take `now` as the latest, and keep it on disk when it holds new renderings.

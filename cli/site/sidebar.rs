@@ -51,7 +51,11 @@ pub struct Places(HashMap<String, Vec<Vec<u32>>>);
 
 impl Places {
     pub fn of(items: &[SidebarItem]) -> Self {
-        fn walk(items: &[SidebarItem], path: &mut Vec<u32>, out: &mut HashMap<String, Vec<Vec<u32>>>) {
+        fn walk(
+            items: &[SidebarItem],
+            path: &mut Vec<u32>,
+            out: &mut HashMap<String, Vec<Vec<u32>>>,
+        ) {
             for (i, item) in items.iter().enumerate() {
                 path.push(i as u32);
                 if let Some(link) = &item.link {
