@@ -585,7 +585,10 @@ mod tests {
         let first = index(&site, None);
         let again = index(&site, Some(&first));
         for key in ["en", "zh"] {
-            assert!(Arc::ptr_eq(&first.locales[key], &again.locales[key]), "{key} kept");
+            assert!(
+                Arc::ptr_eq(&first.locales[key], &again.locales[key]),
+                "{key} kept"
+            );
         }
         let page = site
             .pages

@@ -62,12 +62,18 @@ pub fn watch(state: AppState, root: PathBuf) -> notify::Result<ContentWatcher> {
 
 fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
     tracing::debug!("rebuild after {} change(s)", changed.len());
+    let started = std::time::Instant::now();
     let previous = state.snapshot();
     let Some(mut site) = load(state, root, HashMap::new()) else {
         return;
     };
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        "content loaded"
+    );
     let held_back = state.live().and_then(|l| l.problem()).is_some();
-    if watch::fingerprint(&site) == watch::fingerprint(previous.site()) && !held_back {
+    let mut now = watch::fingerprint(&site);
+    if now == previous.fingerprint(None) && !held_back {
         // Saved without a change (or changed and changed back): nothing to publish or reload.
         tracing::debug!("content unchanged; nothing published");
         return;
@@ -122,15 +128,25 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
             };
             with_kept
         };
-        if watch::fingerprint(&with_kept) == watch::fingerprint(previous.site()) {
+        now = watch::fingerprint(&with_kept);
+        if now == previous.fingerprint(None) {
             // Only the broken pages changed: nothing to reload, their problem to show.
             state.hold_back(problem.unwrap_or_default());
             return;
         }
         site = with_kept;
     }
-    tracing::info!("reloaded after {} change(s)", changed.len());
+    tracing::debug!(
+        millis = started.elapsed().as_millis() as u64,
+        "content checked"
+    );
     state.replace_with_problem(site, problem);
+    state.snapshot().fingerprint(Some(now));
+    tracing::info!(
+        millis = started.elapsed().as_millis() as u64,
+        "reloaded after {} change(s)",
+        changed.len()
+    );
 }
 
 /// Load the content as it is now (with `kept` page texts in place of what is on disk), with the

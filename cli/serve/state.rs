@@ -81,6 +81,8 @@ pub struct Snapshot {
     indexed: Indexed,
     /// Set when a newer snapshot replaces this one: its indexing stops early.
     superseded: AtomicBool,
+    /// [`crate::site::watch::fingerprint`] of the site, made once: every save compares with it.
+    fingerprint: OnceLock<u64>,
 }
 
 #[derive(Debug)]
@@ -285,6 +287,7 @@ impl Snapshot {
                 documents: OnceLock::new(),
             },
             superseded: AtomicBool::new(false),
+            fingerprint: OnceLock::new(),
         });
         let indexing = Arc::clone(&snapshot);
         let spawned = std::thread::Builder::new()
@@ -391,6 +394,14 @@ impl Snapshot {
     /// The loaded site.
     pub fn site(&self) -> &Site {
         &self.site
+    }
+
+    /// The site's fingerprint ([`crate::site::watch::fingerprint`]); `known` when the caller
+    /// made it already.
+    pub fn fingerprint(&self, known: Option<u64>) -> u64 {
+        *self
+            .fingerprint
+            .get_or_init(|| known.unwrap_or_else(|| crate::site::watch::fingerprint(&self.site)))
     }
 
     /// The search index, once built (waits for the indexing thread); `None` when it could not

@@ -310,8 +310,10 @@ fn collect_disk(root: &Path, listing: &mut Listing) -> Result<(), LoadError> {
     let Listing { files, problems } = listing;
     let mut found = Vec::new();
     walk.dir(root, &mut |rel, real| found.push((rel, real)), problems);
-    for (path, real) in found {
-        match read_file(&path, &real) {
+    // Read side by side: a big site's files are most of what a load (and a save's reload) costs.
+    let read = crate::parallel::map(&found, |(path, real)| read_file(path, real));
+    for ((path, _), read) in found.into_iter().zip(read) {
+        match read {
             Ok(bytes) => files.push(SourceFile { path, bytes }),
             Err(problem) => problems.push(problem),
         }
