@@ -68,6 +68,26 @@ if [ "${storm:-0}" = 1 ]; then
   done
   wrk -t2 -c64 -d"$duration" --latency "$heavy" >/tmp/bench-serve-storm-heavy
   printf '  %-26s %s\n' "64 heavy (30 words, 50 hits)" "$(answered /tmp/bench-serve-storm-heavy)"
+  # The same storms with a different query on every request, so no remembered answer helps:
+  # 2 and 30 words drawn from a pool of site words.
+  mix=$(mktemp --suffix=.lua)
+  cat >"$mix" <<LUA
+local pool = {}
+for w in ("$heavy_words install proxy webdav aria2 offline download admin password mount alias"):gmatch("%S+") do pool[#pool + 1] = w end
+local n = tonumber(os.getenv("WORDS"))
+-- Each thread its own sequence (a table's address differs per thread).
+init = function() math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)"), 16) % 1000003) end
+request = function()
+  local picked = {}
+  for i = 1, n do picked[i] = pool[math.random(#pool)] end
+  return wrk.format(nil, "/api/search?lang=en&limit=" .. os.getenv("LIMIT") .. "&q=" .. table.concat(picked, "%20"))
+end
+LUA
+  WORDS=2 LIMIT=20 wrk -t2 -c64 -d"$duration" --latency -s "$mix" "http://127.0.0.1:$port" >/tmp/bench-serve-storm-mixed
+  printf '  %-26s %s\n' "64 ordinary, all different" "$(answered /tmp/bench-serve-storm-mixed)"
+  WORDS=30 LIMIT=50 wrk -t2 -c64 -d"$duration" --latency -s "$mix" "http://127.0.0.1:$port" >/tmp/bench-serve-storm-heavy-mixed
+  printf '  %-26s %s\n' "64 heavy, all different" "$(answered /tmp/bench-serve-storm-heavy-mixed)"
+  rm -f "$mix"
   echo "a light client (4 connections) beside a 256-connection flood, and a doc page beside 64"
   wrk -t1 -c256 -d"$duration" "$search&flood=1" >/tmp/bench-serve-flood &
   flood=$!

@@ -31,6 +31,12 @@ pub const MAX_QUERY_CHARS: usize = 256;
 /// skipped: ordinary queries take about a millisecond.
 pub const QUERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(25);
 
+/// Answers a locale's index remembers (by query text and limit). Many readers typing at once
+/// ask the same words, and a query of many words costs several times an ordinary one; a
+/// remembered answer costs a lookup. The answers belong to the index they came from, so a new
+/// version of the content starts with none. When full, it starts over (no bookkeeping per hit).
+const REMEMBERED_ANSWERS: usize = 256;
+
 /// Failures building the index.
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
@@ -121,6 +127,8 @@ struct LocaleIndex {
     rarity: rank::Rarity,
     /// The fingerprint of the sections it was made from (0: not known).
     made_from: u64,
+    /// [`REMEMBERED_ANSWERS`].
+    answers: std::sync::Mutex<std::collections::HashMap<(String, usize), (Vec<SearchHit>, usize)>>,
 }
 
 impl std::fmt::Debug for LocaleIndex {
@@ -236,7 +244,7 @@ impl SearchIndex {
         .flatten()
         .find_map(|key| self.locales.get(key))
         .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
-        let (hits, total) = index.search(text, limit.clamp(1, 50));
+        let (hits, total) = index.search_remembering(text, limit.clamp(1, 50));
         Ok(SearchResult {
             hits,
             total,
@@ -376,7 +384,28 @@ impl LocaleIndex {
             docs,
             rarity,
             made_from: 0,
+            answers: std::sync::Mutex::default(),
         })
+    }
+
+    /// [`Self::search`], answered from memory when the same query was asked before.
+    fn search_remembering(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
+        let key = (text.to_owned(), limit);
+        let answers = || {
+            self.answers
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        };
+        if let Some(answer) = answers().get(&key) {
+            return answer.clone();
+        }
+        let answer = self.search(text, limit);
+        let mut remembered = answers();
+        if remembered.len() >= REMEMBERED_ANSWERS {
+            remembered.clear();
+        }
+        remembered.insert(key, answer.clone());
+        answer
     }
 
     fn made_from(self, made_from: u64) -> Self {
@@ -590,6 +619,8 @@ mod tests {
                 "{key} kept"
             );
         }
+        // Asked before the edit: the answer the old index remembers is not the new one's.
+        assert!(again.search("quokkas", "en", 5).unwrap().hits.is_empty());
         let page = site
             .pages
             .iter_mut()
@@ -601,5 +632,10 @@ mod tests {
         assert!(Arc::ptr_eq(&again.locales["zh"], &edited.locales["zh"]));
         let hits = edited.search("quokkas", "en", 5).unwrap().hits;
         assert_eq!(hits[0].route, "/guide/install/docker.html");
+        assert_eq!(
+            edited.search("quokkas", "en", 5).unwrap().hits,
+            hits,
+            "remembered"
+        );
     }
 }
