@@ -125,6 +125,9 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         args.out.display(),
         started.elapsed().as_millis()
     )?;
+    // The process ends here: its memory goes back to the system whole, sooner than freeing a big
+    // site's texts and renderings piece by piece (about a quarter of a second at 10,000 pages).
+    std::mem::forget((site, pages, findings));
     Ok(ExitCode::SUCCESS)
 }
 
