@@ -117,6 +117,9 @@ pub struct Fields {
     pub raw: (Field, Field),
 }
 
+/// Remembered answers: (query, limit) → (hits, total).
+type Answers = std::collections::HashMap<(String, usize), (Vec<SearchHit>, usize)>;
+
 struct LocaleIndex {
     index: Index,
     reader: IndexReader,
@@ -128,7 +131,7 @@ struct LocaleIndex {
     /// The fingerprint of the sections it was made from (0: not known).
     made_from: u64,
     /// [`REMEMBERED_ANSWERS`].
-    answers: std::sync::Mutex<std::collections::HashMap<(String, usize), (Vec<SearchHit>, usize)>>,
+    answers: std::sync::Mutex<Answers>,
 }
 
 impl std::fmt::Debug for LocaleIndex {
