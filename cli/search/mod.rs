@@ -2,21 +2,20 @@
 //! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
 
 pub mod export;
+mod locale_index;
 pub mod query;
 pub mod rank;
 pub mod snippet;
 pub mod tokenizer;
 
-use std::collections::{BTreeMap, HashSet};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::collections::BTreeMap;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use locale_index::LocaleIndex;
 use serde::Serialize;
-use tantivy::schema::{
-    Field, IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, Value,
-};
-use tantivy::{doc, Index, IndexReader, TantivyDocument};
+use tantivy::schema::Field;
 
 use crate::render::RenderedPage;
 use crate::site::{Analyzer, Page, Site};
@@ -77,32 +76,12 @@ pub struct SearchResult {
     pub took_ms: f64,
 }
 
-/// The section documents behind the index, by id.
-#[derive(Debug)]
-struct Doc {
-    /// Index of the page in the site, to group sections.
-    page: usize,
-    route: String,
-    anchor: Option<String>,
-    title: String,
-    heading: String,
-    text: String,
-    code: String,
-    /// What the ranker matches against (see [`rank::Candidate`]).
-    /// Shared by the sections of a page.
-    title_terms: Arc<HashSet<String>>,
-    heading_terms: HashSet<String>,
-    lead_terms: HashSet<String>,
-    /// Shared by the sections of a page.
-    context_terms: Arc<HashSet<String>>,
-    heading_lower: String,
-    folder_index: bool,
-}
-
 /// The fields of one locale's index.
 #[derive(Debug, Clone, Copy)]
 pub struct Fields {
     pub id: Field,
+    /// The page's route, as one term: an edited page's documents are deleted by it.
+    pub route: Field,
     pub title: Field,
     pub section: Field,
     pub body: Field,
@@ -115,32 +94,6 @@ pub struct Fields {
     pub chars: Option<Field>,
     /// Unstemmed lower-cased title and body, for typo-tolerant matching of Latin words.
     pub raw: (Field, Field),
-}
-
-/// Remembered answers: (query, limit) → (hits, total).
-type Answers = std::collections::HashMap<(String, usize), (Vec<SearchHit>, usize)>;
-
-struct LocaleIndex {
-    index: Index,
-    reader: IndexReader,
-    fields: Fields,
-    /// CJK bigram analyzer (else English words), from the locale's `analyzer`.
-    cjk: bool,
-    docs: Vec<Doc>,
-    rarity: rank::Rarity,
-    /// The fingerprint of the sections it was made from (0: not known).
-    made_from: u64,
-    /// [`REMEMBERED_ANSWERS`].
-    answers: std::sync::Mutex<Answers>,
-}
-
-impl std::fmt::Debug for LocaleIndex {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LocaleIndex")
-            .field("docs", &self.docs.len())
-            .field("cjk", &self.cjk)
-            .finish()
-    }
 }
 
 /// The site's search index: one per locale (`en`, `zh`). A clone shares the locales' indexes.
@@ -159,8 +112,8 @@ impl SearchIndex {
 
     /// [`SearchIndex::build`], given up ([`IndexError::Stopped`]) soon after `stop` is set: a
     /// server that has a newer version of the content does not finish indexing the old one. A
-    /// locale whose sections are those `previous` indexed keeps its index (an edit in one
-    /// language does not index the others again).
+    /// locale `previous` indexed changes only the pages that changed: an edit in one language
+    /// leaves the others' indexes as they are, and an edited page is deleted and added again.
     pub fn build_unless(
         site: &Site,
         rendered: &[(&Page, &RenderedPage)],
@@ -183,15 +136,12 @@ impl SearchIndex {
                                 .copied()
                                 .collect();
                             let sections = section_sources(&pages);
-                            let made_from = crate::memo::keys::of(&(cjk, &sections));
-                            let kept = previous
+                            let index = match previous
                                 .and_then(|p| p.locales.get(&info.key))
-                                .filter(|index| index.made_from == made_from);
-                            let index = match kept {
-                                Some(index) => Arc::clone(index),
-                                None => Arc::new(
-                                    LocaleIndex::build(sections, cjk, stop)?.made_from(made_from),
-                                ),
+                                .filter(|index| index.cjk() == cjk)
+                            {
+                                Some(kept) => kept.update(&sections, stop)?,
+                                None => Arc::new(LocaleIndex::build(&sections, cjk, stop)?),
                             };
                             Ok((info.key.clone(), index))
                         })
@@ -220,7 +170,7 @@ impl SearchIndex {
         let locales = locales
             .into_iter()
             .map(|(key, cjk, sections)| {
-                LocaleIndex::build(sections, cjk, &AtomicBool::new(false))
+                LocaleIndex::build(&sections, cjk, &AtomicBool::new(false))
                     .map(|index| (key, Arc::new(index)))
             })
             .collect::<Result<BTreeMap<_, _>, _>>()?;
@@ -264,238 +214,8 @@ impl SearchIndex {
     pub fn sizes(&self) -> BTreeMap<&str, usize> {
         self.locales
             .iter()
-            .map(|(k, v)| (k.as_str(), v.docs.len()))
+            .map(|(k, v)| (k.as_str(), v.len()))
             .collect()
-    }
-}
-
-impl LocaleIndex {
-    fn build(
-        sections: Vec<SectionSource>,
-        cjk: bool,
-        stop: &AtomicBool,
-    ) -> Result<Self, IndexError> {
-        let mut builder = Schema::builder();
-        let text = |analyzer: &str| {
-            TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer(analyzer)
-                    .set_index_option(IndexRecordOption::WithFreqsAndPositions),
-            )
-        };
-        let analyzer = if cjk { tokenizer::CJK } else { tokenizer::EN };
-        let id = builder.add_u64_field("id", NumericOptions::default().set_stored());
-        let title = builder.add_text_field("title", text(analyzer));
-        let section = builder.add_text_field("section", text(analyzer));
-        let body = builder.add_text_field("body", text(analyzer));
-        let code = builder.add_text_field("code", text(analyzer));
-        let context = builder.add_text_field("context", text(analyzer));
-        let chars = cjk.then(|| builder.add_text_field("chars", text(tokenizer::CJK_CHARS)));
-        let raw = (
-            builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
-            builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
-        );
-        let index = Index::create_in_ram(builder.build());
-        index
-            .tokenizers()
-            .register(tokenizer::EN, tokenizer::english());
-        index
-            .tokenizers()
-            .register(tokenizer::CJK, tokenizer::cjk_bigrams());
-        index
-            .tokenizers()
-            .register(tokenizer::CJK_CHARS, tokenizer::cjk_chars());
-        index
-            .tokenizers()
-            .register(tokenizer::EN_RAW, tokenizer::english_raw());
-        let fields = Fields {
-            id,
-            title,
-            section,
-            body,
-            code,
-            context,
-            chars,
-            raw,
-        };
-        let mut analyzer_for_terms = if cjk {
-            tokenizer::cjk_bigrams()
-        } else {
-            tokenizer::english()
-        };
-        let mut rarity = rank::Rarity::default();
-
-        let mut docs: Vec<Doc> = Vec::new();
-        let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
-        for s in sections {
-            if docs.len() % 256 == 0 && stop.load(Ordering::Relaxed) {
-                return Err(IndexError::Stopped);
-            }
-            let n = docs.len() as u64;
-            let mut d = doc!(id => n, title => s.title.clone(), section => s.path.clone(), body => s.text.clone(), code => s.code.clone(), context => s.context.clone());
-            if let Some(chars) = chars {
-                d.add_text(
-                    chars,
-                    format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
-                );
-            }
-            d.add_text(raw.0, &s.title);
-            d.add_text(raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
-            writer.add_document(d)?;
-            rarity.add_document(rank::tokens(
-                &mut analyzer_for_terms,
-                &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
-            ));
-            // A page's sections follow each other and share its title and folders.
-            let (title_terms, context_terms) = match docs.last() {
-                Some(last) if last.page == s.page => (
-                    Arc::clone(&last.title_terms),
-                    Arc::clone(&last.context_terms),
-                ),
-                _ => (
-                    Arc::new(rank::field_terms(&mut analyzer_for_terms, &s.title)),
-                    Arc::new(rank::field_terms(&mut analyzer_for_terms, &s.context)),
-                ),
-            };
-            docs.push(Doc {
-                page: s.page,
-                title_terms,
-                heading_terms: rank::field_terms(&mut analyzer_for_terms, &s.path),
-                context_terms,
-                lead_terms: if s.anchor.is_none() {
-                    rank::field_terms(&mut analyzer_for_terms, rank::lead(&s.text))
-                } else {
-                    HashSet::new()
-                },
-                heading_lower: s.path.to_lowercase(),
-                folder_index: s.route.ends_with('/'),
-                route: s.route,
-                anchor: s.anchor,
-                title: s.title,
-                heading: s.heading,
-                text: s.text,
-                code: s.code,
-            });
-        }
-        writer.commit()?;
-        let reader = index.reader()?;
-        Ok(Self {
-            index,
-            reader,
-            fields,
-            cjk,
-            docs,
-            rarity,
-            made_from: 0,
-            answers: std::sync::Mutex::default(),
-        })
-    }
-
-    /// [`Self::search`], answered from memory when the same query was asked before.
-    fn search_remembering(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
-        let key = (text.to_owned(), limit);
-        let answers = || {
-            self.answers
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-        };
-        if let Some(answer) = answers().get(&key) {
-            return answer.clone();
-        }
-        let answer = self.search(text, limit);
-        let mut remembered = answers();
-        if remembered.len() >= REMEMBERED_ANSWERS {
-            remembered.clear();
-        }
-        remembered.insert(key, answer.clone());
-        answer
-    }
-
-    fn made_from(self, made_from: u64) -> Self {
-        Self { made_from, ..self }
-    }
-
-    /// The best `limit` hits and the number of sections the query matched.
-    fn search(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
-        let searcher = self.reader.searcher();
-        let run = |mode| {
-            let q = query::build(&searcher, self.fields, self.cjk, text, mode, &self.rarity)?;
-            match searcher.search(
-                &*q,
-                &(
-                    tantivy::collector::TopDocs::with_limit(CANDIDATES).order_by_score(),
-                    tantivy::collector::Count,
-                ),
-            ) {
-                Ok(top) => Some(top),
-                Err(err) => {
-                    tracing::warn!("search failed: {err}");
-                    None
-                }
-            }
-        };
-        // Every word first; when that finds nothing, any word, unless the first pass already
-        // used the query's time budget (a pathological query must not hold a thread twice).
-        let started = Instant::now();
-        let Some((top, total)) = run(query::Mode::All)
-            .filter(|(top, _)| !top.is_empty())
-            .or_else(|| {
-                (started.elapsed() < QUERY_BUDGET)
-                    .then(|| run(query::Mode::Any))
-                    .flatten()
-            })
-        else {
-            return (Vec::new(), 0);
-        };
-        let Some(mut analyzer) = self.index.tokenizers().get(if self.cjk {
-            tokenizer::CJK
-        } else {
-            tokenizer::EN
-        }) else {
-            return (Vec::new(), 0);
-        };
-        let mut words = rank::QueryWords::analyze(text, &mut analyzer);
-        words.forget_typos(|w| query::written(&searcher, self.fields, w));
-        let found: Vec<(f32, &Doc)> = top
-            .into_iter()
-            .filter_map(|(score, address)| {
-                let stored: TantivyDocument = searcher.doc(address).ok()?;
-                let n = stored.get_first(self.fields.id).and_then(|v| v.as_u64())? as usize;
-                Some((score, self.docs.get(n)?))
-            })
-            .collect();
-        let candidates: Vec<rank::Candidate> = found
-            .iter()
-            .map(|(score, d)| rank::Candidate {
-                score: *score,
-                title_terms: &d.title_terms,
-                heading_terms: &d.heading_terms,
-                lead_terms: &d.lead_terms,
-                context_terms: &d.context_terms,
-                heading_lower: &d.heading_lower,
-                text: &d.text,
-                code: &d.code,
-                page_top: d.anchor.is_none(),
-                folder_index: d.folder_index,
-            })
-            .collect();
-        let scores = rank::score(&words, &self.rarity, &candidates);
-        let mut ranked: Vec<(f32, &Doc)> = scores
-            .into_iter()
-            .zip(found.iter().map(|(_, d)| *d))
-            .collect();
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let hits = group_by_page(ranked, limit)
-            .into_iter()
-            .map(|d| SearchHit {
-                route: d.route.clone(),
-                anchor: d.anchor.clone(),
-                title: d.title.clone(),
-                section: d.heading.clone(),
-                snippet: snippet::make(&d.text, &d.code, &mut analyzer, &words),
-            })
-            .collect();
-        (hits, total)
     }
 }
 
@@ -574,25 +294,6 @@ fn folder_titles(
         path = &route[..cut];
     }
     out.join(" ")
-}
-
-/// Sections in result order: each page's best section first, pages by their best score, then
-/// second sections of the same pages (the dialog groups them under their page); one long page
-/// cannot fill the list.
-fn group_by_page(ranked: Vec<(f32, &Doc)>, limit: usize) -> Vec<&Doc> {
-    let mut seen: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
-    let mut firsts = Vec::new();
-    let mut seconds = Vec::new();
-    for (_, d) in ranked {
-        let count = seen.entry(d.page).or_default();
-        *count += 1;
-        match *count {
-            1 => firsts.push(d),
-            2 => seconds.push(d),
-            _ => {}
-        }
-    }
-    firsts.into_iter().chain(seconds).take(limit).collect()
 }
 
 #[cfg(test)]

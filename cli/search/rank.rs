@@ -231,7 +231,7 @@ pub struct Candidate<'a> {
 }
 
 /// Document frequencies of the locale's tokens, for word weights.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Rarity {
     docs: usize,
     df: HashMap<String, u32>,
@@ -244,6 +244,20 @@ impl Rarity {
         let distinct: HashSet<String> = tokens.into_iter().collect();
         for token in distinct {
             *self.df.entry(token).or_default() += 1;
+        }
+    }
+
+    /// Take back [`Rarity::add_document`] for a document that left the index.
+    pub fn remove_document(&mut self, tokens: impl IntoIterator<Item = String>) {
+        self.docs = self.docs.saturating_sub(1);
+        let distinct: HashSet<String> = tokens.into_iter().collect();
+        for token in distinct {
+            if let std::collections::hash_map::Entry::Occupied(mut count) = self.df.entry(token) {
+                *count.get_mut() -= 1;
+                if *count.get() == 0 {
+                    count.remove();
+                }
+            }
         }
     }
 

@@ -1,0 +1,671 @@
+//! One locale's index: tantivy's inverted index and the section documents the ranker reads. A new
+//! version of the content changes it page by page (the changed pages deleted and added again, one
+//! commit), so a save costs what it touches instead of indexing every page again.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+use tantivy::schema::{
+    IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, Value, STRING,
+};
+use tantivy::tokenizer::TextAnalyzer;
+use tantivy::{
+    doc, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
+};
+
+use super::{
+    query, rank, snippet, tokenizer, Fields, IndexError, SearchHit, SectionSource, CANDIDATES,
+    QUERY_BUDGET, REMEMBERED_ANSWERS,
+};
+
+/// Changed sections (deleted plus added) above this share of the live ones: index every page
+/// again, which costs about the same and leaves no deleted documents behind.
+const REBUILD_CHANGED: usize = 4;
+
+/// Deleted documents above this share of the live ones: index every page again, so term
+/// statistics and memory do not drift over a long editing session.
+const REBUILD_DEAD: usize = 8;
+
+/// Remembered answers: (query, limit) → (hits, total).
+type Answers = HashMap<(String, usize), (Vec<SearchHit>, usize)>;
+
+/// A section document behind the index, found by the stored `id`.
+#[derive(Debug)]
+struct Doc {
+    route: String,
+    anchor: Option<String>,
+    title: String,
+    heading: String,
+    /// The heading path (the `section` field), kept to take the document's tokens back out of
+    /// the term statistics when its page changes.
+    path: String,
+    text: String,
+    code: String,
+    /// What the ranker matches against (see [`rank::Candidate`]).
+    /// Shared by the sections of a page.
+    title_terms: Arc<HashSet<String>>,
+    heading_terms: HashSet<String>,
+    lead_terms: HashSet<String>,
+    /// Shared by the sections of a page.
+    context_terms: Arc<HashSet<String>>,
+    heading_lower: String,
+    folder_index: bool,
+}
+
+/// The documents of one page: what they were made from, and their ids (added together).
+#[derive(Debug, Clone)]
+struct PageDocs {
+    key: u64,
+    ids: Range<usize>,
+}
+
+/// What one commit of the index holds, beside tantivy's own segments.
+#[derive(Debug, Clone, Default)]
+struct Contents {
+    /// By id. A deleted document stays here (tantivy never returns it), so ids never move.
+    docs: Vec<Arc<Doc>>,
+    /// By route.
+    pages: HashMap<String, PageDocs>,
+    rarity: rank::Rarity,
+    /// Deleted documents still in `docs`.
+    dead: usize,
+}
+
+impl Contents {
+    fn live(&self) -> usize {
+        self.docs.len() - self.dead
+    }
+}
+
+/// The tantivy index the versions of a locale share.
+struct Core {
+    index: Index,
+    /// Reloaded by hand after each commit: a version keeps the searcher of its own commit.
+    reader: IndexReader,
+    fields: Fields,
+    /// CJK bigram analyzer (else English words), from the locale's `analyzer`.
+    cjk: bool,
+    /// What the last commit holds. Held while writing: one writer at a time, and a version that
+    /// was given up before committing leaves nothing behind.
+    committed: Mutex<Arc<Contents>>,
+}
+
+/// One version of a locale's index: the searcher and documents of one commit.
+pub(super) struct LocaleIndex {
+    core: Arc<Core>,
+    searcher: Searcher,
+    contents: Arc<Contents>,
+    /// [`REMEMBERED_ANSWERS`]; a new version starts with none.
+    answers: Mutex<Answers>,
+}
+
+impl std::fmt::Debug for LocaleIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LocaleIndex")
+            .field("docs", &self.contents.live())
+            .field("cjk", &self.core.cjk)
+            .finish()
+    }
+}
+
+impl LocaleIndex {
+    /// Index every section.
+    pub(super) fn build(
+        sections: &[SectionSource],
+        cjk: bool,
+        stop: &AtomicBool,
+    ) -> Result<Self, IndexError> {
+        let core = Arc::new(Core::new(cjk)?);
+        let mut contents = Contents::default();
+        let mut adding = Adding::new(&core)?;
+        for page in by_page(sections) {
+            if stop.load(Ordering::Relaxed) {
+                return Err(IndexError::Stopped);
+            }
+            adding.page(&mut contents, page)?;
+        }
+        adding.writer.commit()?;
+        drop(adding);
+        Self::committed(core, contents)
+    }
+
+    /// This locale's index for `sections`: itself when nothing changed, else the pages that
+    /// changed deleted and added again in one commit (every page indexed again when most did).
+    pub(super) fn update(
+        self: &Arc<Self>,
+        sections: &[SectionSource],
+        stop: &AtomicBool,
+    ) -> Result<Arc<Self>, IndexError> {
+        let core = &self.core;
+        let committed = core
+            .committed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        // The last commit, not necessarily this version's: a version given up after committing
+        // must not leave documents the next one does not know of.
+        let base = Arc::clone(&committed);
+        let pages: Vec<(&[SectionSource], u64)> =
+            by_page(sections).map(|p| (p, page_key(p))).collect();
+        let wanted: HashMap<&str, u64> = pages
+            .iter()
+            .map(|(p, key)| (p[0].route.as_str(), *key))
+            .collect();
+        let gone: Vec<&String> = base
+            .pages
+            .iter()
+            .filter(|&(route, docs)| wanted.get(String::as_str(route)) != Some(&docs.key))
+            .map(|(route, _)| route)
+            .collect();
+        let new: Vec<&[SectionSource]> = pages
+            .iter()
+            .filter(|(p, key)| base.pages.get(&p[0].route).map(|d| d.key) != Some(*key))
+            .map(|(p, _)| *p)
+            .collect();
+        if gone.is_empty() && new.is_empty() {
+            if Arc::ptr_eq(&base, &self.contents) {
+                return Ok(Arc::clone(self));
+            }
+            return Ok(Arc::new(Self::at(core, base)));
+        }
+        let removed: usize = gone.iter().map(|r| base.pages[*r].ids.len()).sum();
+        let added: usize = new.iter().map(|p| p.len()).sum();
+        let live_after = base.live() - removed + added;
+        if (removed + added) * REBUILD_CHANGED > base.live()
+            || (base.dead + removed) * REBUILD_DEAD > live_after
+        {
+            drop(committed);
+            return Self::build(sections, core.cjk, stop).map(Arc::new);
+        }
+        let started = Instant::now();
+        let mut contents = (*base).clone();
+        let mut adding = Adding::new(core)?;
+        for route in gone {
+            adding
+                .writer
+                .delete_term(Term::from_field_text(core.fields.route, route));
+            let Some(page) = contents.pages.remove(route) else {
+                continue;
+            };
+            for doc in &contents.docs[page.ids.clone()] {
+                let tokens = rarity_tokens(
+                    &mut adding.terms,
+                    &doc.title,
+                    &doc.path,
+                    &doc.text,
+                    &doc.code,
+                );
+                contents.rarity.remove_document(tokens);
+            }
+            contents.dead += page.ids.len();
+        }
+        for page in new {
+            if stop.load(Ordering::Relaxed) {
+                return Err(IndexError::Stopped);
+            }
+            adding.page(&mut contents, page)?;
+        }
+        adding.writer.commit()?;
+        // Small segments merge as they pile up; waiting here keeps that off the readers' path.
+        adding.writer.wait_merging_threads()?;
+        core.reader.reload()?;
+        tracing::debug!(
+            removed,
+            added,
+            millis = started.elapsed().as_millis() as u64,
+            "search index updated"
+        );
+        let mut committed = committed;
+        let contents = Arc::new(contents);
+        *committed = Arc::clone(&contents);
+        Ok(Arc::new(Self::at(core, contents)))
+    }
+
+    /// The version of a fresh commit.
+    fn committed(core: Arc<Core>, contents: Contents) -> Result<Self, IndexError> {
+        core.reader.reload()?;
+        let contents = Arc::new(contents);
+        *core
+            .committed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Arc::clone(&contents);
+        Ok(Self::at(&core, contents))
+    }
+
+    /// The version of the last commit (`contents`).
+    fn at(core: &Arc<Core>, contents: Arc<Contents>) -> Self {
+        Self {
+            core: Arc::clone(core),
+            searcher: core.reader.searcher(),
+            contents,
+            answers: Mutex::default(),
+        }
+    }
+
+    pub(super) fn cjk(&self) -> bool {
+        self.core.cjk
+    }
+
+    /// Sections a search can find.
+    pub(super) fn len(&self) -> usize {
+        self.contents.live()
+    }
+
+    /// [`Self::search`], answered from memory when the same query was asked before.
+    pub(super) fn search_remembering(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
+        let key = (text.to_owned(), limit);
+        let answers = || self.answers.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(answer) = answers().get(&key) {
+            return answer.clone();
+        }
+        let answer = self.search(text, limit);
+        let mut remembered = answers();
+        if remembered.len() >= REMEMBERED_ANSWERS {
+            remembered.clear();
+        }
+        remembered.insert(key, answer.clone());
+        answer
+    }
+
+    /// The best `limit` hits and the number of sections the query matched.
+    fn search(&self, text: &str, limit: usize) -> (Vec<SearchHit>, usize) {
+        let searcher = &self.searcher;
+        let Core { fields, cjk, .. } = *self.core;
+        let rarity = &self.contents.rarity;
+        let run = |mode| {
+            let q = query::build(searcher, fields, cjk, text, mode, rarity)?;
+            match searcher.search(
+                &*q,
+                &(
+                    tantivy::collector::TopDocs::with_limit(CANDIDATES).order_by_score(),
+                    tantivy::collector::Count,
+                ),
+            ) {
+                Ok(top) => Some(top),
+                Err(err) => {
+                    tracing::warn!("search failed: {err}");
+                    None
+                }
+            }
+        };
+        // Every word first; when that finds nothing, any word, unless the first pass already
+        // used the query's time budget (a pathological query must not hold a thread twice).
+        let started = Instant::now();
+        let Some((top, total)) = run(query::Mode::All)
+            .filter(|(top, _)| !top.is_empty())
+            .or_else(|| {
+                (started.elapsed() < QUERY_BUDGET)
+                    .then(|| run(query::Mode::Any))
+                    .flatten()
+            })
+        else {
+            return (Vec::new(), 0);
+        };
+        let Some(mut analyzer) = self.core.index.tokenizers().get(analyzer_name(cjk)) else {
+            return (Vec::new(), 0);
+        };
+        let mut words = rank::QueryWords::analyze(text, &mut analyzer);
+        words.forget_typos(|w| query::written(searcher, fields, w));
+        let found: Vec<(f32, &Doc)> = top
+            .into_iter()
+            .filter_map(|(score, address)| {
+                let stored: TantivyDocument = searcher.doc(address).ok()?;
+                let n = stored.get_first(fields.id).and_then(|v| v.as_u64())? as usize;
+                Some((score, &**self.contents.docs.get(n)?))
+            })
+            .collect();
+        let candidates: Vec<rank::Candidate> = found
+            .iter()
+            .map(|(score, d)| rank::Candidate {
+                score: *score,
+                title_terms: &d.title_terms,
+                heading_terms: &d.heading_terms,
+                lead_terms: &d.lead_terms,
+                context_terms: &d.context_terms,
+                heading_lower: &d.heading_lower,
+                text: &d.text,
+                code: &d.code,
+                page_top: d.anchor.is_none(),
+                folder_index: d.folder_index,
+            })
+            .collect();
+        let scores = rank::score(&words, rarity, &candidates);
+        let mut ranked: Vec<(f32, &Doc)> = scores
+            .into_iter()
+            .zip(found.iter().map(|(_, d)| *d))
+            .collect();
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let hits = group_by_page(ranked, limit)
+            .into_iter()
+            .map(|d| SearchHit {
+                route: d.route.clone(),
+                anchor: d.anchor.clone(),
+                title: d.title.clone(),
+                section: d.heading.clone(),
+                snippet: snippet::make(&d.text, &d.code, &mut analyzer, &words),
+            })
+            .collect();
+        (hits, total)
+    }
+}
+
+impl Core {
+    fn new(cjk: bool) -> Result<Self, IndexError> {
+        let mut builder = Schema::builder();
+        let text = |analyzer: &str| {
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(analyzer)
+                    .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+            )
+        };
+        let analyzer = analyzer_name(cjk);
+        let fields = Fields {
+            id: builder.add_u64_field("id", NumericOptions::default().set_stored()),
+            route: builder.add_text_field("route", STRING),
+            title: builder.add_text_field("title", text(analyzer)),
+            section: builder.add_text_field("section", text(analyzer)),
+            body: builder.add_text_field("body", text(analyzer)),
+            code: builder.add_text_field("code", text(analyzer)),
+            context: builder.add_text_field("context", text(analyzer)),
+            chars: cjk.then(|| builder.add_text_field("chars", text(tokenizer::CJK_CHARS))),
+            raw: (
+                builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
+                builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
+            ),
+        };
+        let index = Index::create_in_ram(builder.build());
+        let tokenizers = index.tokenizers();
+        tokenizers.register(tokenizer::EN, tokenizer::english());
+        tokenizers.register(tokenizer::CJK, tokenizer::cjk_bigrams());
+        tokenizers.register(tokenizer::CJK_CHARS, tokenizer::cjk_chars());
+        tokenizers.register(tokenizer::EN_RAW, tokenizer::english_raw());
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        Ok(Self {
+            index,
+            reader,
+            fields,
+            cjk,
+            committed: Mutex::default(),
+        })
+    }
+}
+
+/// A writer adding pages' sections to a core.
+struct Adding<'a> {
+    core: &'a Core,
+    writer: IndexWriter,
+    /// The locale's analyzer, for the ranker's terms and the term statistics.
+    terms: TextAnalyzer,
+}
+
+impl<'a> Adding<'a> {
+    fn new(core: &'a Core) -> Result<Self, IndexError> {
+        Ok(Self {
+            core,
+            writer: core.index.writer_with_num_threads(1, 15_000_000)?,
+            terms: if core.cjk {
+                tokenizer::cjk_bigrams()
+            } else {
+                tokenizer::english()
+            },
+        })
+    }
+
+    /// Add one page's sections (they share its route, title and folders).
+    fn page(
+        &mut self,
+        contents: &mut Contents,
+        sections: &[SectionSource],
+    ) -> Result<(), IndexError> {
+        let Some(first) = sections.first() else {
+            return Ok(());
+        };
+        let fields = self.core.fields;
+        let title_terms = Arc::new(rank::field_terms(&mut self.terms, &first.title));
+        let context_terms = Arc::new(rank::field_terms(&mut self.terms, &first.context));
+        let start = contents.docs.len();
+        for s in sections {
+            let mut d = doc!(
+                fields.id => contents.docs.len() as u64,
+                fields.route => s.route.clone(),
+                fields.title => s.title.clone(),
+                fields.section => s.path.clone(),
+                fields.body => s.text.clone(),
+                fields.code => s.code.clone(),
+                fields.context => s.context.clone()
+            );
+            if let Some(chars) = fields.chars {
+                d.add_text(
+                    chars,
+                    format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+                );
+            }
+            d.add_text(fields.raw.0, &s.title);
+            d.add_text(fields.raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
+            self.writer.add_document(d)?;
+            contents.rarity.add_document(rarity_tokens(
+                &mut self.terms,
+                &s.title,
+                &s.path,
+                &s.text,
+                &s.code,
+            ));
+            contents.docs.push(Arc::new(Doc {
+                title_terms: Arc::clone(&title_terms),
+                heading_terms: rank::field_terms(&mut self.terms, &s.path),
+                context_terms: Arc::clone(&context_terms),
+                lead_terms: if s.anchor.is_none() {
+                    rank::field_terms(&mut self.terms, rank::lead(&s.text))
+                } else {
+                    HashSet::new()
+                },
+                heading_lower: s.path.to_lowercase(),
+                folder_index: s.route.ends_with('/'),
+                route: s.route.clone(),
+                anchor: s.anchor.clone(),
+                title: s.title.clone(),
+                heading: s.heading.clone(),
+                path: s.path.clone(),
+                text: s.text.clone(),
+                code: s.code.clone(),
+            }));
+        }
+        contents.pages.insert(
+            first.route.clone(),
+            PageDocs {
+                key: page_key(sections),
+                ids: start..contents.docs.len(),
+            },
+        );
+        Ok(())
+    }
+}
+
+fn analyzer_name(cjk: bool) -> &'static str {
+    if cjk {
+        tokenizer::CJK
+    } else {
+        tokenizer::EN
+    }
+}
+
+/// The tokens a section counts for in the term statistics.
+fn rarity_tokens(
+    analyzer: &mut TextAnalyzer,
+    title: &str,
+    path: &str,
+    text: &str,
+    code: &str,
+) -> Vec<String> {
+    rank::tokens(analyzer, &format!("{title} {path} {text}\n{code}"))
+}
+
+/// The sections of each page (a page's sections follow each other).
+fn by_page(sections: &[SectionSource]) -> impl Iterator<Item = &[SectionSource]> {
+    sections.chunk_by(|a, b| a.route == b.route)
+}
+
+/// What a page's documents are made from. Not its place among the pages: a page added before it
+/// does not make it change.
+fn page_key(sections: &[SectionSource]) -> u64 {
+    let parts: Vec<_> = sections
+        .iter()
+        .map(|s| {
+            (
+                &s.route, &s.anchor, &s.title, &s.heading, &s.path, &s.text, &s.code, &s.context,
+            )
+        })
+        .collect();
+    crate::memo::keys::of(&parts)
+}
+
+/// Sections in result order: each page's best section first, pages by their best score, then
+/// second sections of the same pages (the dialog groups them under their page); one long page
+/// cannot fill the list.
+fn group_by_page(ranked: Vec<(f32, &Doc)>, limit: usize) -> Vec<&Doc> {
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut firsts = Vec::new();
+    let mut seconds = Vec::new();
+    for (_, d) in ranked {
+        let count = seen.entry(d.route.as_str()).or_default();
+        *count += 1;
+        match *count {
+            1 => firsts.push(d),
+            2 => seconds.push(d),
+            _ => {}
+        }
+    }
+    firsts.into_iter().chain(seconds).take(limit).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page of two sections; every word of a page is its own (`w<n>`), plus what `extra` says.
+    fn page(n: usize, extra: &str) -> Vec<SectionSource> {
+        let route = format!("/guide/p{n}.html");
+        let top = SectionSource {
+            page: n,
+            route: route.clone(),
+            anchor: None,
+            title: format!("Page w{n}"),
+            heading: String::new(),
+            path: format!("Page w{n}"),
+            text: format!("An introduction about w{n} {extra}"),
+            code: String::new(),
+            context: "Guide".into(),
+        };
+        let part = SectionSource {
+            anchor: Some("usage".into()),
+            heading: "Usage".into(),
+            path: format!("Page w{n} Usage"),
+            text: format!("How w{n} is used, with w{n}x"),
+            ..top.clone()
+        };
+        vec![top, part]
+    }
+
+    fn site(pages: impl IntoIterator<Item = (usize, &'static str)>) -> Vec<SectionSource> {
+        pages
+            .into_iter()
+            .flat_map(|(n, extra)| page(n, extra))
+            .collect()
+    }
+
+    fn answers(
+        index: &LocaleIndex,
+        queries: &[&str],
+    ) -> Vec<(Vec<(String, Option<String>)>, usize)> {
+        queries
+            .iter()
+            .map(|q| {
+                let (hits, total) = index.search(q, 50);
+                let mut found: Vec<_> = hits.into_iter().map(|h| (h.route, h.anchor)).collect();
+                found.sort();
+                (found, total)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_index_changed_page_by_page_answers_as_one_made_afresh() {
+        let stop = AtomicBool::new(false);
+        let before = site((0..40).map(|n| (n, "")));
+        let first = Arc::new(LocaleIndex::build(&before, false, &stop).unwrap());
+        assert!(
+            Arc::ptr_eq(&first, &first.update(&before, &stop).unwrap()),
+            "nothing changed"
+        );
+
+        // A body edit (page 3), a page gone (page 7), a page added (page 40), a page's folders
+        // renamed (page 9).
+        let mut after = site(
+            (0..40)
+                .filter(|n| *n != 7)
+                .map(|n| (n, if n == 3 { "quokkas" } else { "" })),
+        );
+        after.extend(page(40, "quokkas"));
+        for s in after.iter_mut().filter(|s| s.route == "/guide/p9.html") {
+            s.context = "Wombats".into();
+        }
+        let changed = first.update(&after, &stop).unwrap();
+        assert!(
+            Arc::ptr_eq(&first.core, &changed.core),
+            "changed in place, not built again"
+        );
+        let fresh = LocaleIndex::build(&after, false, &stop).unwrap();
+        let queries = [
+            "quokkas",
+            "w7",
+            "w3",
+            "wombats",
+            "w40x",
+            "usage",
+            "introduction w9",
+        ];
+        assert_eq!(answers(&changed, &queries), answers(&fresh, &queries));
+        assert_eq!(changed.len(), fresh.len());
+        // The old version still answers from its own commit.
+        assert_eq!(first.search("w7", 5).0[0].route, "/guide/p7.html");
+
+        // A version given up after its commit (here: an older one updated again) is no base: the
+        // next update starts from what the index holds.
+        let again = site((0..40).map(|n| (n, if n == 12 { "numbats" } else { "" })));
+        let from_old = first.update(&again, &stop).unwrap();
+        let fresh = LocaleIndex::build(&again, false, &stop).unwrap();
+        let queries = ["quokkas", "numbats", "w7", "w40", "wombats", "usage"];
+        assert_eq!(answers(&from_old, &queries), answers(&fresh, &queries));
+    }
+
+    #[test]
+    fn most_pages_changed_or_many_deleted_documents_index_every_page_again() {
+        let stop = AtomicBool::new(false);
+        let before = site((0..40).map(|n| (n, "")));
+        let first = Arc::new(LocaleIndex::build(&before, false, &stop).unwrap());
+        let most = site((0..40).map(|n| (n, if n % 2 == 0 { "edited" } else { "" })));
+        let rebuilt = first.update(&most, &stop).unwrap();
+        assert!(!Arc::ptr_eq(&first.core, &rebuilt.core));
+        assert_eq!(rebuilt.contents.dead, 0);
+        // Edit after edit, deleted documents pile up until the index is made afresh.
+        let mut index = rebuilt;
+        let mut cores = 1;
+        for edit in 0..12 {
+            let next = site((0..40).map(|n| (n, if n == edit { "edited again" } else { "" })));
+            let updated = index.update(&next, &stop).unwrap();
+            cores += usize::from(!Arc::ptr_eq(&index.core, &updated.core));
+            index = updated;
+            assert!(index.contents.dead * REBUILD_DEAD <= index.len());
+        }
+        assert!(
+            cores > 1,
+            "made afresh once the deleted documents passed the share"
+        );
+    }
+}
