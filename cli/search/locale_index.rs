@@ -579,10 +579,10 @@ mod tests {
             .collect()
     }
 
-    fn answers(
-        index: &LocaleIndex,
-        queries: &[&str],
-    ) -> Vec<(Vec<(String, Option<String>)>, usize)> {
+    /// Per query: the sections found (route and anchor, sorted) and how many matched.
+    type Found = (Vec<(String, Option<String>)>, usize);
+
+    fn answers(index: &LocaleIndex, queries: &[&str]) -> Vec<Found> {
         queries
             .iter()
             .map(|q| {
