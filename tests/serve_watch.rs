@@ -377,3 +377,65 @@ fn a_broken_page_holds_back_only_itself() {
     );
     wait_for(&mut stream, "reload");
 }
+
+/// A save's reload takes unchanged files from the version before ([`Site::load_after`]); what it
+/// loads must be what a fresh load makes of the same files, whatever the edit.
+#[test]
+fn a_reload_that_reuses_unchanged_files_loads_what_a_fresh_load_does() {
+    use docs::site::{ContentSource, Site};
+    let dir = common::fixture_copy("bilingual", "load-after");
+    let load = |previous: Option<&Site>| {
+        Site::load_after(
+            ContentSource::Disk(dir.clone()),
+            Default::default(),
+            previous,
+        )
+        .unwrap()
+    };
+    let seen = |site: &Site| {
+        let pages = serde_json::to_string(&site.pages).unwrap();
+        let findings: Vec<String> = site.diagnostics.iter().map(ToString::to_string).collect();
+        let sidebars = format!("{:?}", site.sidebars);
+        (pages, findings, sidebars)
+    };
+    let write = |rel: &str, text: &str| std::fs::write(dir.join(rel), text).unwrap();
+    let mut last = load(None);
+    let edits: [&dyn Fn(); 6] = [
+        &|| {
+            write(
+                "guide/install/docker.md",
+                "---\ntitle: Docker, again\n---\n# Docker\n\nNew body.\n",
+            )
+        },
+        &|| write("guide/install/podman.md", "# Podman\n\nA new page.\n"),
+        &|| {
+            write(
+                "guide/install/podman.md",
+                "---\ntitel: typo\nbroken: [\n---\n# Podman\n",
+            )
+        },
+        &|| write("zh/guide/install/docker.md", "# Docker\n\n\u{0}\n"),
+        &|| std::fs::remove_file(dir.join("guide/install/podman.md")).unwrap(),
+        &|| {
+            write(
+                "site.yaml",
+                &std::fs::read_to_string(dir.join("site.yaml"))
+                    .unwrap()
+                    .replace("title:", "title: Renamed"),
+            )
+        },
+    ];
+    for (n, edit) in edits.iter().enumerate() {
+        edit();
+        let again = load(Some(&last));
+        assert_eq!(seen(&again), seen(&load(None)), "after edit {n}");
+        // Nothing changed: everything is taken from the version before, and it is the same.
+        assert_eq!(
+            seen(&load(Some(&again))),
+            seen(&again),
+            "no edit after edit {n}"
+        );
+        last = again;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -64,7 +64,7 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
     tracing::debug!("rebuild after {} change(s)", changed.len());
     let started = std::time::Instant::now();
     let previous = state.snapshot();
-    let Some(mut site) = load(state, root, HashMap::new()) else {
+    let Some(mut site) = load(state, root, HashMap::new(), previous.site()) else {
         return;
     };
     tracing::debug!(
@@ -123,7 +123,7 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
         let with_kept = if kept.is_empty() {
             site
         } else {
-            let Some(with_kept) = load(state, root, kept) else {
+            let Some(with_kept) = load(state, root, kept, &site) else {
                 return;
             };
             with_kept
@@ -150,15 +150,22 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
 }
 
 /// Load the content as it is now (with `kept` page texts in place of what is on disk), with the
-/// public hostname of start-up; a failure is pushed to open pages.
-fn load(state: &AppState, root: &Path, kept: HashMap<String, String>) -> Option<Site> {
-    let mut site = match Site::load_with(ContentSource::Disk(root.to_owned()), kept) {
-        Ok(site) => site,
-        Err(err) => {
-            state.notify(LiveEvent::Problem(problem_data(&[], &format!("{err:#}"))));
-            return None;
-        }
-    };
+/// public hostname of start-up, taking what did not change from `previous`; a failure is pushed
+/// to open pages.
+fn load(
+    state: &AppState,
+    root: &Path,
+    kept: HashMap<String, String>,
+    previous: &Site,
+) -> Option<Site> {
+    let mut site =
+        match Site::load_after(ContentSource::Disk(root.to_owned()), kept, Some(previous)) {
+            Ok(site) => site,
+            Err(err) => {
+                state.notify(LiveEvent::Problem(problem_data(&[], &format!("{err:#}"))));
+                return None;
+            }
+        };
     // The same public hostname as at start-up (DOCS_HOSTNAME, else site.yaml as now written); its
     // warning was shown then.
     if let Err(err) = hostname::apply(&mut site, None) {

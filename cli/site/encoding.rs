@@ -12,8 +12,8 @@ pub enum Decoded {
 }
 
 /// Decode `bytes` of the file at `path`.
-pub fn decode(path: &str, bytes: Vec<u8>) -> Decoded {
-    if let Some(encoding) = wide_encoding(&bytes) {
+pub fn decode(path: &str, bytes: &[u8]) -> Decoded {
+    if let Some(encoding) = wide_encoding(bytes) {
         return Decoded::Refused(
             Diagnostic::error(
                 "file/encoding",
@@ -34,12 +34,12 @@ pub fn decode(path: &str, bytes: Vec<u8>) -> Decoded {
             .with_help("a text file never contains NUL; remove it or move binary files to public/"),
         );
     }
-    match String::from_utf8(bytes) {
-        Ok(text) => Decoded::Text(text, None),
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Decoded::Text(text.to_owned(), None),
         Err(err) => {
-            let offset = err.utf8_error().valid_up_to();
-            let (line, _) = position(&err.as_bytes()[..offset]);
-            let text = String::from_utf8_lossy(err.as_bytes()).into_owned();
+            let offset = err.valid_up_to();
+            let (line, _) = position(&bytes[..offset]);
+            let text = String::from_utf8_lossy(bytes).into_owned();
             let finding = Diagnostic::error(
                 "file/invalid-utf8",
                 Span::at(path, line, 1),
@@ -112,7 +112,7 @@ mod tests {
     }
 
     fn refused_rule(bytes: Vec<u8>) -> Option<(&'static str, String)> {
-        match decode("a.md", bytes) {
+        match decode("a.md", &bytes) {
             Decoded::Refused(d) => Some((d.rule, d.message)),
             Decoded::Text(..) => None,
         }
@@ -134,7 +134,7 @@ mod tests {
 
     #[test]
     fn nul_byte_is_refused_with_its_position() {
-        match decode("a.md", b"# A\nab\0c\n".to_vec()) {
+        match decode("a.md", b"# A\nab\0c\n") {
             Decoded::Refused(d) => {
                 assert_eq!(d.rule, "file/nul-byte");
                 assert_eq!((d.span.line, d.span.column), (2, 3));
@@ -146,11 +146,11 @@ mod tests {
     #[test]
     fn utf8_text_and_chinese_are_loaded() {
         assert!(matches!(
-            decode("a.md", "# 中文标题\n".as_bytes().to_vec()),
+            decode("a.md", "# 中文标题\n".as_bytes()),
             Decoded::Text(_, None)
         ));
         assert!(matches!(
-            decode("a.md", vec![b'a', 0xFF, b'\n']),
+            decode("a.md", &[b'a', 0xFF, b'\n']),
             Decoded::Text(_, Some(_))
         ));
     }

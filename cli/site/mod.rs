@@ -78,6 +78,8 @@ pub struct Site {
     /// The path the exported site is mounted under (`/` unless `docs build` sets one: [`base`]).
     pub base: base::Base,
     by_route: HashMap<String, usize>,
+    /// What loading each Markdown file found (only files with findings), for [`Site::load_after`].
+    page_findings: HashMap<String, Vec<Diagnostic>>,
 }
 
 impl Site {
@@ -90,24 +92,46 @@ impl Site {
     /// reload keeps a broken page at its last good text while the rest of the site moves on.
     pub fn load_with(
         source: ContentSource,
+        replaced: HashMap<String, String>,
+    ) -> Result<Self, LoadError> {
+        Self::load_after(source, replaced, None)
+    }
+
+    /// [`Site::load_with`], taking from `previous` (the version loaded before) every file whose
+    /// text is unchanged, and the page it made when what loading a page reads besides (the
+    /// locales, the file's history) is unchanged too: a save's reload decodes and parses the
+    /// files that changed, not the whole site.
+    pub fn load_after(
+        source: ContentSource,
         mut replaced: HashMap<String, String>,
+        previous: Option<&Site>,
     ) -> Result<Self, LoadError> {
         let listing = source.files()?;
         let git = source.git();
         let mut diagnostics = listing.problems;
         let mut texts = HashMap::new();
         let mut yaml_files = HashMap::new();
-        for file in listing.files {
-            if let Some(text) = replaced.remove(&file.path) {
-                texts.insert(file.path, text);
-                continue;
+        // Side by side: checking the encoding of a big site's text is a fifth of loading it.
+        let decoded = crate::parallel::map(&listing.files, |file| {
+            if replaced.contains_key(&file.path) {
+                return None;
             }
-            let text = match encoding::decode(&file.path, file.bytes) {
-                encoding::Decoded::Text(text, finding) => {
+            let unchanged = previous
+                .and_then(|p| p.text_of(&file.path))
+                .filter(|text| text.as_bytes() == file.bytes.as_slice());
+            Some(match unchanged {
+                Some(text) => encoding::Decoded::Text(text.to_owned(), None),
+                None => encoding::decode(&file.path, &file.bytes),
+            })
+        });
+        for (file, decoded) in listing.files.into_iter().zip(decoded) {
+            let text = match decoded {
+                None => replaced.remove(&file.path).unwrap_or_default(),
+                Some(encoding::Decoded::Text(text, finding)) => {
                     diagnostics.extend(finding);
                     text
                 }
-                encoding::Decoded::Refused(finding) => {
+                Some(encoding::Decoded::Refused(finding)) => {
                     diagnostics.push(finding);
                     continue;
                 }
@@ -165,15 +189,24 @@ impl Site {
         paths.sort();
         // Pages are independent of one another: read side by side (half a save's reload at
         // 10,000 pages), their findings kept in file order.
+        let same_locales = previous.filter(|p| p.config.locales.keys().eq(config.locales.keys()));
         let loaded = crate::parallel::map(&paths, |path| {
+            let text = &texts[*path];
+            if let Some(again) = same_locales.and_then(|p| p.page_again(path, text, &git)) {
+                return again;
+            }
             let mut found = Vec::new();
-            let page = load_page(path, &texts[*path], &config, &git, &mut found);
+            let page = load_page(path, text, &config, &git, &mut found);
             (page, found)
         });
         let mut pages = Vec::with_capacity(loaded.len());
-        for (page, found) in loaded {
+        let mut page_findings = HashMap::new();
+        for (path, (page, found)) in paths.into_iter().zip(loaded) {
             pages.extend(page);
-            diagnostics.extend(found);
+            if !found.is_empty() {
+                diagnostics.extend(found.iter().cloned());
+                page_findings.insert(path.clone(), found);
+            }
         }
         let by_route = pages
             .iter()
@@ -228,7 +261,35 @@ impl Site {
             redirects,
             base: base::Base::default(),
             by_route,
+            page_findings,
         })
+    }
+
+    /// What loading `path` made of `text` in this version (the page, if any, and its findings),
+    /// when this version read the same text and the same history for it.
+    fn page_again(
+        &self,
+        path: &str,
+        text: &str,
+        git: &HashMap<String, git::GitInfo>,
+    ) -> Option<(Option<Page>, Vec<Diagnostic>)> {
+        if self.texts.get(path).map(String::as_str) != Some(text) {
+            return None;
+        }
+        let findings = self.page_findings.get(path).cloned().unwrap_or_default();
+        let page = match self.pages.binary_search_by(|p| p.file.as_str().cmp(path)) {
+            Ok(i) => Some(self.pages[i].clone()),
+            // Not a page last time: still none, as long as its path gives no route.
+            Err(_) if route::of_file(path).is_none() => None,
+            Err(_) => return None,
+        };
+        if page
+            .as_ref()
+            .is_some_and(|p| p.git.as_ref() != git.get(path))
+        {
+            return None;
+        }
+        Some((page, findings))
     }
 
     /// 1-based line of the first occurrence of `needle` in a content file (1 when absent).
