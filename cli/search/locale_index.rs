@@ -29,6 +29,9 @@ const REBUILD_CHANGED: usize = 4;
 /// statistics and memory do not drift over a long editing session.
 const REBUILD_DEAD: usize = 8;
 
+/// Pages analyzed side by side before they are added.
+const BATCH_PAGES: usize = 64;
+
 /// Remembered answers: (query, limit) → (hits, total).
 type Answers = HashMap<(String, usize), (Vec<SearchHit>, usize)>;
 
@@ -120,13 +123,15 @@ impl LocaleIndex {
     ) -> Result<Self, IndexError> {
         let core = Arc::new(Core::new(cjk)?);
         let mut contents = Contents::default();
-        let mut adding = Adding::new(&core)?;
-        for page in by_page(sections) {
-            if stop.load(Ordering::Relaxed) {
-                return Err(IndexError::Stopped);
-            }
-            adding.page(&mut contents, page)?;
-        }
+        // Two writer threads: the other locale's build may end first, and a site of one
+        // locale has only this one.
+        let mut adding = Adding::new(&core, 2)?;
+        // The segments of a first build are left as they are: merging them would hold the first
+        // search back by seconds, and an update merges small segments as they pile up.
+        adding
+            .writer
+            .set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
+        adding.pages(&mut contents, by_page(sections), stop)?;
         adding.writer.commit()?;
         drop(adding);
         Self::committed(core, contents)
@@ -181,7 +186,7 @@ impl LocaleIndex {
         }
         let started = Instant::now();
         let mut contents = (*base).clone();
-        let mut adding = Adding::new(core)?;
+        let mut adding = Adding::new(core, 1)?;
         for route in gone {
             adding
                 .writer
@@ -201,12 +206,7 @@ impl LocaleIndex {
             }
             contents.dead += page.ids.len();
         }
-        for page in new {
-            if stop.load(Ordering::Relaxed) {
-                return Err(IndexError::Stopped);
-            }
-            adding.page(&mut contents, page)?;
-        }
+        adding.pages(&mut contents, new.into_iter(), stop)?;
         adding.writer.commit()?;
         // Small segments merge as they pile up; waiting here keeps that off the readers' path.
         adding.writer.wait_merging_threads()?;
@@ -354,13 +354,18 @@ impl LocaleIndex {
 impl Core {
     fn new(cjk: bool) -> Result<Self, IndexError> {
         let mut builder = Schema::builder();
-        let text = |analyzer: &str| {
+        let indexed = |analyzer: &str, record| {
             TextOptions::default().set_indexing_options(
                 TextFieldIndexing::default()
                     .set_tokenizer(analyzer)
-                    .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+                    .set_index_option(record),
             )
         };
+        // Phrases (several tokens of one word) need positions; the fields only ever asked for
+        // one term (single characters, words with a typo) do not, and they hold a section's whole
+        // text again: without positions a big site indexes faster.
+        let text = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqsAndPositions);
+        let terms = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqs);
         let analyzer = analyzer_name(cjk);
         let fields = Fields {
             id: builder.add_u64_field("id", NumericOptions::default().set_stored()),
@@ -370,10 +375,10 @@ impl Core {
             body: builder.add_text_field("body", text(analyzer)),
             code: builder.add_text_field("code", text(analyzer)),
             context: builder.add_text_field("context", text(analyzer)),
-            chars: cjk.then(|| builder.add_text_field("chars", text(tokenizer::CJK_CHARS))),
+            chars: cjk.then(|| builder.add_text_field("chars", terms(tokenizer::CJK_CHARS))),
             raw: (
-                builder.add_text_field("title_raw", text(tokenizer::EN_RAW)),
-                builder.add_text_field("body_raw", text(tokenizer::EN_RAW)),
+                builder.add_text_field("title_raw", terms(tokenizer::EN_RAW)),
+                builder.add_text_field("body_raw", terms(tokenizer::EN_RAW)),
             ),
         };
         let index = Index::create_in_ram(builder.build());
@@ -396,43 +401,28 @@ impl Core {
     }
 }
 
-/// A writer adding pages' sections to a core.
-struct Adding<'a> {
-    core: &'a Core,
-    writer: IndexWriter,
-    /// The locale's analyzer, for the ranker's terms and the term statistics.
-    terms: TextAnalyzer,
+/// One page's documents, analyzed and ready to add (made side by side, added in order).
+struct PreparedPage {
+    route: String,
+    key: u64,
+    /// The tantivy document (all but its id), the section, and its tokens for the statistics.
+    sections: Vec<(TantivyDocument, Doc, Vec<String>)>,
 }
 
-impl<'a> Adding<'a> {
-    fn new(core: &'a Core) -> Result<Self, IndexError> {
-        Ok(Self {
-            core,
-            writer: core.index.writer_with_num_threads(1, 15_000_000)?,
-            terms: if core.cjk {
-                tokenizer::cjk_bigrams()
-            } else {
-                tokenizer::english()
-            },
-        })
-    }
-
-    /// Add one page's sections (they share its route, title and folders).
-    fn page(
-        &mut self,
-        contents: &mut Contents,
-        sections: &[SectionSource],
-    ) -> Result<(), IndexError> {
-        let Some(first) = sections.first() else {
-            return Ok(());
-        };
-        let fields = self.core.fields;
-        let title_terms = Arc::new(rank::field_terms(&mut self.terms, &first.title));
-        let context_terms = Arc::new(rank::field_terms(&mut self.terms, &first.context));
-        let start = contents.docs.len();
-        for s in sections {
+/// Analyze one page's sections (they share its route, title and folders).
+fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<PreparedPage> {
+    let first = sections.first()?;
+    let mut terms = if cjk {
+        tokenizer::cjk_bigrams()
+    } else {
+        tokenizer::english()
+    };
+    let title_terms = Arc::new(rank::field_terms(&mut terms, &first.title));
+    let context_terms = Arc::new(rank::field_terms(&mut terms, &first.context));
+    let analyzed = sections
+        .iter()
+        .map(|s| {
             let mut d = doc!(
-                fields.id => contents.docs.len() as u64,
                 fields.route => s.route.clone(),
                 fields.title => s.title.clone(),
                 fields.section => s.path.clone(),
@@ -448,20 +438,13 @@ impl<'a> Adding<'a> {
             }
             d.add_text(fields.raw.0, &s.title);
             d.add_text(fields.raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
-            self.writer.add_document(d)?;
-            contents.rarity.add_document(rarity_tokens(
-                &mut self.terms,
-                &s.title,
-                &s.path,
-                &s.text,
-                &s.code,
-            ));
-            contents.docs.push(Arc::new(Doc {
+            let tokens = rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code);
+            let doc = Doc {
                 title_terms: Arc::clone(&title_terms),
-                heading_terms: rank::field_terms(&mut self.terms, &s.path),
+                heading_terms: rank::field_terms(&mut terms, &s.path),
                 context_terms: Arc::clone(&context_terms),
                 lead_terms: if s.anchor.is_none() {
-                    rank::field_terms(&mut self.terms, rank::lead(&s.text))
+                    rank::field_terms(&mut terms, rank::lead(&s.text))
                 } else {
                     HashSet::new()
                 },
@@ -474,15 +457,80 @@ impl<'a> Adding<'a> {
                 path: s.path.clone(),
                 text: s.text.clone(),
                 code: s.code.clone(),
-            }));
+            };
+            (d, doc, tokens)
+        })
+        .collect();
+    Some(PreparedPage {
+        route: first.route.clone(),
+        key: page_key(sections),
+        sections: analyzed,
+    })
+}
+
+/// A writer adding pages' sections to a core.
+struct Adding<'a> {
+    core: &'a Core,
+    writer: IndexWriter,
+    /// The locale's analyzer, for taking deleted sections' tokens out of the statistics.
+    terms: TextAnalyzer,
+}
+
+impl<'a> Adding<'a> {
+    fn new(core: &'a Core, threads: usize) -> Result<Self, IndexError> {
+        Ok(Self {
+            core,
+            writer: core
+                .index
+                .writer_with_num_threads(threads, threads * 15_000_000)?,
+            terms: if core.cjk {
+                tokenizer::cjk_bigrams()
+            } else {
+                tokenizer::english()
+            },
+        })
+    }
+
+    /// Add one analyzed page, its documents numbered after those `contents` holds.
+    fn add(&mut self, contents: &mut Contents, page: PreparedPage) -> Result<(), IndexError> {
+        let start = contents.docs.len();
+        for (mut d, doc, tokens) in page.sections {
+            d.add_u64(self.core.fields.id, contents.docs.len() as u64);
+            self.writer.add_document(d)?;
+            contents.rarity.add_document(tokens);
+            contents.docs.push(Arc::new(doc));
         }
         contents.pages.insert(
-            first.route.clone(),
+            page.route,
             PageDocs {
-                key: page_key(sections),
+                key: page.key,
                 ids: start..contents.docs.len(),
             },
         );
+        Ok(())
+    }
+
+    /// Analyze and add pages: side by side in batches (a big site's analysis is most of what
+    /// indexing costs, and a batch bounds what waits in memory), added in order.
+    fn pages<'s>(
+        &mut self,
+        contents: &mut Contents,
+        pages: impl Iterator<Item = &'s [SectionSource]>,
+        stop: &AtomicBool,
+    ) -> Result<(), IndexError> {
+        let (fields, cjk) = (self.core.fields, self.core.cjk);
+        let pages: Vec<&[SectionSource]> = pages.collect();
+        for batch in pages.chunks(BATCH_PAGES) {
+            if stop.load(Ordering::Relaxed) {
+                return Err(IndexError::Stopped);
+            }
+            for page in crate::parallel::map(batch, |p| prepare(fields, cjk, p))
+                .into_iter()
+                .flatten()
+            {
+                self.add(contents, page)?;
+            }
+        }
         Ok(())
     }
 }

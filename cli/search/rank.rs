@@ -230,6 +230,14 @@ pub struct Candidate<'a> {
     pub folder_index: bool,
 }
 
+/// Each token once (sorting costs less than hashing every token of a section).
+fn distinct(tokens: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut tokens: Vec<String> = tokens.into_iter().collect();
+    tokens.sort_unstable();
+    tokens.dedup();
+    tokens
+}
+
 /// Document frequencies of the locale's tokens, for word weights.
 #[derive(Debug, Default, Clone)]
 pub struct Rarity {
@@ -241,8 +249,7 @@ impl Rarity {
     /// Count each distinct token of each document once.
     pub fn add_document(&mut self, tokens: impl IntoIterator<Item = String>) {
         self.docs += 1;
-        let distinct: HashSet<String> = tokens.into_iter().collect();
-        for token in distinct {
+        for token in distinct(tokens) {
             *self.df.entry(token).or_default() += 1;
         }
     }
@@ -250,8 +257,7 @@ impl Rarity {
     /// Take back [`Rarity::add_document`] for a document that left the index.
     pub fn remove_document(&mut self, tokens: impl IntoIterator<Item = String>) {
         self.docs = self.docs.saturating_sub(1);
-        let distinct: HashSet<String> = tokens.into_iter().collect();
-        for token in distinct {
+        for token in distinct(tokens) {
             if let std::collections::hash_map::Entry::Occupied(mut count) = self.df.entry(token) {
                 *count.get_mut() -= 1;
                 if *count.get() == 0 {
