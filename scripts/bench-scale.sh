@@ -3,8 +3,9 @@
 # spread over new sidebar sections (every long line of a copy made distinct, so nothing is shared
 # by content), then measure the author's loop of issue 32 in one run:
 #   cold `docs build`, a rebuild with no edit, after a one-page body edit, after a title edit (the
-#   page's sidebar shows it); `docs serve --watch`: first search answer after start, save → new
-#   text served (five saves, p50), CPU 2–10 s after the last save, RSS; export size per page.
+#   page's sidebar shows it); `docs serve --watch`: first search answer after start (and after a
+#   restart on the same content), save → new text served (five saves, p50), CPU 2–10 s after the
+#   last save, RSS; export size per page.
 # The copies' relative links break, so builds run with --allow-errors (the lint is measured too).
 # Usage: scripts/bench-scale.sh [N ...]   (default 10280; release build)
 # BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk).
@@ -97,6 +98,13 @@ for n in "${sizes[@]}"; do
   idle_cpu=$(( (c1 - c0) * 100 / $(getconf CLK_TCK) / 8 ))
   rss_end=$(rss_mb $pid)
   kill $pid; wait $pid 2>/dev/null || true
+  # A restart on the same content: its renderings come back from the cache, its index is made again.
+  start=$(ms)
+  "$BIN" serve --addr 127.0.0.1:$port --content "$work/content" >/dev/null 2>&1 &
+  pid=$!
+  until curl -fs -o /dev/null "http://127.0.0.1:$port/api/search?q=docker&lang=en"; do sleep 0.05; done
+  search_again=$(( $(ms) - start ))
+  kill $pid; wait $pid 2>/dev/null || true
   p50=$(printf '%s\n' "${saves[@]}" | sort -n | sed -n 3p)
 
   printf '\n%s pages (content and output in %s)\n\n| measure | value |\n|---|---|\n' "$pages" "$work"
@@ -106,7 +114,7 @@ for n in "${sizes[@]}"; do
   printf '| after a title edit (sidebar) | %s s (%s pages rendered) |\n' "$title" "$title_rendered"
   printf '| serve --watch: save → new text served | p50 %s ms (%s) |\n' "$p50" "${saves[*]}"
   printf '| CPU 2–10 s after five saves | %s %% of a core |\n' "$idle_cpu"
-  printf '| first search answer after start | %s ms |\n' "$search_ready"
+  printf '| first search answer after start / after a restart | %s ms / %s ms |\n' "$search_ready" "$search_again"
   printf '| serve RSS after start / after saves | %s MB / %s MB |\n' "$rss_start" "$rss_end"
   printf '| export per page | %s KB |\n' $((bytes / pages / 1024))
 done
