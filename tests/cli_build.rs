@@ -36,7 +36,6 @@ fn export_writes_pages_data_search_index_and_extras() {
         "zh/index.html",
         "guide/index.html",
         "guide/install/docker.html",
-        "guide/install/docker.html.gz",
         "zh/guide/install/docker.html",
         "_data/page/guide/install/docker.html.json",
         "_data/page/index.html.json",
@@ -360,13 +359,11 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
         [
             ".docs-build",
             "_data/page/guide/install/docker.html.json",
-            "_data/page/guide/install/docker.html.json.gz",
             "_data/search/en.json",
             "_data/search/en.json.gz",
             "_data/search/en/<part>.json",
             "_data/search/en/<part>.json.gz",
             "guide/install/docker.html",
-            "guide/install/docker.html.gz",
         ]
     );
     assert!(!site.join("stale.txt").exists(), "stale files are removed");

@@ -263,7 +263,8 @@ fn write_all(
                     .iter()
                     .filter(|f| !taken.contains(f.as_str()))
                 {
-                    match stager.keep(rel, true)? {
+                    // Pages have no `.gz` sibling ([`write_page`]).
+                    match stager.keep(rel, false)? {
                         Some(done) => kept += done,
                         None => return write_page(site, page, None, template, &taken, stager),
                     }
@@ -311,9 +312,12 @@ fn write_page(
     let built = prepare::prepare_page(site, page, rendered, template);
     let [html, json] = page_files(page);
     let mut written = Written::default();
+    // No `.gz` siblings for a page: each is fetched once per reader, hosts compress it as they send
+    // it (the nginx block turns `gzip` on for them), and at 10,000 pages the siblings were a fifth
+    // of the export's bytes and half its files. Shared files keep theirs.
     for file in [
-        OutFile::gzipped(html, built.html),
-        OutFile::gzipped(json, built.json),
+        OutFile::new(html, built.html),
+        OutFile::new(json, built.json),
     ] {
         if !taken.contains(file.rel.as_str()) {
             written += stager.put(&file)?;

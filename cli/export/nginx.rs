@@ -59,10 +59,14 @@ pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> Str
          \x20   # Location headers stay relative, so a proxy or TLS terminator in front keeps its scheme and host.\n\
          \x20   absolute_redirect off;\n\
          \n\
-         \x20   # Every page, data file and the sitemap has a .gz sibling; Vary tells caches the answer depends\n\
+         \x20   # Shared files (assets, locale and search data, 404 pages, the sitemap) have a .gz sibling;\n\
+         \x20   # pages and their data are compressed as they are sent. Vary tells caches the answer depends\n\
          \x20   # on Accept-Encoding. The hashed assets also have .br siblings: with the ngx_brotli module\n\
          \x20   # (Debian: libnginx-mod-http-brotli-static), add `brotli_static on;` here.\n\
          \x20   gzip_static on;\n\
+         \x20   gzip on;\n\
+         \x20   gzip_comp_level 5;\n\
+         \x20   gzip_types application/json;\n\
          \x20   gzip_vary on;\n\
          \n\
          \x20   error_page 404 {not_found};\n\
