@@ -65,6 +65,9 @@ pub struct Pages {
     /// The pages' memory is the recalled one: with the same findings, there is nothing to write.
     same_pages: bool,
     file: Option<PathBuf>,
+    /// Where `docs serve` of the same content folder looks for renderings
+    /// ([`store::file_for_content`]): the build's memory is offered there too.
+    serve_file: Option<PathBuf>,
 }
 
 /// What the build that wrote an output remembered, being read ([`recall`]).
@@ -127,6 +130,10 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
         next: Manifest::default(),
         same_pages: false,
         file,
+        serve_file: match &site.source {
+            crate::site::ContentSource::Disk(root) => store::file_for_content(root),
+            crate::site::ContentSource::Embedded => None,
+        },
     };
     let mut changed = BTreeSet::new();
     for (page, done) in site.pages.iter().zip(per_page) {
@@ -373,13 +380,18 @@ impl Pages {
         let encoding = file
             .is_some()
             .then(|| std::thread::spawn(move || store::encode(next)));
-        Remembering { file, encoding }
+        Remembering {
+            file,
+            serve_file: self.serve_file.clone(),
+            encoding,
+        }
     }
 }
 
 /// A build's memory being encoded ([`Pages::remember_later`]).
 pub struct Remembering {
     file: Option<PathBuf>,
+    serve_file: Option<PathBuf>,
     encoding: Option<std::thread::JoinHandle<std::io::Result<Vec<u8>>>>,
 }
 
@@ -388,7 +400,13 @@ impl Remembering {
     pub fn keep(self) {
         if let (Some(file), Some(encoding)) = (self.file, self.encoding) {
             match encoding.join() {
-                Ok(Ok(bytes)) => store::write_encoded(&file, &bytes),
+                Ok(Ok(bytes)) => {
+                    store::write_encoded(&file, &bytes);
+                    // A first `docs serve` of this content then renders nothing again either.
+                    if let Some(serve_file) = &self.serve_file {
+                        store::offer_to_serve(&file, serve_file);
+                    }
+                }
                 Ok(Err(err)) => tracing::warn!("cannot encode the build's memory: {err}"),
                 Err(_) => tracing::warn!("encoding the build's memory failed"),
             }
@@ -452,6 +470,43 @@ mod tests {
         assert!(
             rendered >= 2,
             "the new page and the catalogs above it ({rendered})"
+        );
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn a_build_memory_offered_to_serve_spares_its_first_start_every_rendering() {
+        let root = std::env::temp_dir().join(format!("docs-memo-offer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let content = root.join("content");
+        copy(
+            Path::new(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/e2e-site"
+            )),
+            &content,
+        );
+        let site = load(&content);
+        let (made, _) = renderings(&site, &Renderings::new());
+        let manifest = Manifest {
+            pages: made
+                .iter()
+                .map(|(f, r)| (f.clone(), (**r).clone()))
+                .collect(),
+            ..Manifest::default()
+        };
+        let (build_file, serve_file) = (root.join("build.json"), root.join("serve.json"));
+        store::write_encoded(&build_file, &store::encode(manifest).unwrap());
+        store::offer_to_serve(&build_file, &serve_file);
+        let offered =
+            store::read_renderings(&serve_file).expect("a build memory reads as renderings");
+        assert_eq!(renderings(&site, &offered).1, 0, "nothing rendered again");
+
+        // The next build replaces its memory; the offered copy is not written through.
+        store::write_encoded(&build_file, &store::encode(Manifest::default()).unwrap());
+        assert_eq!(
+            store::read_renderings(&serve_file).unwrap().len(),
+            made.len()
         );
         let _ = std::fs::remove_dir_all(&root);
     }

@@ -74,11 +74,49 @@ struct StoredRenderings<R> {
     renderings: R,
 }
 
-/// The renderings `docs serve` kept in `file`, if there and of this format.
+/// A renderings file as read: `docs serve`'s own, or a build's memory offered to it
+/// ([`offer_to_serve`]), whose pages are the same renderings.
+#[derive(serde::Deserialize)]
+struct ReadRenderings {
+    format: u32,
+    #[serde(default)]
+    renderings: Option<super::Renderings>,
+    #[serde(default)]
+    manifest: Option<ManifestPages>,
+}
+
+/// The part of a build's memory `docs serve` reads (serde skips the rest).
+#[derive(serde::Deserialize)]
+struct ManifestPages {
+    pages: super::Renderings,
+}
+
+/// The renderings `docs serve` kept in `file` (or a build of the same content did), if there and
+/// of this format.
 pub fn read_renderings(file: &Path) -> Option<super::Renderings> {
     let bytes = std::fs::read(file).ok()?;
-    let stored: StoredRenderings<super::Renderings> = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT).then_some(stored.renderings)
+    let stored: ReadRenderings = serde_json::from_slice(&bytes).ok()?;
+    if stored.format != FORMAT {
+        return None;
+    }
+    stored
+        .renderings
+        .or_else(|| stored.manifest.map(|m| m.pages))
+}
+
+/// Offer the build memory in `file` as the renderings `docs serve` of the same content reads from
+/// `serve_file`: a hard link put in place whole, so neither file is ever written through the
+/// other (both are only ever replaced). Each rendering is checked against its inputs when read, so
+/// a memory made with other options only costs those pages a rendering.
+pub fn offer_to_serve(file: &Path, serve_file: &Path) {
+    let partial = serve_file.with_extension(format!("{}-link.tmp", std::process::id()));
+    let _ = std::fs::remove_file(&partial);
+    let linked =
+        std::fs::hard_link(file, &partial).and_then(|()| std::fs::rename(&partial, serve_file));
+    if let Err(err) = linked {
+        let _ = std::fs::remove_file(&partial);
+        tracing::debug!("build memory not offered to docs serve: {err}");
+    }
 }
 
 /// Keep the renderings of `docs serve` in `file` (logged, not returned, on failure).
