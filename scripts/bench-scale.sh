@@ -8,7 +8,8 @@
 #   last save, RSS; export size per page.
 # The copies' relative links break, so builds run with --allow-errors (the lint is measured too).
 # Usage: scripts/bench-scale.sh [N ...]   (default 10280; release build)
-# BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk).
+# BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk); BENCH_KEEP=1 keeps
+# the grown content and its export for a look afterwards (the folder is printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/docs-target}"
@@ -18,7 +19,11 @@ sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10280)
 work=$(mktemp -d "${BENCH_TMP:-/tmp}/docs-scale.XXXXXX")
 export DOCS_CACHE_DIR="$work/cache"
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+if [ -n "${BENCH_KEEP:-}" ]; then
+  trap 'kill $(jobs -p) 2>/dev/null || true; echo "kept $work"' EXIT
+else
+  trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+fi
 
 grow() {
   local dir=$1 want=$2
