@@ -16,6 +16,9 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
   // The index searched: the page's language, or another one the reader chose after no hits here
   // (a query in another script, such as a Chinese word on an English page).
   const [scope, setScope] = useState(props.index);
+  // The page's language can change under an open dialog (opened while the next page was still
+  // loading after a language switch): the search follows it.
+  useEffect(() => setScope(props.index), [props.index]);
   const [selected, setSelected] = useState(0);
   const state = useSearch(query, scope);
   const otherScope = (props.others ?? []).find((o) => o.key === scope);
