@@ -123,9 +123,10 @@ impl LocaleIndex {
     ) -> Result<Self, IndexError> {
         let core = Arc::new(Core::new(cjk)?);
         let mut contents = Contents::default();
-        // Two writer threads: the other locale's build may end first, and a site of one
-        // locale has only this one.
-        let mut adding = Adding::new(&core, 2)?;
+        // One writer thread: two split the documents between segments by timing, and segments
+        // order tied scores (typo matches score alike), so the same content could rank
+        // differently from one start to the next. The analysis still runs on every core.
+        let mut adding = Adding::new(&core, 1)?;
         // The segments of a first build are left as they are: merging them would hold the first
         // search back by seconds, and an update merges small segments as they pile up.
         adding
