@@ -109,12 +109,7 @@ pub fn read_renderings(file: &Path) -> Option<super::Renderings> {
 /// other (both are only ever replaced). Each rendering is checked against its inputs when read, so
 /// a memory made with other options only costs those pages a rendering.
 pub fn offer_to_serve(file: &Path, serve_file: &Path) {
-    let partial = serve_file.with_extension(format!("{}-link.tmp", std::process::id()));
-    let _ = std::fs::remove_file(&partial);
-    let linked =
-        std::fs::hard_link(file, &partial).and_then(|()| std::fs::rename(&partial, serve_file));
-    if let Err(err) = linked {
-        let _ = std::fs::remove_file(&partial);
+    if let Err(err) = put_in_place(serve_file, |partial| std::fs::hard_link(file, partial)) {
         tracing::debug!("build memory not offered to docs serve: {err}");
     }
 }
@@ -141,16 +136,28 @@ fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
 
 /// Write `bytes` into `file`, replacing it whole (as [`replace`]).
 fn replace_bytes(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    put_in_place(file, |partial| std::fs::write(partial, bytes))
+}
+
+/// Replace `file` whole with what `make` puts at a temporary name beside it: a crash leaves the
+/// old file or none, and two writers never mix their bytes. Nothing is left at the temporary name.
+fn put_in_place(
+    file: &Path,
+    make: impl FnOnce(&Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent)?;
     }
-    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let partial = file.with_extension(format!("{}-{n}.tmp", std::process::id()));
-    std::fs::write(&partial, bytes)?;
-    std::fs::rename(&partial, file).inspect_err(|_| {
-        let _ = std::fs::remove_file(&partial);
-    })
+    // One a dead process of the same id left behind would stop a hard link.
+    let _ = std::fs::remove_file(&partial);
+    make(&partial)
+        .and_then(|()| std::fs::rename(&partial, file))
+        .inspect_err(|_| {
+            let _ = std::fs::remove_file(&partial);
+        })
 }
 
 /// Forget the memory in `file` (before a build replaces the output it describes).
