@@ -263,8 +263,7 @@ fn write_all(
                     .iter()
                     .filter(|f| !taken.contains(f.as_str()))
                 {
-                    // Pages have no `.gz` sibling ([`write_page`]).
-                    match stager.keep(rel, false)? {
+                    match stager.keep(rel, PAGE_SIBLINGS)? {
                         Some(done) => kept += done,
                         None => return write_page(site, page, None, template, &taken, stager),
                     }
@@ -284,6 +283,12 @@ fn write_all(
     }
     Ok(report)
 }
+
+/// Whether a page's files get `.gz` siblings, whether written or carried over. They do not: each
+/// is fetched once per reader, hosts compress it as they send it (the nginx block turns `gzip` on
+/// for them), and at 10,000 pages the siblings were a fifth of the export's bytes and half its
+/// files. Shared files keep theirs.
+const PAGE_SIBLINGS: bool = false;
 
 /// A page's two files: its HTML document and its JSON.
 fn page_files(page: &crate::site::Page) -> [String; 2] {
@@ -312,13 +317,10 @@ fn write_page(
     let built = prepare::prepare_page(site, page, rendered, template);
     let [html, json] = page_files(page);
     let mut written = Written::default();
-    // No `.gz` siblings for a page: each is fetched once per reader, hosts compress it as they send
-    // it (the nginx block turns `gzip` on for them), and at 10,000 pages the siblings were a fifth
-    // of the export's bytes and half its files. Shared files keep theirs.
-    for file in [
-        OutFile::new(html, built.html),
-        OutFile::new(json, built.json),
-    ] {
+    for file in [(html, built.html), (json, built.json)].map(|(rel, bytes)| OutFile {
+        gzip: PAGE_SIBLINGS,
+        ..OutFile::new(rel, bytes)
+    }) {
         if !taken.contains(file.rel.as_str()) {
             written += stager.put(&file)?;
         }
