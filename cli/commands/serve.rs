@@ -13,7 +13,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 
-use crate::serve::{self, AppState};
+use crate::search::kept::IndexFolder;
+use crate::serve::{self, AppState, Memory};
 use crate::site::{hostname, ContentSource, Site};
 
 /// Serve the site.
@@ -60,10 +61,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         }
         _ => None,
     };
-    // The pages' renderings are kept between runs, so a restart indexes what changed only.
+    // The pages' renderings and the search index are kept between runs, so a restart renders
+    // and indexes what changed only.
     let memory = match &source_for_watch {
-        ContentSource::Disk(root) => crate::memo::store::file_for_content(root),
-        ContentSource::Embedded => None,
+        ContentSource::Disk(root) => Memory {
+            renderings: crate::memo::store::file_for_content(root),
+            indexes: IndexFolder::for_content(root),
+        },
+        ContentSource::Embedded => Memory::default(),
     };
     let state = AppState::remembering(site, watch_root.is_some(), memory);
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -19,8 +19,15 @@ pub fn file_for(out: &Path) -> Option<PathBuf> {
 
 /// The file `docs serve` keeps the renderings of the content in `root` in.
 pub fn file_for_content(root: &Path) -> Option<PathBuf> {
+    let mut file = folder_for_content(root, "serve")?;
+    file.set_extension("json");
+    Some(file)
+}
+
+/// The cache path `<kind>-<fingerprint of the content folder>` (not created).
+pub fn folder_for_content(root: &Path, kind: &str) -> Option<PathBuf> {
     let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_owned());
-    Some(cache_root()?.join(format!("serve-{:016x}.json", keys::of(&root))))
+    Some(cache_root()?.join(format!("{kind}-{:016x}", keys::of(&root))))
 }
 
 fn cache_root() -> Option<PathBuf> {
@@ -127,7 +134,7 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
 /// none, and two writers (two servers of one folder) never mix their bytes.
-fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
+pub fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
     replace_bytes(
         file,
         &serde_json::to_vec(value).map_err(std::io::Error::other)?,

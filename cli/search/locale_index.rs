@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -16,6 +17,7 @@ use tantivy::{
     doc, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
 };
 
+use super::kept::{self, LocaleFolder, Record};
 use super::{
     query, rank, snippet, tokenizer, Fields, IndexError, SearchHit, SectionSource, CANDIDATES,
     QUERY_BUDGET, REMEMBERED_ANSWERS,
@@ -68,8 +70,8 @@ struct PageDocs {
 /// What one commit of the index holds, beside tantivy's own segments.
 #[derive(Debug, Clone, Default)]
 struct Contents {
-    /// By id. A deleted document stays here (tantivy never returns it), so ids never move.
-    docs: Vec<Arc<Doc>>,
+    /// By id. A deleted document leaves `None` (tantivy never returns it), so ids never move.
+    docs: Vec<Option<Arc<Doc>>>,
     /// By route.
     pages: HashMap<String, PageDocs>,
     rarity: rank::Rarity,
@@ -94,6 +96,14 @@ struct Core {
     /// What the last commit holds. Held while writing: one writer at a time, and a version that
     /// was given up before committing leaves nothing behind.
     committed: Mutex<Arc<Contents>>,
+    /// Where the index is kept between starts (`None`: in memory only).
+    kept: Option<Kept>,
+}
+
+/// The generation of the cache folder an index is written in.
+struct Kept {
+    dir: PathBuf,
+    locale: LocaleFolder,
 }
 
 /// One version of a locale's index: the searcher and documents of one commit.
@@ -115,13 +125,39 @@ impl std::fmt::Debug for LocaleIndex {
 }
 
 impl LocaleIndex {
-    /// Index every section.
+    /// Index every section, in memory.
     pub(super) fn build(
         sections: &[SectionSource],
         cjk: bool,
         stop: &AtomicBool,
     ) -> Result<Self, IndexError> {
-        let core = Arc::new(Core::new(cjk)?);
+        Self::build_in(sections, cjk, stop, None)
+    }
+
+    /// The index `folder` kept, brought up to `sections` (pages changed while no server ran
+    /// deleted and added again), else every section indexed afresh (in a new generation of
+    /// `folder`, when there is one).
+    pub(super) fn open_or_build(
+        sections: &[SectionSource],
+        cjk: bool,
+        stop: &AtomicBool,
+        folder: Option<&LocaleFolder>,
+    ) -> Result<Arc<Self>, IndexError> {
+        match folder.and_then(|f| Self::open(f, sections, cjk)) {
+            Some((opened, 0)) => Ok(Arc::new(opened)),
+            Some((opened, _)) => Arc::new(opened).update(sections, stop),
+            None => Self::build_in(sections, cjk, stop, folder).map(Arc::new),
+        }
+    }
+
+    /// Index every section, kept in a new generation of `folder` when there is one.
+    fn build_in(
+        sections: &[SectionSource],
+        cjk: bool,
+        stop: &AtomicBool,
+        folder: Option<&LocaleFolder>,
+    ) -> Result<Self, IndexError> {
+        let core = Arc::new(Core::new(cjk, folder)?);
         let mut contents = Contents::default();
         // One writer thread: two split the documents between segments by timing, and segments
         // order tied scores (typo matches score alike), so the same content could rank
@@ -133,9 +169,92 @@ impl LocaleIndex {
             .writer
             .set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
         adding.pages(&mut contents, by_page(sections), stop)?;
-        adding.writer.commit()?;
+        let opstamp = adding.writer.commit()?;
         drop(adding);
+        core.keep(&contents, opstamp);
+        if let Some(kept) = &core.kept {
+            kept.locale.forget_before(&kept.dir);
+        }
         Self::committed(core, contents)
+    }
+
+    /// The index `folder` kept, with the number of its pages that `sections` changed, added or
+    /// removed (an [`Self::update`] brings it up to date). Only what the ranker reads of each
+    /// section is made again, not the index. The term statistics are those kept, unless pages
+    /// changed: their old text is gone, so the statistics are counted again from the pages that
+    /// did not change (the update adds the others'). `None` when nothing usable is kept, or when
+    /// so much changed that indexing afresh costs less.
+    fn open(folder: &LocaleFolder, sections: &[SectionSource], cjk: bool) -> Option<(Self, usize)> {
+        let started = Instant::now();
+        let (core, record) = Core::open(folder, cjk)?;
+        let pages: Vec<&[SectionSource]> = by_page(sections).collect();
+        let recorded = kept::pages_by_route(record.pages);
+        let keys = crate::parallel::map(&pages, |p| page_key(p));
+        let same: Vec<&[SectionSource]> = pages
+            .iter()
+            .zip(&keys)
+            .filter(|(p, key)| {
+                recorded
+                    .get(&p[0].route)
+                    .is_some_and(|&(kept, start, end)| {
+                        kept == **key
+                            && end.checked_sub(start) == Some(p.len())
+                            && end <= record.ids
+                    })
+            })
+            .map(|(p, _)| *p)
+            .collect();
+        let stale = pages.len() - same.len() + recorded.len() - same.len();
+        if stale * REBUILD_CHANGED > pages.len() {
+            return None;
+        }
+        let made = crate::parallel::map(&same, |p| {
+            let rarity = (stale > 0).then(|| {
+                let mut terms = analyzer(cjk);
+                p.iter()
+                    .map(|s| rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code))
+                    .collect::<Vec<_>>()
+            });
+            (page_docs(cjk, p), rarity)
+        });
+        let mut contents = Contents {
+            docs: vec![None; record.ids],
+            pages: recorded
+                .into_iter()
+                .map(|(route, (key, start, end))| {
+                    (
+                        route,
+                        PageDocs {
+                            key,
+                            ids: start..end,
+                        },
+                    )
+                })
+                .collect(),
+            rarity: if stale > 0 {
+                rank::Rarity::default()
+            } else {
+                record.rarity
+            },
+            dead: record.dead,
+        };
+        for (page, (docs, tokens)) in same.iter().zip(made) {
+            let ids = contents.pages[&page[0].route].ids.clone();
+            for (slot, doc) in contents.docs[ids].iter_mut().zip(docs) {
+                *slot = Some(Arc::new(doc));
+            }
+            for tokens in tokens.into_iter().flatten() {
+                contents.rarity.add_document(tokens);
+            }
+        }
+        let opened = Self::committed(Arc::new(core), contents).ok()?;
+        tracing::debug!(
+            sections = sections.len(),
+            stale,
+            millis = started.elapsed().as_millis() as u64,
+            "search index opened"
+        );
+        Some((opened, stale))
     }
 
     /// This locale's index for `sections`: itself when nothing changed, else the pages that
@@ -183,7 +302,8 @@ impl LocaleIndex {
             || (base.dead + removed) * REBUILD_DEAD > live_after
         {
             drop(committed);
-            return Self::build(sections, core.cjk, stop).map(Arc::new);
+            let folder = core.kept.as_ref().map(|k| &k.locale);
+            return Self::build_in(sections, core.cjk, stop, folder).map(Arc::new);
         }
         let started = Instant::now();
         let mut contents = (*base).clone();
@@ -195,7 +315,10 @@ impl LocaleIndex {
             let Some(page) = contents.pages.remove(route) else {
                 continue;
             };
-            for doc in &contents.docs[page.ids.clone()] {
+            for doc in contents.docs[page.ids.clone()]
+                .iter_mut()
+                .filter_map(Option::take)
+            {
                 let tokens = rarity_tokens(
                     &mut adding.terms,
                     &doc.title,
@@ -208,9 +331,10 @@ impl LocaleIndex {
             contents.dead += page.ids.len();
         }
         adding.pages(&mut contents, new.into_iter(), stop)?;
-        adding.writer.commit()?;
+        let opstamp = adding.writer.commit()?;
         // Small segments merge as they pile up; waiting here keeps that off the readers' path.
         adding.writer.wait_merging_threads()?;
+        core.keep(&contents, opstamp);
         core.reader.reload()?;
         tracing::debug!(
             removed,
@@ -314,7 +438,7 @@ impl LocaleIndex {
             .filter_map(|(score, address)| {
                 let stored: TantivyDocument = searcher.doc(address).ok()?;
                 let n = stored.get_first(fields.id).and_then(|v| v.as_u64())? as usize;
-                Some((score, &**self.contents.docs.get(n)?))
+                Some((score, self.contents.docs.get(n)?.as_deref()?))
             })
             .collect();
         let candidates: Vec<rank::Candidate> = found
@@ -353,36 +477,57 @@ impl LocaleIndex {
 }
 
 impl Core {
-    fn new(cjk: bool) -> Result<Self, IndexError> {
-        let mut builder = Schema::builder();
-        let indexed = |analyzer: &str, record| {
-            TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer(analyzer)
-                    .set_index_option(record),
-            )
+    /// An empty index, in a new generation of `folder` when there is one (else, or when that
+    /// cannot be made, in memory).
+    fn new(cjk: bool, folder: Option<&LocaleFolder>) -> Result<Self, IndexError> {
+        let (schema, fields) = schema(cjk);
+        let in_folder = folder.and_then(|locale| {
+            let made = locale
+                .next()
+                .map_err(tantivy::TantivyError::from)
+                .and_then(|dir| {
+                    let index = Index::create_in_dir(&dir, schema.clone())?;
+                    Ok((index, dir))
+                });
+            made.map_err(|err| tracing::warn!("search index kept in memory only: {err}"))
+                .ok()
+                .map(|(index, dir)| {
+                    let kept = Kept {
+                        dir,
+                        locale: locale.clone(),
+                    };
+                    (index, kept)
+                })
+        });
+        match in_folder {
+            Some((index, kept)) => Self::around(index, fields, cjk, Some(kept)),
+            None => Self::around(Index::create_in_ram(schema), fields, cjk, None),
+        }
+    }
+
+    /// The newest generation `folder` keeps, if its files are those of its record's commit.
+    fn open(folder: &LocaleFolder, cjk: bool) -> Option<(Self, kept::ReadRecord)> {
+        let (dir, record) = folder.latest(cjk)?;
+        let index = Index::open_in_dir(&dir).ok()?;
+        let (schema, fields) = schema(cjk);
+        if index.schema() != schema || index.load_metas().ok()?.opstamp != record.opstamp {
+            return None;
+        }
+        let kept = Kept {
+            dir,
+            locale: folder.clone(),
         };
-        // Phrases (several tokens of one word) need positions; the fields only ever asked for
-        // one term (single characters, words with a typo) do not, and they hold a section's whole
-        // text again: without positions a big site indexes faster.
-        let text = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqsAndPositions);
-        let terms = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqs);
-        let analyzer = analyzer_name(cjk);
-        let fields = Fields {
-            id: builder.add_u64_field("id", NumericOptions::default().set_stored()),
-            route: builder.add_text_field("route", STRING),
-            title: builder.add_text_field("title", text(analyzer)),
-            section: builder.add_text_field("section", text(analyzer)),
-            body: builder.add_text_field("body", text(analyzer)),
-            code: builder.add_text_field("code", text(analyzer)),
-            context: builder.add_text_field("context", text(analyzer)),
-            chars: cjk.then(|| builder.add_text_field("chars", terms(tokenizer::CJK_CHARS))),
-            raw: (
-                builder.add_text_field("title_raw", terms(tokenizer::EN_RAW)),
-                builder.add_text_field("body_raw", terms(tokenizer::EN_RAW)),
-            ),
-        };
-        let index = Index::create_in_ram(builder.build());
+        let core = Self::around(index, fields, cjk, Some(kept)).ok()?;
+        Some((core, record))
+    }
+
+    /// The core of `index`: its analyzers registered, a reader made.
+    fn around(
+        index: Index,
+        fields: Fields,
+        cjk: bool,
+        kept: Option<Kept>,
+    ) -> Result<Self, IndexError> {
         let tokenizers = index.tokenizers();
         tokenizers.register(tokenizer::EN, tokenizer::english());
         tokenizers.register(tokenizer::CJK, tokenizer::cjk_bigrams());
@@ -398,8 +543,63 @@ impl Core {
             fields,
             cjk,
             committed: Mutex::default(),
+            kept,
         })
     }
+
+    /// Write the record of a commit of a kept index (what `contents` holds).
+    fn keep(&self, contents: &Contents, opstamp: u64) {
+        let Some(kept) = &self.kept else {
+            return;
+        };
+        let pages = contents
+            .pages
+            .iter()
+            .map(|(route, p)| (route.as_str(), p.key, p.ids.start, p.ids.end))
+            .collect();
+        let record = Record::new(
+            self.cjk,
+            opstamp,
+            contents.docs.len(),
+            contents.dead,
+            pages,
+            &contents.rarity,
+        );
+        kept::write_record(&kept.dir, &record);
+    }
+}
+
+/// The schema of a locale's index and its fields.
+fn schema(cjk: bool) -> (Schema, Fields) {
+    let mut builder = Schema::builder();
+    let indexed = |analyzer: &str, record| {
+        TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(analyzer)
+                .set_index_option(record),
+        )
+    };
+    // Phrases (several tokens of one word) need positions; the fields only ever asked for
+    // one term (single characters, words with a typo) do not, and they hold a section's whole
+    // text again: without positions a big site indexes faster.
+    let text = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqsAndPositions);
+    let terms = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqs);
+    let analyzer = analyzer_name(cjk);
+    let fields = Fields {
+        id: builder.add_u64_field("id", NumericOptions::default().set_stored()),
+        route: builder.add_text_field("route", STRING),
+        title: builder.add_text_field("title", text(analyzer)),
+        section: builder.add_text_field("section", text(analyzer)),
+        body: builder.add_text_field("body", text(analyzer)),
+        code: builder.add_text_field("code", text(analyzer)),
+        context: builder.add_text_field("context", text(analyzer)),
+        chars: cjk.then(|| builder.add_text_field("chars", terms(tokenizer::CJK_CHARS))),
+        raw: (
+            builder.add_text_field("title_raw", terms(tokenizer::EN_RAW)),
+            builder.add_text_field("body_raw", terms(tokenizer::EN_RAW)),
+        ),
+    };
+    (builder.build(), fields)
 }
 
 /// One page's documents, analyzed and ready to add (made side by side, added in order).
@@ -410,19 +610,46 @@ struct PreparedPage {
     sections: Vec<(TantivyDocument, Doc, Vec<String>)>,
 }
 
-/// Analyze one page's sections (they share its route, title and folders).
-fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<PreparedPage> {
-    let first = sections.first()?;
-    let mut terms = if cjk {
-        tokenizer::cjk_bigrams()
-    } else {
-        tokenizer::english()
+/// What the ranker reads of one page's sections (they share its title and folders).
+fn page_docs(cjk: bool, sections: &[SectionSource]) -> Vec<Doc> {
+    let Some(first) = sections.first() else {
+        return Vec::new();
     };
+    let mut terms = analyzer(cjk);
     let title_terms = Arc::new(rank::field_terms(&mut terms, &first.title));
     let context_terms = Arc::new(rank::field_terms(&mut terms, &first.context));
+    sections
+        .iter()
+        .map(|s| Doc {
+            title_terms: Arc::clone(&title_terms),
+            heading_terms: rank::field_terms(&mut terms, &s.path),
+            context_terms: Arc::clone(&context_terms),
+            lead_terms: if s.anchor.is_none() {
+                rank::field_terms(&mut terms, rank::lead(&s.text))
+            } else {
+                HashSet::new()
+            },
+            heading_lower: s.path.to_lowercase(),
+            folder_index: s.route.ends_with('/'),
+            route: s.route.clone(),
+            anchor: s.anchor.clone(),
+            title: s.title.clone(),
+            heading: s.heading.clone(),
+            path: s.path.clone(),
+            text: s.text.clone(),
+            code: s.code.clone(),
+        })
+        .collect()
+}
+
+/// Analyze one page's sections: its tantivy documents, ranker documents and term statistics.
+fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<PreparedPage> {
+    let first = sections.first()?;
+    let mut terms = analyzer(cjk);
     let analyzed = sections
         .iter()
-        .map(|s| {
+        .zip(page_docs(cjk, sections))
+        .map(|(s, doc)| {
             let mut d = doc!(
                 fields.route => s.route.clone(),
                 fields.title => s.title.clone(),
@@ -440,25 +667,6 @@ fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<Prep
             d.add_text(fields.raw.0, &s.title);
             d.add_text(fields.raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
             let tokens = rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code);
-            let doc = Doc {
-                title_terms: Arc::clone(&title_terms),
-                heading_terms: rank::field_terms(&mut terms, &s.path),
-                context_terms: Arc::clone(&context_terms),
-                lead_terms: if s.anchor.is_none() {
-                    rank::field_terms(&mut terms, rank::lead(&s.text))
-                } else {
-                    HashSet::new()
-                },
-                heading_lower: s.path.to_lowercase(),
-                folder_index: s.route.ends_with('/'),
-                route: s.route.clone(),
-                anchor: s.anchor.clone(),
-                title: s.title.clone(),
-                heading: s.heading.clone(),
-                path: s.path.clone(),
-                text: s.text.clone(),
-                code: s.code.clone(),
-            };
             (d, doc, tokens)
         })
         .collect();
@@ -484,11 +692,7 @@ impl<'a> Adding<'a> {
             writer: core
                 .index
                 .writer_with_num_threads(threads, threads * 15_000_000)?,
-            terms: if core.cjk {
-                tokenizer::cjk_bigrams()
-            } else {
-                tokenizer::english()
-            },
+            terms: analyzer(core.cjk),
         })
     }
 
@@ -499,7 +703,7 @@ impl<'a> Adding<'a> {
             d.add_u64(self.core.fields.id, contents.docs.len() as u64);
             self.writer.add_document(d)?;
             contents.rarity.add_document(tokens);
-            contents.docs.push(Arc::new(doc));
+            contents.docs.push(Some(Arc::new(doc)));
         }
         contents.pages.insert(
             page.route,
@@ -533,6 +737,15 @@ impl<'a> Adding<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// The locale's analyzer (what [`analyzer_name`] names).
+fn analyzer(cjk: bool) -> TextAnalyzer {
+    if cjk {
+        tokenizer::cjk_bigrams()
+    } else {
+        tokenizer::english()
     }
 }
 
@@ -691,6 +904,71 @@ mod tests {
         let fresh = LocaleIndex::build(&again, false, &stop).unwrap();
         let queries = ["quokkas", "numbats", "w7", "w40", "wombats", "usage"];
         assert_eq!(answers(&from_old, &queries), answers(&fresh, &queries));
+    }
+
+    #[test]
+    fn a_kept_index_opens_again_for_the_same_pages_only() {
+        let stop = AtomicBool::new(false);
+        let root = std::env::temp_dir().join(format!("docs-kept-index-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let folder = LocaleFolder(root.clone());
+        let kept_in = |index: &LocaleIndex| index.core.kept.as_ref().map(|k| k.dir.clone());
+        let queries = ["quokkas", "w7", "w3", "usage", "introduction w9"];
+
+        let before = site((0..40).map(|n| (n, "")));
+        let first = LocaleIndex::open_or_build(&before, false, &stop, Some(&folder)).unwrap();
+        assert_eq!(kept_in(&first), Some(root.join("g0")));
+        let opened =
+            Arc::new(LocaleIndex::open_or_build(&before, false, &stop, Some(&folder)).unwrap());
+        assert_eq!(
+            kept_in(&opened),
+            Some(root.join("g0")),
+            "opened, not made again"
+        );
+        let fresh = LocaleIndex::build(&before, false, &stop).unwrap();
+        assert_eq!(answers(&opened, &queries), answers(&fresh, &queries));
+
+        // An update in place is kept too: its deleted documents stay deleted.
+        let edited = site((0..40).map(|n| (n, if n == 3 { "quokkas" } else { "" })));
+        let updated = opened.update(&edited, &stop).unwrap();
+        assert!(Arc::ptr_eq(&opened.core, &updated.core), "updated in place");
+        drop((first, opened, updated));
+        let reopened = LocaleIndex::open_or_build(&edited, false, &stop, Some(&folder)).unwrap();
+        assert_eq!(kept_in(&reopened), Some(root.join("g0")));
+        assert_eq!(reopened.contents.dead, 2);
+        let fresh = LocaleIndex::build(&edited, false, &stop).unwrap();
+        assert_eq!(answers(&reopened, &queries), answers(&fresh, &queries));
+
+        // A page edited and one removed while no server ran: deleted and added again, with the
+        // term statistics counted again (the old text is gone).
+        drop(reopened);
+        let offline = site(
+            (0..40)
+                .filter(|n| *n != 9)
+                .map(|n| (n, if n == 7 { "numbats" } else { "" })),
+        );
+        let brought = LocaleIndex::open_or_build(&offline, false, &stop, Some(&folder)).unwrap();
+        assert_eq!(kept_in(&brought), Some(root.join("g0")));
+        let fresh = LocaleIndex::build(&offline, false, &stop).unwrap();
+        let queries = ["numbats", "w7", "w9", "quokkas", "usage", "introduction w3"];
+        assert_eq!(answers(&brought, &queries), answers(&fresh, &queries));
+        assert_eq!(brought.contents.rarity, fresh.contents.rarity);
+
+        // Most pages changed: made afresh, and the old generation forgotten.
+        drop(brought);
+        let most = site((0..40).map(|n| (n, if n % 3 == 0 { "" } else { "bilbies" })));
+        let made = LocaleIndex::open_or_build(&most, false, &stop, Some(&folder)).unwrap();
+        assert_eq!(kept_in(&made), Some(root.join("g1")));
+        assert!(!root.join("g0").exists());
+        // So is a record that does not describe tantivy's last commit.
+        drop(made);
+        let record = root.join("g1/docs-record.json");
+        let text = std::fs::read_to_string(&record).unwrap();
+        let tampered = text.replacen("\"opstamp\":", "\"opstamp\":1", 1);
+        std::fs::write(&record, tampered).unwrap();
+        let again = LocaleIndex::open_or_build(&most, false, &stop, Some(&folder)).unwrap();
+        assert_eq!(kept_in(&again), Some(root.join("g2")));
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
 
 pub mod export;
+pub mod kept;
 mod locale_index;
 pub mod query;
 pub mod rank;
@@ -13,6 +14,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use kept::IndexFolder;
 use locale_index::LocaleIndex;
 use serde::Serialize;
 use tantivy::schema::Field;
@@ -107,18 +109,21 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Index every page section of every locale.
     pub fn build(site: &Site, rendered: &[(&Page, &RenderedPage)]) -> Result<Self, IndexError> {
-        Self::build_unless(site, rendered, &AtomicBool::new(false), None)
+        Self::build_unless(site, rendered, &AtomicBool::new(false), None, None)
     }
 
     /// [`SearchIndex::build`], given up ([`IndexError::Stopped`]) soon after `stop` is set: a
     /// server that has a newer version of the content does not finish indexing the old one. A
     /// locale `previous` indexed changes only the pages that changed: an edit in one language
     /// leaves the others' indexes as they are, and an edited page is deleted and added again.
+    /// Without a `previous` index, a locale opens the one `folder` kept when its sections are
+    /// the same, else is indexed afresh (and kept there).
     pub fn build_unless(
         site: &Site,
         rendered: &[(&Page, &RenderedPage)],
         stop: &AtomicBool,
         previous: Option<&SearchIndex>,
+        folder: Option<&IndexFolder>,
     ) -> Result<Self, IndexError> {
         // One index per locale, built side by side: they share nothing.
         let built: Vec<Result<(String, Arc<LocaleIndex>), IndexError>> =
@@ -141,7 +146,15 @@ impl SearchIndex {
                                 .filter(|index| index.cjk() == cjk)
                             {
                                 Some(kept) => kept.update(&sections, stop)?,
-                                None => Arc::new(LocaleIndex::build(&sections, cjk, stop)?),
+                                None => {
+                                    let locale = folder.map(|f| f.locale(&info.key));
+                                    LocaleIndex::open_or_build(
+                                        &sections,
+                                        cjk,
+                                        stop,
+                                        locale.as_ref(),
+                                    )?
+                                }
                             };
                             Ok((info.key.clone(), index))
                         })
@@ -308,7 +321,7 @@ mod tests {
             .map(|p| crate::render::page(site, p))
             .collect();
         let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
-        SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous).unwrap()
+        SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous, None).unwrap()
     }
 
     #[test]

@@ -239,7 +239,7 @@ fn distinct(tokens: impl IntoIterator<Item = String>) -> Vec<String> {
 }
 
 /// Document frequencies of the locale's tokens, for word weights.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rarity {
     docs: usize,
     df: HashMap<String, u32>,

@@ -18,7 +18,7 @@ use axum::routing::get;
 use axum::{Json, Router};
 use percent_encoding::percent_decode_str;
 
-pub use state::{AppState, LiveEvent};
+pub use state::{AppState, LiveEvent, Memory};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
 use crate::prepare;

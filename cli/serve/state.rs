@@ -16,6 +16,7 @@ use super::search_pool::SearchPool;
 use super::{http, security};
 use crate::prepare::{self, PreparedSite};
 use crate::render;
+use crate::search::kept::IndexFolder;
 use crate::search::SearchIndex;
 use crate::site::Site;
 use crate::web::assets;
@@ -134,23 +135,24 @@ impl AppState {
 
     /// Like [`AppState::new`], with live reload switched on or off.
     pub fn with_live(site: Site, live: bool) -> Self {
-        Self::remembering(site, live, None)
+        Self::remembering(site, live, Memory::default())
     }
 
-    /// Like [`AppState::with_live`], keeping the pages' renderings in `memory` (a file of the
-    /// cache folder, [`crate::memo::store::file_for_content`]) so the next start indexes without
-    /// rendering what did not change.
-    pub fn remembering(site: Site, live: bool, memory: Option<std::path::PathBuf>) -> Self {
+    /// Like [`AppState::with_live`], keeping the pages' renderings and the search index where
+    /// `memory` says, so the next start neither renders nor indexes what did not change.
+    pub fn remembering(site: Site, live: bool, memory: Memory) -> Self {
         let renderings = Arc::new(Renderings {
             latest: std::sync::Mutex::new(Arc::new(
                 memory
+                    .renderings
                     .as_deref()
                     .and_then(crate::memo::store::read_renderings)
                     .unwrap_or_default(),
             )),
             latest_index: std::sync::Mutex::new(None),
-            file: memory,
+            file: memory.renderings,
             kept: std::sync::Mutex::new(None),
+            index_folder: memory.indexes,
         });
         let live = live.then(|| Live {
             events: broadcast::channel(16).0,
@@ -330,15 +332,21 @@ impl Snapshot {
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
         let previous = self.renderings.latest_index();
-        let search =
-            match SearchIndex::build_unless(site, &pairs, &self.superseded, previous.as_ref()) {
-                Ok(search) => Some(search),
-                Err(crate::search::IndexError::Stopped) => return,
-                Err(err) => {
-                    tracing::error!("search is unavailable: {err:#}");
-                    None
-                }
-            };
+        let folder = self.renderings.index_folder.as_ref();
+        let search = match SearchIndex::build_unless(
+            site,
+            &pairs,
+            &self.superseded,
+            previous.as_ref(),
+            folder,
+        ) {
+            Ok(search) => Some(search),
+            Err(crate::search::IndexError::Stopped) => return,
+            Err(err) => {
+                tracing::error!("search is unavailable: {err:#}");
+                None
+            }
+        };
         drop(previous);
         if let Some(search) = &search {
             self.renderings.keep_index(search.clone());
@@ -517,6 +525,17 @@ pub struct Renderings {
     file: Option<std::path::PathBuf>,
     /// When they were last kept there.
     kept: std::sync::Mutex<Option<std::time::Instant>>,
+    /// Where the search indexes are kept between runs, if anywhere.
+    index_folder: Option<IndexFolder>,
+}
+
+/// Where a server keeps what it made for the next start (nothing, by default).
+#[derive(Debug, Default)]
+pub struct Memory {
+    /// The renderings file ([`crate::memo::store::file_for_content`]).
+    pub renderings: Option<std::path::PathBuf>,
+    /// The search indexes' folder, held by this server.
+    pub indexes: Option<IndexFolder>,
 }
 
 /// Renderings are kept on disk at most this often while an author saves: the file holds every

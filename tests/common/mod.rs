@@ -120,13 +120,18 @@ pub const LEAKY_ENV: &[&str] = &[
     "GIT_COMMON_DIR",
 ];
 
-/// The `docs` binary with [`LEAKY_ENV`] removed.
+/// The `docs` binary with [`LEAKY_ENV`] removed, keeping what it remembers (build memory,
+/// renderings, search indexes) in the target folder rather than the user's cache folder.
 #[allow(dead_code)]
 pub fn docs() -> std::process::Command {
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_docs"));
     for var in LEAKY_ENV {
         cmd.env_remove(var);
     }
+    cmd.env(
+        "DOCS_CACHE_DIR",
+        concat!(env!("CARGO_TARGET_TMPDIR"), "/docs-cache"),
+    );
     cmd
 }
 

@@ -1,0 +1,203 @@
+//! Indexes kept in the cache folder between starts of `docs serve`: a restart on content that has
+//! not changed opens the index its last run left instead of analyzing every page again (seconds on
+//! a big site). One folder per content folder, held by one server at a time; in it one folder per
+//! locale, and in that one generation (`g<N>`) per index made from scratch, with tantivy's files
+//! and a record of what they hold (the pages and their keys, the term statistics). An update in
+//! place commits to its generation and writes the record again. Anything that does not match (the
+//! binary, the analyzer, the commit, any page) is no index: the locale is indexed from scratch.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use tantivy::directory::{Directory, DirectoryLock, Lock, MmapDirectory};
+
+use super::rank::Rarity;
+use crate::memo::keys::{self, Fingerprint};
+
+/// Format version of a record: another version is no index.
+const FORMAT: u32 = 1;
+
+/// Name of the record beside tantivy's files.
+const RECORD: &str = "docs-record.json";
+
+/// The folder a site's indexes are kept in, held (locked) while this value lives: a second
+/// server of the same content indexes in memory instead of writing over the first one's files.
+pub struct IndexFolder {
+    dir: PathBuf,
+    _held: DirectoryLock,
+}
+
+impl std::fmt::Debug for IndexFolder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("IndexFolder").field(&self.dir).finish()
+    }
+}
+
+impl IndexFolder {
+    /// The folder for the content in `root`, or `None` when there is no cache folder or another
+    /// server holds it.
+    pub fn for_content(root: &Path) -> Option<Self> {
+        Self::hold(crate::memo::store::folder_for_content(root, "search")?)
+    }
+
+    /// The folder `dir`, made if missing, unless another server holds it.
+    fn hold(dir: PathBuf) -> Option<Self> {
+        let folder = std::fs::create_dir_all(&dir)
+            .map_err(|err| err.to_string())
+            .and_then(|()| MmapDirectory::open(&dir).map_err(|err| err.to_string()))
+            .map_err(|err| tracing::debug!("search index not kept in {}: {err}", dir.display()))
+            .ok()?;
+        let lock = Lock {
+            filepath: PathBuf::from("lock"),
+            is_blocking: false,
+        };
+        match folder.acquire_lock(&lock) {
+            Ok(held) => Some(Self { dir, _held: held }),
+            Err(err) => {
+                tracing::info!(
+                    "another docs serve keeps the search index of this content ({err}); this one indexes in memory"
+                );
+                None
+            }
+        }
+    }
+
+    /// The folder of one locale (named after its key's fingerprint: a key is configuration, not
+    /// a safe file name).
+    pub(super) fn locale(&self, key: &str) -> LocaleFolder {
+        LocaleFolder(self.dir.join(format!("{:016x}", keys::of(&key))))
+    }
+}
+
+/// One locale's generations.
+#[derive(Debug, Clone)]
+pub(super) struct LocaleFolder(pub(super) PathBuf);
+
+/// What a generation's tantivy files hold, beside the texts (those come from the pages).
+#[derive(Debug, Serialize, Deserialize)]
+pub(super) struct Record<P, R> {
+    format: u32,
+    binary: Fingerprint,
+    cjk: bool,
+    /// The commit the record describes: tantivy's files of another commit are no match.
+    pub opstamp: u64,
+    /// Documents ever added (live and deleted): the next id.
+    pub ids: usize,
+    pub dead: usize,
+    /// `(route, key, first id, end id)` per page.
+    pub pages: P,
+    pub rarity: R,
+}
+
+/// A record as read.
+pub(super) type ReadRecord = Record<Vec<(String, u64, usize, usize)>, Rarity>;
+
+/// A record as written, borrowing what it describes.
+pub(super) type WrittenRecord<'a> = Record<Vec<(&'a str, u64, usize, usize)>, &'a Rarity>;
+
+impl<P, R> Record<P, R> {
+    pub fn new(cjk: bool, opstamp: u64, ids: usize, dead: usize, pages: P, rarity: R) -> Self {
+        Self {
+            format: FORMAT,
+            binary: keys::binary(),
+            cjk,
+            opstamp,
+            ids,
+            dead,
+            pages,
+            rarity,
+        }
+    }
+}
+
+impl LocaleFolder {
+    /// The newest generation with a record made by this binary for this analyzer, and the record.
+    /// (A newer generation without one was given up half made.)
+    pub fn latest(&self, cjk: bool) -> Option<(PathBuf, ReadRecord)> {
+        self.generations().into_iter().rev().find_map(|(_, dir)| {
+            let bytes = std::fs::read(dir.join(RECORD)).ok()?;
+            let record: ReadRecord = serde_json::from_slice(&bytes)
+                .map_err(|err| tracing::debug!("search record {} ignored: {err}", dir.display()))
+                .ok()?;
+            (record.format == FORMAT && record.binary == keys::binary() && record.cjk == cjk)
+                .then_some((dir, record))
+        })
+    }
+
+    /// A new, empty generation after every other.
+    pub fn next(&self) -> std::io::Result<PathBuf> {
+        let n = self.generations().last().map_or(0, |(n, _)| n + 1);
+        let dir = self.0.join(format!("g{n}"));
+        std::fs::create_dir_all(&dir)?;
+        Ok(dir)
+    }
+
+    /// Remove the generations before `current` (given up, or replaced by it). Only `g<N>` folders
+    /// are touched: nothing else in the cache folder was made here.
+    pub fn forget_before(&self, current: &Path) {
+        for (_, dir) in self.generations() {
+            if dir == current {
+                break;
+            }
+            if let Err(err) = std::fs::remove_dir_all(&dir) {
+                tracing::debug!("old search index {} not removed: {err}", dir.display());
+            }
+        }
+    }
+
+    /// The generations, oldest first.
+    fn generations(&self) -> Vec<(u64, PathBuf)> {
+        let Ok(entries) = std::fs::read_dir(&self.0) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(u64, PathBuf)> = entries
+            .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+            .filter_map(|e| {
+                let n = e.file_name().to_str()?.strip_prefix('g')?.parse().ok()?;
+                Some((n, e.path()))
+            })
+            .collect();
+        found.sort();
+        found
+    }
+}
+
+/// Write the record of the generation in `dir` (replaced whole). A failure only costs the next
+/// start its speed: the generation is then no index.
+pub(super) fn write_record(dir: &Path, record: &WrittenRecord) {
+    let file = dir.join(RECORD);
+    if let Err(err) = crate::memo::store::replace(&file, record) {
+        let _ = std::fs::remove_file(&file);
+        tracing::warn!("cannot keep the search index in {}: {err}", dir.display());
+    }
+}
+
+/// Pages by route, from a record: `(key, first id, end id)`.
+pub(super) fn pages_by_route(
+    pages: Vec<(String, u64, usize, usize)>,
+) -> HashMap<String, (u64, usize, usize)> {
+    pages
+        .into_iter()
+        .map(|(route, key, start, end)| (route, (key, start, end)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_server_at_a_time_holds_a_folder() {
+        let dir = std::env::temp_dir().join(format!("docs-kept-hold-{}", std::process::id()));
+        let first = IndexFolder::hold(dir.clone()).expect("held");
+        assert!(
+            IndexFolder::hold(dir.clone()).is_none(),
+            "held by the first"
+        );
+        drop(first);
+        assert!(IndexFolder::hold(dir.clone()).is_some(), "let go");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
