@@ -3,8 +3,9 @@
 //! a big site). One folder per content folder, held by one server at a time; in it one folder per
 //! locale, and in that one generation (`g<N>`) per index made from scratch, with tantivy's files
 //! and a record of what they hold (the pages and their keys, the term statistics). An update in
-//! place commits to its generation and writes the record again. Anything that does not match (the
-//! binary, the analyzer, the commit, any page) is no index: the locale is indexed from scratch.
+//! place commits to its generation and writes the record again. Pages changed while no server ran
+//! are deleted and added again on opening; anything else that does not match (the binary, the
+//! analyzer, the commit, most of the pages) is no index: the locale is indexed from scratch.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

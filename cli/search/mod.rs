@@ -116,8 +116,8 @@ impl SearchIndex {
     /// server that has a newer version of the content does not finish indexing the old one. A
     /// locale `previous` indexed changes only the pages that changed: an edit in one language
     /// leaves the others' indexes as they are, and an edited page is deleted and added again.
-    /// Without a `previous` index, a locale opens the one `folder` kept when its sections are
-    /// the same, else is indexed afresh (and kept there).
+    /// Without a `previous` index, a locale opens the one `folder` kept (its pages that changed
+    /// since deleted and added again), else is indexed afresh (and kept there).
     pub fn build_unless(
         site: &Site,
         rendered: &[(&Page, &RenderedPage)],
