@@ -69,7 +69,7 @@ test.describe('page layout', () => {
     await expect(items.last().locator('a')).toHaveAttribute('aria-current', 'page');
     await expect(items.nth(2)).not.toHaveClass(/\bis-active\b/);
     // Each entry with an icon in its front-matter shows it.
-    await expect(items.locator('svg.icon')).toHaveCount(4);
+    await expect(items.locator('i.icon')).toHaveCount(4);
     await items.nth(1).locator('a').click();
     await expect(page).toHaveURL(/\/guide\/$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Introduction']);
@@ -180,7 +180,7 @@ test.describe('page layout', () => {
     await expect(page.locator('a.prev .link')).toHaveText('First');
     await expect(page.locator('a.next')).toHaveAttribute('href', '/guide/second.html');
     await expect(page.locator('a.next .link')).toHaveText('Custom next');
-    await expect(page.locator('a.next .link svg.icon')).toHaveCount(1);
+    await expect(page.locator('a.next .link i.icon')).toHaveCount(1);
     await docs.goto('zh', DOCKER);
     await expect(page.locator('a.prev .hint')).toHaveText('上一页');
   });
@@ -245,10 +245,15 @@ test.describe('page layout', () => {
     const h1 = page.locator('.vp-page-title h1');
     await expect(h1).toHaveText(/Use Docker/);
     // The icon comes before the title text.
-    expect(await h1.evaluate((el) => el.querySelector('.vp-page-icon svg') !== null && el.textContent!.trim().endsWith('Use Docker') && el.querySelector('.vp-page-icon')!.nextSibling!.textContent!.includes('Use Docker'))).toBe(true);
-    const d = await h1.locator('.vp-page-icon path').getAttribute('d');
-    await expect(page.locator('nav.vp-breadcrumb li.is-active svg path')).toHaveAttribute('d', d!);
-    await expect(docs.sidebar().locator('a.vp-sidebar-link.active svg path')).toHaveAttribute('d', d!);
+    expect(await h1.evaluate((el) => el.querySelector('.vp-page-icon i.icon') !== null && el.textContent!.trim().endsWith('Use Docker') && el.querySelector('.vp-page-icon')!.nextSibling!.textContent!.includes('Use Docker'))).toBe(true);
+    // The same shape everywhere, drawn by the stylesheet's mask for it (an unknown shape has no mask).
+    const icon = h1.locator('.vp-page-icon i.icon');
+    const shape = (await icon.getAttribute('class'))!.split(' ').find((c) => c.startsWith('i-'))!;
+    expect(shape).toBeTruthy();
+    expect(await icon.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(await icon.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(8);
+    await expect(page.locator(`nav.vp-breadcrumb li.is-active i.icon.${shape}`)).toHaveCount(1);
+    await expect(docs.sidebar().locator(`a.vp-sidebar-link.active i.icon.${shape}`)).toHaveCount(1);
     // Client-side navigation replaces it; a page without icon has none.
     await docs.fixture('/wrong-types.html');
     await expect(page.locator('.vp-page-title h1')).toHaveText(/Wrong types/);

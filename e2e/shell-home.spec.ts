@@ -52,7 +52,7 @@ test.describe('home', () => {
       await expect(items).toHaveCount(12);
       await expect(items.locator('h2.vp-feature-title')).toHaveCount(12);
       await expect(items.locator('p.vp-feature-details')).toHaveCount(12);
-      await expect(items.locator('svg.vp-feature-icon')).toHaveCount(12);
+      await expect(items.locator('i.icon.vp-feature-icon')).toHaveCount(12);
     }
     await docs.fixture('/');
     const linked = page.locator('.vp-feature-item.link');

@@ -92,7 +92,7 @@ test.describe('navbar', () => {
     const repo = page.locator('.vp-navbar-end').getByRole('link', { name: 'Source repository' });
     await expect(repo).toHaveAttribute('href', 'https://github.com/alist-org/alist');
     await expect(repo).toHaveAttribute('target', '_blank');
-    await expect(repo.locator('svg')).toBeVisible();
+    await expect(repo.locator('i.icon')).toBeVisible();
     await docs.fixture('/guide/');
     await expect(repo).toHaveAttribute('href', 'https://github.com/alist-org/docs');
   });

@@ -204,8 +204,8 @@ test.describe('sidebar', () => {
     page.on('request', (r) => ['font', 'stylesheet'].includes(r.resourceType()) && !r.url().includes('/assets/') && fonts.push(r.url()));
     await docs.goto('en', '/guide/');
     await docs.sidebar().getByRole('button', { name: 'Storage' }).click();
-    await expect(docs.sidebar().locator('a.vp-sidebar-link svg.icon').first()).toBeVisible();
-    await expect(docs.sidebar().locator('button.vp-sidebar-heading svg.icon')).toHaveCount(4);
+    await expect(docs.sidebar().locator('a.vp-sidebar-link i.icon').first()).toBeVisible();
+    await expect(docs.sidebar().locator('button.vp-sidebar-heading i.icon')).toHaveCount(4);
     await expect(page.locator('i.iconfont, link[href*="iconfont"], link[href*="fontawesome"]')).toHaveCount(0);
     expect(fonts).toEqual([]);
   });

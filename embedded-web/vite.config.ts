@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconMasks } from './build/icon-masks';
 
 /** Swap Vite's preload helper for build/preload-helper.js (same contract, a third of the bytes in
  *  every page's first load, issue 19): the helper's module only re-exports ours. */
@@ -17,7 +18,7 @@ function slimPreloadHelper(): Plugin {
 
 // The Rust binary embeds dist/ and fills index.html's <!--docs-…--> slots per page.
 export default defineConfig({
-  plugins: [react(), slimPreloadHelper()],
+  plugins: [react(), slimPreloadHelper(), iconMasks()],
   // Chunks find each other (and their CSS) relative to the importing module, not from '/': the same
   // build then works when the site is mounted under a base path (`docs build --base /repo/`). The
   // server puts index.html's own '/assets/...' URLs under the base.

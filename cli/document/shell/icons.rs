@@ -1,5 +1,6 @@
-//! The inline SVG icons of the front end's `Icon` component, drawn by the server with the same
-//! shapes so the first paint already holds them: both read `components/Icon/icons.json`.
+//! The icons of the front end's `Icon` component, drawn by the server in the same markup so the first
+//! paint already holds them: both read `components/Icon/icons.json`, and an icon is an `<i>` naming
+//! its shape, drawn by the stylesheet's mask rule for it (`embedded-web/build/icon-masks.ts`).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -20,8 +21,8 @@ fn table() -> &'static Table {
     TABLE.get_or_init(|| serde_json::from_str(ICONS_JSON).expect("icons.json is valid"))
 }
 
-/// Path data for an icon spec (`iconfont icon-github`, `fa-solid fa-x`): the first token that names
-/// a known shape, as `Icon` resolves it.
+/// The shape an icon spec (`iconfont icon-github`, `fa-solid fa-x`) names: its first token that
+/// names a known shape, directly or by alias, as `Icon` resolves it.
 fn resolve(spec: &str) -> Option<&'static str> {
     let t = table();
     spec.split_whitespace().find_map(|token| {
@@ -35,18 +36,22 @@ fn resolve(spec: &str) -> Option<&'static str> {
         {
             return None;
         }
-        t.paths
-            .get(name)
-            .or_else(|| t.alias.get(name).and_then(|a| t.paths.get(a)))
-            .map(String::as_str)
+        let shape = if t.paths.contains_key(name) {
+            name
+        } else {
+            t.alias.get(name)?
+        };
+        t.paths.get_key_value(shape).map(|(k, _)| k.as_str())
     })
 }
 
 /// `Icon`'s markup for a spec, or nothing for an unknown one.
 pub fn icon(spec: Option<&str>, class: &str) -> String {
-    spec.and_then(resolve).map_or_else(String::new, |d| {
-        format!("<svg class=\"icon {class}\" viewBox=\"0 0 24 24\" width=\"1em\" height=\"1em\" aria-hidden=\"true\" focusable=\"false\"><path fill=\"currentColor\" d=\"{d}\"></path></svg>")
-    })
+    let Some(shape) = spec.and_then(resolve) else {
+        return String::new();
+    };
+    let sep = if class.is_empty() { "" } else { " " };
+    format!("<i class=\"icon i-{shape}{sep}{class}\" aria-hidden=\"true\"></i>")
 }
 
 #[cfg(test)]
@@ -55,7 +60,14 @@ mod tests {
 
     #[test]
     fn icons_come_from_the_front_end_table_with_its_aliases() {
-        assert!(icon(Some("iconfont icon-github"), "").contains("d=\"M12 2a10"));
+        assert_eq!(
+            icon(Some("iconfont icon-github"), ""),
+            "<i class=\"icon i-github\" aria-hidden=\"true\"></i>"
+        );
+        assert_eq!(
+            icon(Some("fa-solid fa-database s12"), "vp-feature-icon"),
+            "<i class=\"icon i-cache vp-feature-icon\" aria-hidden=\"true\"></i>"
+        );
         assert_eq!(resolve("fa-solid fa-database"), resolve("icon-cache"));
         assert!(resolve("icon-cache").is_some());
         assert_eq!(icon(Some("icon-no-such-shape"), ""), "");

@@ -1,23 +1,24 @@
-// Inline SVG icons mapped from the content's icon class names (`iconfont icon-github`, `fa-solid fa-x`),
-// so no icon font or CDN is needed. Unknown names render nothing.
+// Icons mapped from the content's icon class names (`iconfont icon-github`, `fa-solid fa-x`), so no
+// icon font or CDN is needed: an `<i>` whose shape is a CSS mask (build/icon-masks.ts makes one rule
+// per shape of icons.json, which the server reads too: cli/document/shell/icons.rs). Unknown names
+// render nothing.
 
-import { iconPath } from './paths';
+import 'virtual:icon-masks.css';
+import { alias, shapes } from 'virtual:icon-shapes';
 
+/** The shape an icon spec names: its first token that names a known shape, directly or by alias. */
 function resolve(spec: string): string | undefined {
   for (const token of spec.split(/\s+/)) {
-    const m = /^(?:icon|fa)-([a-z0-9-]+)$/.exec(token);
-    const d = m ? iconPath(m[1]) : undefined;
-    if (d) return d;
+    const name = /^(?:icon|fa)-([a-z0-9-]+)$/.exec(token)?.[1];
+    if (!name) continue;
+    if (shapes.has(name)) return name;
+    if (alias[name] && shapes.has(alias[name])) return alias[name];
   }
   return undefined;
 }
 
 export default function Icon({ icon, className }: { icon?: string; className?: string }) {
-  const d = icon ? resolve(icon) : undefined;
-  if (!d) return null;
-  return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={d} />
-    </svg>
-  );
+  const shape = icon ? resolve(icon) : undefined;
+  if (!shape) return null;
+  return <i className={className ? `icon i-${shape} ${className}` : `icon i-${shape}`} aria-hidden="true" />;
 }
