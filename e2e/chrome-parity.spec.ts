@@ -59,8 +59,9 @@ function readChrome(): Chrome {
     // The language links keep the reader's place (the hash, which scrolling moves): compare without it.
     navbar: q('#navbar a').map((a) => link(a).replace(/#.*$/, '')),
     navbarLabels: q('#navbar [aria-label]').map((e) => e.getAttribute('aria-label')),
-    // A closed group's way in without JavaScript (a <noscript> link to its first page, issue 34
-    // item 17) exists only with scripts off, by design (here and in sidebarActive).
+    // A closed group's way in without JavaScript (its heading is a link to its first page, issue 34
+    // item 17, until the app draws its button) exists only with scripts off, by design (here and
+    // in sidebarActive).
     sidebar: q('#sidebar a:not(.nojs-group-link)').map(link),
     sidebarGroups: q('#sidebar section.vp-sidebar-group').map(group),
     // The active heading follows the scroll position (a behaviour, not a decision): left out.

@@ -156,7 +156,7 @@ fn no_script_style() -> String {
         .map(|(block, _)| block.lines().map(str::trim).collect())
         .unwrap_or_default();
     format!(
-        "<noscript><style>@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}.vp-sidebar-heading:has(+noscript){{display:none}}{css}</style></noscript>"
+        "<noscript><style>@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}{css}</style></noscript>"
     )
 }
 

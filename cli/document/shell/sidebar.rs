@@ -64,17 +64,17 @@ fn group(
     };
     let icon = icon(item.icon.as_deref(), "");
     let heading = if collapsible && item.link.is_none() {
-        // Without JavaScript the button does nothing: a closed group offers a link to its first
-        // page instead (which opens the group there), drawn only when scripts cannot run; the
-        // no-script sheet hides the button it stands in for.
-        let way_in = match full.and_then(first_page) {
+        // A closed group is drawn as a link to its first page (which opens the group there): the
+        // way in for a reader without JavaScript, in the button's look. The app draws its button
+        // when it mounts; drawing both, one in a <noscript>, cost a closed group's heading twice
+        // on every page (issue 32).
+        match full.and_then(first_page) {
             Some(first) if !is_open => format!(
-                "<noscript><a class=\"{cls} nojs-group-link\" href=\"{}\">{icon}{title}{arrow}</a></noscript>",
+                "<a class=\"{cls} nojs-group-link\" href=\"{}\">{icon}{title}{arrow}</a>",
                 esc(first)
             ),
-            _ => String::new(),
-        };
-        format!("<button type=\"button\" class=\"{cls}\" aria-expanded=\"{is_open}\">{icon}{title}{arrow}</button>{way_in}")
+            _ => format!("<button type=\"button\" class=\"{cls}\" aria-expanded=\"{is_open}\">{icon}{title}{arrow}</button>"),
+        }
     } else {
         let toggle = if collapsible {
             format!(
