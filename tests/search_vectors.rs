@@ -58,8 +58,8 @@ fn sections(index: &Value) -> Vec<SectionSource> {
                 title: str_of(page, "t").to_owned(),
                 heading: str_of(s, "h").to_owned(),
                 path: str_of(s, "s").to_owned(),
-                text: str_of(s, "x").to_owned(),
-                code: str_of(s, "c").to_owned(),
+                text: str_of(s, "x").into(),
+                code: str_of(s, "c").into(),
                 context: str_of(page, "k").to_owned(),
             }
         })

@@ -7,12 +7,16 @@
 //! anchors, line-number gutters, tab titles), so this is the one place that reads it.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use super::html_tokens::{self, Tag, Token};
 
 /// A searchable piece of a page.
+///
+/// Its text and code are shared, not copied, by the search index made from it: a server keeps
+/// both the renderings and the index of every page (at 10,000 pages, 50 MB of text held twice).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
     /// Heading id, `None` for the text before the first heading.
@@ -22,12 +26,21 @@ pub struct Section {
     /// Parent headings and this one, joined with " › ".
     pub path: String,
     /// Prose, whitespace collapsed.
-    pub text: String,
+    pub text: Arc<str>,
     /// Code block text: one line per line of code (blank lines dropped), blocks one after another.
-    pub code: String,
+    pub code: Arc<str>,
 }
 
-impl Section {
+/// A section while the walker fills it.
+struct Draft {
+    anchor: Option<String>,
+    heading: String,
+    path: String,
+    text: String,
+    code: String,
+}
+
+impl Draft {
     fn new(anchor: Option<String>, heading: String, path: String) -> Self {
         Self {
             anchor,
@@ -48,7 +61,7 @@ enum Sink {
 
 /// Sections of HTML the renderer produced.
 pub fn split(html: &str) -> Vec<Section> {
-    let mut sections = vec![Section::new(None, String::new(), String::new())];
+    let mut sections = vec![Draft::new(None, String::new(), String::new())];
     let mut stack: Vec<(u8, String)> = Vec::new();
     let mut sink = Sink::Text;
     // Markup readers never see as content (the heading's `#`, line-number gutters, screen-reader
@@ -119,7 +132,7 @@ pub fn split(html: &str) -> Vec<Section> {
                     .map(|(_, t)| t.as_str())
                     .collect::<Vec<_>>()
                     .join(" › ");
-                sections.push(Section::new(Some(id), heading, path));
+                sections.push(Draft::new(Some(id), heading, path));
             }
             (None, false, Sink::Text) if name == "pre" => sink = Sink::Code,
             // Tab labels ("docker run", "docker compose") name the code below them: they are kept
@@ -145,20 +158,26 @@ pub fn split(html: &str) -> Vec<Section> {
             push(&mut sections, &mut sink, " ");
         }
     }
-    for s in &mut sections {
-        s.text = collapse(&s.text);
-        s.code = s
-            .code
-            .lines()
-            .map(str::trim_end)
-            .filter(|l| !l.trim().is_empty())
-            .collect::<Vec<_>>()
-            .join("\n");
-    }
-    sections.retain(|s| {
-        s.anchor.is_some() || !s.heading.is_empty() || !s.text.is_empty() || !s.code.is_empty()
-    });
     sections
+        .into_iter()
+        .map(|s| Section {
+            text: collapse(&s.text).into(),
+            code: s
+                .code
+                .lines()
+                .map(str::trim_end)
+                .filter(|l| !l.trim().is_empty())
+                .collect::<Vec<_>>()
+                .join("\n")
+                .into(),
+            anchor: s.anchor,
+            heading: s.heading,
+            path: s.path,
+        })
+        .filter(|s| {
+            s.anchor.is_some() || !s.heading.is_empty() || !s.text.is_empty() || !s.code.is_empty()
+        })
+        .collect()
 }
 
 /// Whether an opening tag starts markup that is not content.
@@ -196,7 +215,7 @@ fn is_void(name: &str) -> bool {
     )
 }
 
-fn push(sections: &mut [Section], sink: &mut Sink, raw: &str) {
+fn push(sections: &mut [Draft], sink: &mut Sink, raw: &str) {
     if raw.is_empty() {
         return;
     }
@@ -238,18 +257,18 @@ mod tests {
         let s = split(html);
         assert_eq!(s.len(), 3);
         assert_eq!(s[0].heading, "Title");
-        assert_eq!(s[0].text, "Intro & more");
+        assert_eq!(&*s[0].text, "Intro & more");
         assert_eq!(s[1].anchor.as_deref(), Some("install"));
         assert_eq!(s[2].path, "Install › Docker");
-        assert_eq!(s[2].text, "Then");
-        assert_eq!(s[2].code, "docker run");
+        assert_eq!(&*s[2].text, "Then");
+        assert_eq!(&*s[2].code, "docker run");
     }
 
     #[test]
     fn drawn_figures_are_not_searchable_prose() {
         let html = "<p>Intro</p><figure class=\"download-flow\"><figcaption>How a download travels</figcaption><ol><li>File data</li></ol></figure>\
             <p><a class=\"docs-figure\" href=\"/f.svg\"><svg><text>Browser</text></svg><span class=\"docs-figure-zoom\">Open full size</span></a> After</p>";
-        assert_eq!(split(html)[0].text, "Intro After");
+        assert_eq!(&*split(html)[0].text, "Intro After");
     }
 
     #[test]
@@ -261,7 +280,7 @@ mod tests {
         let run = &page.sections[0];
         assert_eq!(run.heading, "Run");
         assert_eq!(
-            run.code,
+            &*run.code,
             "docker run -d alist\ndocker compose up\none\ntwo\nrun one\nrun two"
         );
         assert!(!run.text.contains("docker"), "{}", run.text);

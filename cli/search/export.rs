@@ -220,7 +220,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
             });
         }
         let body_raw = format!("{} {}\n{}", s.path, s.text, s.code);
-        let main_tokens = [&s.path, &s.text, &s.code].map(|text| rank::tokens(&mut main, text));
+        let main_tokens = [&*s.path, &*s.text, &*s.code].map(|text| rank::tokens(&mut main, text));
         let words = rank::tokens(&mut raw, &body_raw);
         vocabulary(&words, &main_tokens.concat());
         let mut n = vec![
@@ -294,8 +294,8 @@ mod tests {
                 title: format!("Title {route}"),
                 heading: String::new(),
                 path: format!("Title {route}"),
-                text: format!("Text of {route}"),
-                code: String::new(),
+                text: format!("Text of {route}").into(),
+                code: "".into(),
                 context: String::new(),
             })
             .collect()

@@ -47,8 +47,9 @@ struct Doc {
     /// The heading path (the `section` field), kept to take the document's tokens back out of
     /// the term statistics when its page changes.
     path: String,
-    text: String,
-    code: String,
+    /// Shared with the rendering (see [`crate::render::Section`]).
+    text: Arc<str>,
+    code: Arc<str>,
     /// What the ranker matches against (see [`rank::Candidate`]).
     /// Shared by the sections of a page.
     title_terms: Arc<HashSet<String>>,
@@ -654,8 +655,8 @@ fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<Prep
                 fields.route => s.route.clone(),
                 fields.title => s.title.clone(),
                 fields.section => s.path.clone(),
-                fields.body => s.text.clone(),
-                fields.code => s.code.clone(),
+                fields.body => s.text.to_string(),
+                fields.code => s.code.to_string(),
                 fields.context => s.context.clone()
             );
             if let Some(chars) = fields.chars {
@@ -820,15 +821,15 @@ mod tests {
             title: format!("Page w{n}"),
             heading: String::new(),
             path: format!("Page w{n}"),
-            text: format!("An introduction about w{n} {extra}"),
-            code: String::new(),
+            text: format!("An introduction about w{n} {extra}").into(),
+            code: "".into(),
             context: "Guide".into(),
         };
         let part = SectionSource {
             anchor: Some("usage".into()),
             heading: "Usage".into(),
             path: format!("Page w{n} Usage"),
-            text: format!("How w{n} is used, with w{n}x"),
+            text: format!("How w{n} is used, with w{n}x").into(),
             ..top.clone()
         };
         vec![top, part]

@@ -246,8 +246,9 @@ pub struct SectionSource {
     /// The heading path (the `section` field): for the page top the title, and the page's own
     /// `#` heading when that says something else.
     pub path: String,
-    pub text: String,
-    pub code: String,
+    /// Shared with the rendering it comes from.
+    pub text: std::sync::Arc<str>,
+    pub code: std::sync::Arc<str>,
     /// Titles of the folders the page sits in (the `context` field).
     pub context: String,
 }
