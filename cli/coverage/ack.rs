@@ -128,7 +128,7 @@ pub fn plan(
                 .map(|t| (head.id.clone(), t.file.clone()))
                 .collect();
             for (twin, blob) in twins.iter().zip(history.blobs(&wanted)) {
-                let now = site.texts.get(&twin.file).map(String::as_str);
+                let now = site.texts.get(&twin.file).map(|t| &**t);
                 if !matches!(&blob, Blob::Text(t) if Some(t.as_str()) == now) {
                     return Err(refuse(format!(
                         "its twin {} has changes not committed yet; commit them first, so the recorded commit holds what you checked",

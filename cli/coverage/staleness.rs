@@ -212,7 +212,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
             _ => String::new(),
         }
     };
-    let now = |page: &Page| sections::split(site.texts.get(&page.file).map_or("", String::as_str));
+    let now = |page: &Page| sections::split(site.texts.get(&page.file).map_or("", |t| &**t));
 
     for plan in plans {
         match plan {
@@ -319,7 +319,9 @@ fn edited_since_head(site: &Site, units: &[Vec<&Page>], history: &History) -> Ha
         .iter()
         .zip(history.blobs(&wanted))
         .filter(|(file, blob)| match blob {
-            Blob::Text(committed) => site.texts.get(**file) != Some(committed),
+            Blob::Text(committed) => {
+                site.texts.get(**file).map(|t| &**t) != Some(committed.as_str())
+            }
             _ => false,
         })
         .map(|(file, _)| (*file).to_owned())

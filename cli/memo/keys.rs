@@ -57,7 +57,7 @@ pub fn render_inputs(site: &Site) -> Fingerprint {
 
 /// A page's render key, before its reads: `inputs` is [`render_inputs`].
 pub fn render_key(inputs: Fingerprint, page: &Page) -> Fingerprint {
-    of(&(inputs, &page.file, &page.locale, &page.body))
+    of(&(inputs, &page.file, &page.locale, &*page.body))
 }
 
 /// The current fingerprint of one input a rendering read.

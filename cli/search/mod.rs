@@ -344,7 +344,7 @@ mod tests {
             .iter_mut()
             .find(|p| p.route == "/guide/install/docker.html")
             .unwrap();
-        page.body.push_str("\nA sentence about quokkas.\n");
+        page.body = format!("{}\nA sentence about quokkas.\n", &*page.body).into();
         let edited = index(&site, Some(&again));
         assert!(!Arc::ptr_eq(&again.locales["en"], &edited.locales["en"]));
         assert!(Arc::ptr_eq(&again.locales["zh"], &edited.locales["zh"]));

@@ -113,7 +113,7 @@ fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
             .filter_map(|d| {
                 let text = previous.site().texts.get(&d.span.file)?;
                 (site.texts.get(&d.span.file) != Some(text))
-                    .then(|| (d.span.file.clone(), text.clone()))
+                    .then(|| (d.span.file.clone(), text.to_string()))
             })
             .collect();
         tracing::warn!(

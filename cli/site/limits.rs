@@ -7,7 +7,11 @@ use super::{Diagnostic, Span};
 
 /// Cut every page longer than `max` bytes to its first `max` bytes (at a line end when there is
 /// one), with a finding for each; the cut text is what is rendered, indexed and included.
-pub fn cap_pages(texts: &mut HashMap<String, String>, max: usize, out: &mut Vec<Diagnostic>) {
+pub fn cap_pages(
+    texts: &mut HashMap<String, std::sync::Arc<str>>,
+    max: usize,
+    out: &mut Vec<Diagnostic>,
+) {
     for (path, text) in texts.iter_mut() {
         if text.len() > max {
             out.push(too_large(
@@ -17,8 +21,7 @@ pub fn cap_pages(texts: &mut HashMap<String, String>, max: usize, out: &mut Vec<
                 "only the first part is rendered and indexed",
             ));
             let cut = cut_point(text, max);
-            text.truncate(cut);
-            text.shrink_to_fit();
+            *text = text[..cut].into();
         }
     }
 }
@@ -61,15 +64,15 @@ mod tests {
     #[test]
     fn long_page_is_cut_at_a_line_end_and_reported() {
         let mut texts = HashMap::from([
-            ("big.md".to_owned(), "line\n".repeat(1000)),
-            ("small.md".to_owned(), "# ok\n".to_owned()),
+            ("big.md".to_owned(), "line\n".repeat(1000).into()),
+            ("small.md".to_owned(), "# ok\n".into()),
         ]);
         let mut out = Vec::new();
         cap_pages(&mut texts, 2048, &mut out);
         assert_eq!(out.len(), 1);
         assert_eq!(out[0].span.file, "big.md");
         assert!(texts["big.md"].len() <= 2048 && texts["big.md"].ends_with('\n'));
-        assert_eq!(texts["small.md"], "# ok\n");
+        assert_eq!(&*texts["small.md"], "# ok\n");
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub mod yaml;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 pub use config::{Analyzer, Locale, LocaleConfig, SiteConfig};
 pub use diagnostic::{Diagnostic, Severity, Span};
@@ -68,7 +69,7 @@ pub struct Site {
     /// Parsed `data/**.yaml` files by path without extension (`drivers/s3`).
     pub data: BTreeMap<String, serde_json::Value>,
     /// Raw text of every Markdown file, by path (for includes).
-    pub texts: HashMap<String, String>,
+    pub texts: HashMap<String, Arc<str>>,
     /// Raw text of every YAML file, by path (for positions in diagnostics).
     pub yaml_texts: HashMap<String, String>,
     pub diagnostics: Vec<Diagnostic>,
@@ -80,6 +81,13 @@ pub struct Site {
     by_route: HashMap<String, usize>,
     /// What loading each Markdown file found (only files with findings), for [`Site::load_after`].
     page_findings: HashMap<String, Vec<Diagnostic>>,
+}
+
+/// A content file as [`Site::load_after`] reads it.
+enum Read {
+    /// Markdown unchanged since the previous version: its text, shared.
+    Kept(Arc<str>),
+    Decoded(encoding::Decoded),
 }
 
 impl Site {
@@ -116,22 +124,33 @@ impl Site {
             if replaced.contains_key(&file.path) {
                 return None;
             }
-            let unchanged = previous
-                .and_then(|p| p.text_of(&file.path))
-                .filter(|text| text.as_bytes() == file.bytes.as_slice());
-            Some(match unchanged {
-                Some(text) => encoding::Decoded::Text(text.to_owned(), None),
-                None => encoding::decode(&file.path, &file.bytes),
-            })
+            let same = |text: &str| text.as_bytes() == file.bytes.as_slice();
+            // An unchanged Markdown file keeps its text, shared with the page that views into it.
+            if let Some(text) = previous
+                .and_then(|p| p.texts.get(&file.path))
+                .filter(|t| same(t))
+            {
+                return Some(Read::Kept(Arc::clone(text)));
+            }
+            Some(Read::Decoded(
+                match previous
+                    .and_then(|p| p.yaml_texts.get(&file.path))
+                    .filter(|t| same(t))
+                {
+                    Some(text) => encoding::Decoded::Text(text.clone(), None),
+                    None => encoding::decode(&file.path, &file.bytes),
+                },
+            ))
         });
         for (file, decoded) in listing.files.into_iter().zip(decoded) {
-            let text = match decoded {
-                None => replaced.remove(&file.path).unwrap_or_default(),
-                Some(encoding::Decoded::Text(text, finding)) => {
+            let text: Arc<str> = match decoded {
+                None => replaced.remove(&file.path).unwrap_or_default().into(),
+                Some(Read::Kept(text)) => text,
+                Some(Read::Decoded(encoding::Decoded::Text(text, finding))) => {
                     diagnostics.extend(finding);
-                    text
+                    text.into()
                 }
-                Some(encoding::Decoded::Refused(finding)) => {
+                Some(Read::Decoded(encoding::Decoded::Refused(finding))) => {
                     diagnostics.push(finding);
                     continue;
                 }
@@ -139,7 +158,7 @@ impl Site {
             if file.path.ends_with(".md") {
                 texts.insert(file.path, text);
             } else {
-                yaml_files.insert(file.path, text);
+                yaml_files.insert(file.path, text.to_string());
             }
         }
         let mut config =
@@ -273,7 +292,7 @@ impl Site {
         text: &str,
         git: &HashMap<String, git::GitInfo>,
     ) -> Option<(Option<Page>, Vec<Diagnostic>)> {
-        if self.texts.get(path).map(String::as_str) != Some(text) {
+        if self.texts.get(path).map(|t| &**t) != Some(text) {
             return None;
         }
         let findings = self.page_findings.get(path).cloned().unwrap_or_default();
@@ -294,20 +313,20 @@ impl Site {
 
     /// 1-based line of the first occurrence of `needle` in a content file (1 when absent).
     pub fn texts_line(&self, file: &str, needle: &str) -> u32 {
-        let text = self.texts.get(file).or_else(|| self.yaml_texts.get(file));
-        text.and_then(|t| {
-            t.find(needle)
-                .map(|i| t[..i].matches('\n').count() as u32 + 1)
-        })
-        .unwrap_or(1)
+        self.text_of(file)
+            .and_then(|t| {
+                t.find(needle)
+                    .map(|i| t[..i].matches('\n').count() as u32 + 1)
+            })
+            .unwrap_or(1)
     }
 
     /// Raw text of a content file (Markdown or YAML).
     pub fn text_of(&self, file: &str) -> Option<&str> {
         self.texts
             .get(file)
-            .or_else(|| self.yaml_texts.get(file))
-            .map(String::as_str)
+            .map(|t| &**t)
+            .or_else(|| self.yaml_texts.get(file).map(String::as_str))
     }
 
     /// The page at a canonical route.
@@ -440,7 +459,7 @@ fn tag_diagnostic(path: &str, first_line: u32, tag: &yaml::UnknownTag) -> Diagno
 
 fn load_page(
     path: &str,
-    text: &str,
+    text: &Arc<str>,
     config: &SiteConfig,
     git: &HashMap<String, git::GitInfo>,
     diagnostics: &mut Vec<Diagnostic>,
@@ -457,7 +476,7 @@ fn load_page(
                 )
                 .with_help("add a line `---` after the front-matter"),
             );
-            (None, text, 1)
+            (None, &**text, 1)
         }
     };
     if let Some(d) = front_matter_block::second_document(path, body, body_line) {
@@ -529,7 +548,10 @@ fn load_page(
         route,
         locale,
         front_matter,
-        body: body.to_owned(),
+        body: page::Body::new(
+            Arc::clone(text),
+            body.as_ptr() as usize - text.as_ptr() as usize,
+        ),
         body_line,
         title,
         git: git.get(path).cloned(),

@@ -386,7 +386,7 @@ mod tests {
                 order,
                 ..Default::default()
             },
-            body: String::new(),
+            body: "".into(),
             body_line: 1,
             title: title.into(),
             git: None,

@@ -140,7 +140,16 @@ fn identity(path: &Path) -> Option<(u64, u64)> {
 /// sizes and modification times): equal fingerprints mean an identical site.
 pub fn fingerprint(site: &Site) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    let mut texts: Vec<_> = site.texts.iter().chain(&site.yaml_texts).collect();
+    let mut texts: Vec<(&str, &str)> = site
+        .texts
+        .iter()
+        .map(|(path, text)| (path.as_str(), &**text))
+        .chain(
+            site.yaml_texts
+                .iter()
+                .map(|(p, t)| (p.as_str(), t.as_str())),
+        )
+        .collect();
     texts.sort_unstable_by(|a, b| a.0.cmp(b.0));
     texts.hash(&mut hasher);
     if let super::ContentSource::Disk(root) = &site.source {

@@ -260,7 +260,7 @@ mod tests {
             route: "/a.html".into(),
             locale: "/".into(),
             front_matter: Default::default(),
-            body: body.to_owned(),
+            body: body.into(),
             body_line: 1,
             title: "a".into(),
             git: None,
