@@ -286,7 +286,11 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
     );
     // The no-script sheet goes last in the head (before any page text can hold a `</head>`).
     template
-        .replacen("</head>", &format!("{}</head>", shell::no_script_head()), 1)
+        .replacen(
+            "</head>",
+            &format!("{}</head>", site.base.html(crate::web::no_script::head())),
+            1,
+        )
         .replacen(
             "<html lang=\"en\">",
             &format!("<html lang=\"{}\">", escape::html(&data.lang)),

@@ -21,9 +21,11 @@ struct File {
 fn files() -> &'static HashMap<String, File> {
     static FILES: OnceLock<HashMap<String, File>> = OnceLock::new();
     FILES.get_or_init(|| {
+        let (sheet, css) = super::no_script::sheet();
         disk()
             .unwrap_or_else(embedded)
             .into_iter()
+            .chain([(sheet.clone(), css.as_slice())])
             .map(|(path, bytes)| {
                 let etag = OnceLock::new();
                 (path, File { bytes, etag })

@@ -131,35 +131,6 @@ pub fn prerender(
     out
 }
 
-static NO_SCRIPT_STYLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-
-/// Styles only a reader without JavaScript needs: every tab panel under its own title, and the
-/// mobile menu's look (the app loads that with the menu's chunk). A `<noscript>` for the head, after
-/// the stylesheet (so it wins ties): a `<style>` in the body is not valid HTML.
-pub fn no_script_head() -> &'static str {
-    NO_SCRIPT_STYLE.get_or_init(no_script_style)
-}
-
-fn no_script_style() -> String {
-    const NAV_SCREEN_CSS: &str =
-        include_str!("../../../embedded-web/src/components/NavScreen/NavScreen.css");
-    const TOKENS_CSS: &str = include_str!("../../../embedded-web/src/styles/tokens.css");
-    let css: String = NAV_SCREEN_CSS
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.starts_with("/*"))
-        .collect();
-    // The colour script cannot run: the dark tokens follow the system's preference instead.
-    let dark: String = TOKENS_CSS
-        .split_once(":root[data-theme='dark'] {")
-        .and_then(|(_, rest)| rest.split_once('}'))
-        .map(|(block, _)| block.lines().map(str::trim).collect())
-        .unwrap_or_default();
-    format!(
-        "<noscript><style>@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}{css}</style></noscript>"
-    )
-}
-
 /// Text or attribute value, escaped.
 fn esc(s: &str) -> String {
     escape::html(s)
