@@ -143,12 +143,15 @@ impl Site {
             ))
         });
         for (file, decoded) in listing.files.into_iter().zip(decoded) {
-            let text: Arc<str> = match decoded {
-                None => replaced.remove(&file.path).unwrap_or_default().into(),
-                Some(Read::Kept(text)) => text,
+            let text = match decoded {
+                None => replaced.remove(&file.path).unwrap_or_default(),
+                Some(Read::Kept(text)) => {
+                    texts.insert(file.path, text);
+                    continue;
+                }
                 Some(Read::Decoded(encoding::Decoded::Text(text, finding))) => {
                     diagnostics.extend(finding);
-                    text.into()
+                    text
                 }
                 Some(Read::Decoded(encoding::Decoded::Refused(finding))) => {
                     diagnostics.push(finding);
@@ -156,9 +159,9 @@ impl Site {
                 }
             };
             if file.path.ends_with(".md") {
-                texts.insert(file.path, text);
+                texts.insert(file.path, text.into());
             } else {
-                yaml_files.insert(file.path, text.to_string());
+                yaml_files.insert(file.path, text);
             }
         }
         let mut config =
@@ -289,10 +292,13 @@ impl Site {
     fn page_again(
         &self,
         path: &str,
-        text: &str,
+        text: &Arc<str>,
         git: &HashMap<String, git::GitInfo>,
     ) -> Option<(Option<Page>, Vec<Diagnostic>)> {
-        if self.texts.get(path).map(|t| &**t) != Some(text) {
+        // A file kept from this version holds this very text: its bytes, already compared with
+        // the file's, need no second comparison (`Arc<str>`'s `==` compares them all again).
+        let same = |t: &Arc<str>| Arc::ptr_eq(t, text) || t == text;
+        if !self.texts.get(path).is_some_and(same) {
             return None;
         }
         let findings = self.page_findings.get(path).cloned().unwrap_or_default();
