@@ -14,7 +14,14 @@ pub const REVALIDATE: &str = "no-cache";
 
 /// A strong ETag for bytes (a prefix of their SHA-256), the same in served and exported files.
 pub fn etag(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let hex: String = digest.iter().take(10).map(|b| format!("{b:02x}")).collect();
-    format!("\"{hex}\"")
+    format!("\"{}\"", digest_hex(bytes, 10))
+}
+
+/// The first `len` bytes of the SHA-256 of `bytes`, in hex: a name or tag that changes with them.
+pub fn digest_hex(bytes: &[u8], len: usize) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .take(len)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }

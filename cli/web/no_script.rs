@@ -6,18 +6,12 @@
 
 use std::sync::OnceLock;
 
-use sha2::{Digest, Sha256};
-
 /// The sheet's path among the assets (`assets/noscript-<hash>.css`) and its bytes.
 pub fn sheet() -> &'static (String, Vec<u8>) {
     static SHEET: OnceLock<(String, Vec<u8>)> = OnceLock::new();
     SHEET.get_or_init(|| {
         let css = style().into_bytes();
-        let hash: String = Sha256::digest(&css)
-            .iter()
-            .take(5)
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let hash = super::digest_hex(&css, 5);
         (format!("assets/noscript-{hash}.css"), css)
     })
 }
