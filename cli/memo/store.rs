@@ -134,11 +134,14 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
 /// none, and two writers (two servers of one folder) never mix their bytes.
+/// Written as it is serialized: a big site's renderings are tens of megabytes of JSON, which a
+/// buffer would hold (twice, while it grows) on top of what they describe.
 pub fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
-    replace_bytes(
-        file,
-        &serde_json::to_vec(value).map_err(std::io::Error::other)?,
-    )
+    put_in_place(file, |partial| {
+        let mut out = std::io::BufWriter::new(std::fs::File::create(partial)?);
+        serde_json::to_writer(&mut out, value).map_err(std::io::Error::other)?;
+        std::io::Write::flush(&mut out)
+    })
 }
 
 /// Write `bytes` into `file`, replacing it whole (as [`replace`]).

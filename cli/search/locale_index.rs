@@ -2,7 +2,7 @@
 //! version of the content changes it page by page (the changed pages deleted and added again, one
 //! commit), so a save costs what it touches instead of indexing every page again.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -52,11 +52,11 @@ struct Doc {
     code: Arc<str>,
     /// What the ranker matches against (see [`rank::Candidate`]).
     /// Shared by the sections of a page.
-    title_terms: Arc<HashSet<String>>,
-    heading_terms: HashSet<String>,
-    lead_terms: HashSet<String>,
+    title_terms: Arc<rank::Terms>,
+    heading_terms: rank::Terms,
+    lead_terms: rank::Terms,
     /// Shared by the sections of a page.
-    context_terms: Arc<HashSet<String>>,
+    context_terms: Arc<rank::Terms>,
     heading_lower: String,
     folder_index: bool,
 }
@@ -617,18 +617,18 @@ fn page_docs(cjk: bool, sections: &[SectionSource]) -> Vec<Doc> {
         return Vec::new();
     };
     let mut terms = analyzer(cjk);
-    let title_terms = Arc::new(rank::field_terms(&mut terms, &first.title));
-    let context_terms = Arc::new(rank::field_terms(&mut terms, &first.context));
+    let title_terms = Arc::new(rank::Terms::of(&mut terms, &first.title));
+    let context_terms = Arc::new(rank::Terms::of(&mut terms, &first.context));
     sections
         .iter()
         .map(|s| Doc {
             title_terms: Arc::clone(&title_terms),
-            heading_terms: rank::field_terms(&mut terms, &s.path),
+            heading_terms: rank::Terms::of(&mut terms, &s.path),
             context_terms: Arc::clone(&context_terms),
             lead_terms: if s.anchor.is_none() {
-                rank::field_terms(&mut terms, rank::lead(&s.text))
+                rank::Terms::of(&mut terms, rank::lead(&s.text))
             } else {
-                HashSet::new()
+                rank::Terms::default()
             },
             heading_lower: s.path.to_lowercase(),
             folder_index: s.route.ends_with('/'),

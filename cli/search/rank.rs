@@ -140,21 +140,44 @@ pub fn tokens(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
     out
 }
 
-/// The searchable terms of a short field (title, heading path): analyzed tokens, the unstemmed
-/// lower-cased words (for typos), and single CJK characters (for one-character words).
-pub fn field_terms(analyzer: &mut TextAnalyzer, text: &str) -> HashSet<String> {
-    let mut terms: HashSet<String> = tokens(analyzer, text).into_iter().collect();
-    terms.extend(
-        text.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase),
-    );
-    terms.extend(
-        text.chars()
-            .filter(|c| super::tokenizer::is_cjk(*c))
-            .map(String::from),
-    );
-    terms
+/// The searchable terms of a short field (title, heading path, opening sentence): analyzed
+/// tokens, the unstemmed lower-cased words (for typos), and single CJK characters (for
+/// one-character words). Every section of a big site keeps a few of these for as long as the
+/// server runs, so they are held as one string of sorted, distinct terms rather than a set of
+/// strings (a hash set of a few short strings costs ten times their bytes); the ranker reads
+/// them for its hundred candidates only, where a scan of a dozen terms costs no more than a hash.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Terms(Box<str>);
+
+/// Between two terms: no term holds it (tokens and words are made of letters and digits).
+const TERM_END: char = '\n';
+
+impl Terms {
+    pub fn of(analyzer: &mut TextAnalyzer, text: &str) -> Self {
+        let mut terms = tokens(analyzer, text);
+        terms.extend(
+            text.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase),
+        );
+        terms.extend(
+            text.chars()
+                .filter(|c| super::tokenizer::is_cjk(*c))
+                .map(String::from),
+        );
+        terms.retain(|t| !t.is_empty() && !t.contains(TERM_END));
+        terms.sort_unstable();
+        terms.dedup();
+        Self(terms.join(&TERM_END.to_string()).into_boxed_str())
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &str> {
+        self.0.split(TERM_END).filter(|t| !t.is_empty())
+    }
+
+    pub fn contains(&self, term: &str) -> bool {
+        self.iter().any(|t| t == term)
+    }
 }
 
 /// The opening of a page-top text: its first sentence, at most [`LEAD_CHARS`] characters.
@@ -216,12 +239,12 @@ fn one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
 pub struct Candidate<'a> {
     /// The index's own score.
     pub score: f32,
-    pub title_terms: &'a HashSet<String>,
-    pub heading_terms: &'a HashSet<String>,
+    pub title_terms: &'a Terms,
+    pub heading_terms: &'a Terms,
     /// Terms of the titles of the folders above the page.
-    pub context_terms: &'a HashSet<String>,
+    pub context_terms: &'a Terms,
     /// Terms of the page's opening sentence (page-top sections only).
-    pub lead_terms: &'a HashSet<String>,
+    pub lead_terms: &'a Terms,
     /// Lower-cased heading path, and the prose and code as written, for the whole-query match.
     pub heading_lower: &'a str,
     pub text: &'a str,
@@ -287,7 +310,7 @@ impl Rarity {
 }
 
 /// Whether a word appears in a field's terms.
-fn found(word: &Word, terms: &HashSet<String>) -> bool {
+fn found(word: &Word, terms: &Terms) -> bool {
     word.tokens.iter().all(|t| terms.contains(t))
         || word
             .typo
@@ -296,7 +319,7 @@ fn found(word: &Word, terms: &HashSet<String>) -> bool {
 }
 
 /// The share of the query's weight whose words appear in any of `fields`.
-fn coverage(words: &QueryWords, weights: &[f32], fields: &[&HashSet<String>]) -> f32 {
+fn coverage(words: &QueryWords, weights: &[f32], fields: &[&Terms]) -> f32 {
     let total: f32 = weights.iter().sum();
     if total <= 0.0 {
         return 0.0;
@@ -378,9 +401,9 @@ mod tests {
         }
         rarity.add_document(tokens(&mut analyzer, "使用 Docker"));
         let words = QueryWords::analyze("docker 安装", &mut analyzer);
-        let docker_title = field_terms(&mut analyzer, "使用 Docker");
-        let install_title = field_terms(&mut analyzer, "安装");
-        let empty = HashSet::new();
+        let docker_title = Terms::of(&mut analyzer, "使用 Docker");
+        let install_title = Terms::of(&mut analyzer, "安装");
+        let empty = Terms::default();
         let candidate = |title| Candidate {
             score: 1.0,
             title_terms: title,

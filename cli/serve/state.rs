@@ -348,6 +348,9 @@ impl Snapshot {
             }
         };
         drop(previous);
+        // Before the first answer, not after: what indexing freed would otherwise stay counted
+        // against the server while the renderings are kept on disk.
+        super::heap::give_back();
         if let Some(search) = &search {
             self.renderings.keep_index(search.clone());
         }
