@@ -65,7 +65,9 @@ async function noticeFlags(): Promise<Flag[]> {
   for (const origin of [`http://127.0.0.1:${port}`, FIXTURE]) {
     const html = await (await fetch(`${origin}/`)).text();
     const json = /<script id="__DOCS_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const notices: { key?: string; title: string; content: string; showOnce?: boolean }[] = json ? JSON.parse(json).site.notices ?? [] : [];
+    // The site's configuration is in the locale's common file the page names.
+    const common = json ? await (await fetch(origin + JSON.parse(json).common)).json() : null;
+    const notices: { key?: string; title: string; content: string; showOnce?: boolean }[] = common?.site.notices ?? [];
     for (const n of notices) flags.push({ key: n.key ? `notice-${n.key}` : n.title + n.content, local: n.showOnce === true });
   }
   return flags;

@@ -5,8 +5,8 @@ const switchButton = (page: Page) => page.locator('#appearance-switch');
 
 /** Serve pages whose inlined site config says `darkmode: <mode>`. */
 async function withDarkmode(page: Page, mode: string) {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+  // The site's configuration comes in the locale's common file.
+  await page.route('**/_data/common/**', async (route) => {
     const res = await route.fetch();
     const body = (await res.text()).replace('"darkmode":"switch"', `"darkmode":"${mode}"`);
     await route.fulfill({ response: res, body });

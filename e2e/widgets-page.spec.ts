@@ -168,7 +168,8 @@ test.describe('focus mode', () => {
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/assets/') && chunks.push(r.url()));
     await docs.goto('en', '/guide/install/docker.html');
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('__DOCS_DATA__')!.textContent!).site.focus)).toBeUndefined();
+    const common: string = await page.evaluate(() => JSON.parse(document.getElementById('__DOCS_DATA__')!.textContent!).common);
+    expect((await (await page.request.get(common)).json()).site.focus).toBeUndefined();
     const box = (await page.locator('#docs-content').boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + 40);
     await expect(page.locator('.copy-code-button').first()).toBeAttached();

@@ -57,6 +57,11 @@ fn export_writes_pages_data_search_index_and_extras() {
     );
     let zh404 = std::fs::read_to_string(out.join("zh/404.html")).unwrap();
     assert!(zh404.contains("页面不存在"));
+    // The locale's common data, which every page names and the app fetches once.
+    let common = html.split("\"common\":\"/").nth(1).unwrap();
+    let common = &common[..common.find('"').unwrap()];
+    assert!(common.starts_with("_data/common/en-"), "{common}");
+    assert!(out.join(common).is_file(), "missing {common}");
     // The locale's list names its parts; pages once per part, sections pointing at them
     // (cli/search/export.rs).
     let json = |rel: &str| -> serde_json::Value {

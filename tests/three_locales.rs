@@ -27,6 +27,19 @@ async fn get(path: &str) -> (StatusCode, String) {
     (reply.status, reply.text())
 }
 
+/// A page and the common file it names: everything the app receives for it.
+async fn get_with_common(path: &str) -> String {
+    let app = serve::router(AppState::new(common::fixture_site(FIXTURE)));
+    let page = oneshot::get(&app, path).await.text();
+    let url = page
+        .split("\"common\":\"")
+        .nth(1)
+        .expect("names its common file");
+    let common = oneshot::get(&app, &url[..url.find('"').unwrap()]).await;
+    assert_eq!(common.status, StatusCode::OK);
+    format!("{page}\n{}", common.text())
+}
+
 #[tokio::test]
 async fn routes_in_all_three_locales_answer_with_their_language() {
     for (route, lang) in [
@@ -55,7 +68,7 @@ async fn routes_in_all_three_locales_answer_with_their_language() {
 
 #[tokio::test]
 async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
-    let (_, html) = get("/ja/guide/install/docker.html").await;
+    let html = get_with_common("/ja/guide/install/docker.html").await;
     assert!(html.contains("<p class=\"hint-container-title\">ヒント</p>"));
     // The chrome: the server's markup and the app's data both carry the locale's strings.
     assert!(html.contains("このページの内容"));
@@ -67,9 +80,9 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
         !html.contains("\"container.tip\""),
         "renderer strings stay on the server"
     );
-    let (_, zh) = get("/zh/guide/install/docker.html").await;
+    let zh = get_with_common("/zh/guide/install/docker.html").await;
     assert!(zh.contains("<p class=\"hint-container-title\">提示</p>"));
-    let (_, en) = get("/guide/install/docker.html").await;
+    let en = get_with_common("/guide/install/docker.html").await;
     assert!(en.contains("<p class=\"hint-container-title\">Tips</p>"));
     assert!(en.contains("On This Page") && en.contains("\"toc\":\"On This Page\""));
     assert!(zh.contains("\"toc\":\"此页内容\""));
@@ -79,7 +92,7 @@ async fn japanese_pages_use_the_locale_ui_strings_and_english_for_the_rest() {
 // a third locale read English dates and labels whatever its site.yaml said.
 #[tokio::test]
 async fn japanese_dates_and_enhancer_labels_follow_the_locale_ui_strings() {
-    let (_, html) = get("/ja/guide/install/docker.html").await;
+    let html = get_with_common("/ja/guide/install/docker.html").await;
     assert!(
         html.contains("<span>2024年6月3日</span><meta property=\"datePublished\""),
         "the writing date in the locale's date.format"

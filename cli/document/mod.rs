@@ -4,6 +4,7 @@
 //! cannot drift.
 
 mod chrome;
+pub mod common;
 mod head;
 pub mod parts;
 mod shell;
@@ -261,7 +262,13 @@ fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<Na
 pub fn html_document(template: &str, site: &Site, data: &PageData, content_html: &str) -> String {
     let info = site.config.locales.get(&data.locale);
     let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
-    let head = head::tags(site, data, content_html);
+    let common = common::Common::of(site, &data.locale);
+    // Fetched as the page is read, for the app to mount without waiting on it.
+    let head = format!(
+        "{}<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
+        head::tags(site, data, content_html),
+        escape::html(&common.url())
+    );
     let sidebar = page_sidebar(site, &data.route);
     let locale = locale_data(site, &data.locale).map(|full| LocaleData {
         sidebar: &sidebar,
@@ -269,8 +276,8 @@ pub fn html_document(template: &str, site: &Site, data: &PageData, content_html:
         ..full
     });
     let payload = serde_json::json!({
-        "site": &site.config,
-        "locale": locale,
+        "common": common.url(),
+        "locale": locale.as_ref().map(|l| common::split(l).0),
         "page": PageData { html: String::new(), ..data.clone() },
     });
     let json = escape::script_json(&payload.to_string());

@@ -147,6 +147,10 @@ fn site_files<'a>(
                 &json[..],
             ));
         }
+        files.push(OutFile::gzipped(
+            locale.common.rel.clone(),
+            &locale.common.json[..],
+        ));
         let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
         files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
     }

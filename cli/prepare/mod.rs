@@ -25,6 +25,8 @@ pub struct PreparedLocale {
     pub json: Option<Vec<u8>>,
     /// The localized 404 document.
     pub not_found: Vec<u8>,
+    /// What every page of the locale has in common ([`document::common`]).
+    pub common: document::common::Common,
 }
 
 /// What one version of the content answers besides its pages and search documents, which
@@ -62,6 +64,7 @@ impl PreparedSite {
                     key: info.key.clone(),
                     json,
                     not_found: not_found.into_bytes(),
+                    common: document::common::Common::of(site, prefix),
                 };
                 (prefix.clone(), locale)
             })

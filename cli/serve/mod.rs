@@ -38,6 +38,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
+        .route("/_data/common/{file}", get(common_json))
         .route("/_data/search/{*file}", get(search_documents))
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
@@ -205,6 +206,15 @@ async fn locale_json(
         .strip_suffix(".json")
         .and_then(|key| state.locale_json(key));
     data_file(&headers, found, "locale not found")
+}
+
+async fn common_json(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    axum::extract::Path(file): axum::extract::Path<String>,
+) -> Response {
+    let state = state.snapshot();
+    data_file(&headers, state.common_json(&file), "common data not found")
 }
 
 /// `/_data/search/<key>.json` and its parts `/_data/search/<key>/<name>.json`: served too, so a

@@ -33,6 +33,8 @@ pub struct Prepared {
 struct PreparedLocale {
     json: Option<Resource>,
     not_found: Resource,
+    /// Its common data's file name under `/_data/common/`, and the file.
+    common: (String, Resource),
 }
 
 /// How far the work that needs every rendered page has come (see [`Snapshot::index`]).
@@ -257,6 +259,7 @@ impl Snapshot {
                 let prepared = PreparedLocale {
                     json: l.json.map(Resource::new),
                     not_found: Resource::new(with_live_client(l.not_found, live)),
+                    common: (l.common.name().to_owned(), Resource::new(l.common.json)),
                 };
                 (prefix, prepared)
             })
@@ -449,6 +452,14 @@ impl Snapshot {
     /// Locale data JSON by locale key (`en`, `zh`).
     pub fn locale_json(&self, key: &str) -> Option<&Resource> {
         self.locale_by_key(key)?.json.as_ref()
+    }
+
+    /// A locale's common data by its file name under `/_data/common/`.
+    pub fn common_json(&self, file: &str) -> Option<&Resource> {
+        self.locales
+            .values()
+            .find(|l| l.common.0 == file)
+            .map(|l| &l.common.1)
     }
 
     /// A file of the static search documents by its path under `/_data/search/` (what an

@@ -8,7 +8,8 @@ import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadBody } from './layouts/bodies';
 import { keepDrawnMeta } from './components/PageBottom/drawn';
-import type { InitialData } from './types';
+import type { InitialData, InlinedData } from './types';
+import { startingData } from './lib/data';
 // Stylesheets of the doc layout's chunk, in the first-load stylesheet all the same: the server draws
 // the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
 // order the doc column imported them when it lived in this chunk.)
@@ -31,16 +32,19 @@ import './styles/widgets.css';
 const dataTag = document.getElementById('__DOCS_DATA__');
 const container = document.getElementById('app');
 if (dataTag && container) {
-  const initial = JSON.parse(dataTag.textContent ?? '{}') as InitialData;
-  initTheme(initial.site.darkmode);
+  const inlined = JSON.parse(dataTag.textContent ?? '{}') as InlinedData;
   // The server drew the page icon, page info and TOC into the content; the app draws its own icon
   // and TOC there (PageTitle) and keeps the drawn page info, which has no behaviour.
   const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
   content?.querySelectorAll('[data-ssr]:not(.page-info)').forEach((n) => n.remove());
   const initialHtml = content?.innerHTML ?? '';
-  keepDrawnMeta(initial.page.route);
-  const mount = () => createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
-  // Without its layout's body the app cannot draw this page: the prerendered page stays readable
-  // and the preload-error banner offers a reload.
-  loadBody(initial.page.layout, true).then(mount, () => undefined);
+  keepDrawnMeta(inlined.page.route);
+  const mount = ([initial]: [InitialData | null, unknown]) => {
+    if (!initial) return;
+    initTheme(initial.site.darkmode);
+    createRoot(container).render(<App initial={initial} initialHtml={initialHtml} />);
+  };
+  // Without its layout's body or its common data the app cannot draw this page: the prerendered
+  // page stays readable (and, for a body, the preload-error banner offers a reload).
+  Promise.all([startingData(inlined).catch(() => null), loadBody(inlined.page.layout, true)]).then(mount, () => undefined);
 }

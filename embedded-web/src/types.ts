@@ -243,9 +243,23 @@ export interface Parts {
   footer?: { html?: string; copyright?: string };
 }
 
-/** The payload inlined in every HTML document. */
+/** What the app starts from: the page's inlined data with its locale's common file filled in. */
 export interface InitialData {
   site: SiteConfig;
   locale: LocaleData | null;
+  page: PageData;
+}
+
+/** What every page of a locale has in common (`/_data/common/<key>-<hash>.json`): the site's
+ *  configuration and the locale's texts and navigation, fetched once rather than inlined in each page. */
+export interface CommonData {
+  site: SiteConfig;
+  locale: Omit<LocaleData, 'prefix' | 'lang' | 'sidebar' | 'partial'> | null;
+}
+
+/** The payload inlined in every HTML document: the page's own data and the address of its common file. */
+export interface InlinedData {
+  common: string;
+  locale: Pick<LocaleData, 'prefix' | 'lang' | 'sidebar' | 'partial'> | null;
   page: PageData;
 }

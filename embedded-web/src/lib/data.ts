@@ -1,6 +1,6 @@
 // Typed fetches of the JSON the server (or a static export) provides.
 
-import type { LocaleData, PageData } from '../types';
+import type { CommonData, InitialData, InlinedData, LocaleData, PageData } from '../types';
 import { candidates, dataFile } from './paths';
 import { withBase } from './base';
 
@@ -23,4 +23,13 @@ export async function fetchPage(path: string): Promise<PageData | null> {
 /** Navigation and texts of a locale. */
 export function fetchLocale(key: string): Promise<LocaleData | null> {
   return getJson<LocaleData>(`/_data/locale/${key}.json`);
+}
+
+/** The app's starting data: what the page inlined, with its locale's common file (null when that
+ *  cannot be fetched: the prerendered page stays as it is). */
+export async function startingData(inlined: InlinedData): Promise<InitialData | null> {
+  const common = await getJson<CommonData>(inlined.common);
+  if (!common) return null;
+  const locale = inlined.locale && common.locale ? { ...common.locale, ...inlined.locale } : null;
+  return { site: common.site, locale, page: inlined.page };
 }

@@ -1,0 +1,89 @@
+//! A page inlines only its own data and names its locale's common file (site configuration,
+//! navbar, texts), which the router serves: together they hold everything the locale's data file
+//! holds, so the app starts from the same data as when all of it was inlined.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::oneshot;
+use docs::serve::{self, AppState};
+use serde_json::Value;
+
+fn app() -> axum::Router {
+    serve::router(AppState::new(common::fixture_site("bilingual")))
+}
+
+async fn get(app: &axum::Router, path: &str) -> (StatusCode, String) {
+    let reply = oneshot::get(app, path).await;
+    (reply.status, reply.text())
+}
+
+/// The page's inlined data and its `<head>`.
+async fn page(app: &axum::Router, path: &str) -> (Value, String) {
+    let (status, html) = get(app, path).await;
+    assert_eq!(status, StatusCode::OK, "{path}");
+    let open = "<script id=\"__DOCS_DATA__\" type=\"application/json\">";
+    let start = html.find(open).expect("data tag") + open.len();
+    let json = &html[start..start + html[start..].find("</script>").unwrap()];
+    let head = html[..html.find("</head>").unwrap()].to_owned();
+    (serde_json::from_str(json).unwrap(), head)
+}
+
+#[tokio::test]
+async fn a_page_and_its_common_file_hold_what_the_locale_data_holds() {
+    let app = app();
+    for (path, key) in [("/guide/install/docker.html", "en"), ("/zh/guide/", "zh")] {
+        let (inlined, head) = page(&app, path).await;
+        let url = inlined["common"].as_str().expect("names its common file");
+        assert!(url.starts_with(&format!("/_data/common/{key}-")), "{url}");
+        assert!(
+            head.contains(&format!(
+                "<link rel=\"preload\" href=\"{url}\" as=\"fetch\" crossorigin>"
+            )),
+            "fetched from the head: {head}"
+        );
+        assert!(inlined.get("site").is_none(), "{inlined}");
+        let own = inlined["locale"].as_object().unwrap();
+        let mut own_keys: Vec<&str> = own.keys().map(String::as_str).collect();
+        own_keys.sort_unstable();
+        assert_eq!(own_keys, ["lang", "partial", "prefix", "sidebar"]);
+
+        let (status, body) = get(&app, url).await;
+        assert_eq!(status, StatusCode::OK, "{url}");
+        let common: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(common["site"]["title"], "Docs");
+        // Merged, the page's part and the common part are the locale's data (the whole sidebar
+        // aside, which the page trims to its own).
+        let (_, full) = get(&app, &format!("/_data/locale/{key}.json")).await;
+        let mut full: serde_json::Map<String, Value> = serde_json::from_str(&full).unwrap();
+        let mut merged = common["locale"].as_object().unwrap().clone();
+        merged.extend(own.clone());
+        for data in [&mut merged, &mut full] {
+            data.remove("sidebar");
+            data.remove("partial");
+        }
+        assert_eq!(merged, full);
+    }
+}
+
+#[tokio::test]
+async fn pages_of_a_locale_share_one_common_file_and_others_are_not_found() {
+    let app = app();
+    let name = |data: &Value| data["common"].as_str().unwrap().to_owned();
+    let docker = name(&page(&app, "/guide/install/docker.html").await.0);
+    let home = name(&page(&app, "/").await.0);
+    let zh = name(&page(&app, "/zh/").await.0);
+    assert_eq!(docker, home);
+    assert_ne!(docker, zh);
+    for missing in [
+        "/_data/common/en-0000000000000000.json",
+        "/_data/common/..%2Fsite.yaml",
+        "/_data/common/",
+    ] {
+        assert_eq!(
+            get(&app, missing).await.0,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+}
