@@ -26,7 +26,15 @@ pub struct Common {
 impl Common {
     /// The common file of the locale at `prefix` (the site's alone when the locale is unknown).
     pub fn of(site: &Site, prefix: &str) -> Self {
-        let locale = super::locale_data(site, prefix).map(|data| split(&data).1);
+        // Without the sidebar, which is not common (and a big site's is hundreds of kilobytes).
+        let none = crate::site::Sidebars::new();
+        let locale = super::locale_data(site, prefix).map(|data| {
+            split(&LocaleData {
+                sidebar: &none,
+                ..data
+            })
+            .1
+        });
         let json = serde_json::to_vec(&serde_json::json!({
             "site": &site.config,
             "locale": locale,

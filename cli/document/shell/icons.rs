@@ -51,7 +51,7 @@ pub fn icon(spec: Option<&str>, class: &str) -> String {
         return String::new();
     };
     let sep = if class.is_empty() { "" } else { " " };
-    format!("<i class=\"icon i-{shape}{sep}{class}\" aria-hidden=\"true\"></i>")
+    format!("<i class=\"icon i-{shape}{sep}{class}\"></i>")
 }
 
 #[cfg(test)]
@@ -62,11 +62,11 @@ mod tests {
     fn icons_come_from_the_front_end_table_with_its_aliases() {
         assert_eq!(
             icon(Some("iconfont icon-github"), ""),
-            "<i class=\"icon i-github\" aria-hidden=\"true\"></i>"
+            "<i class=\"icon i-github\"></i>"
         );
         assert_eq!(
             icon(Some("fa-solid fa-database s12"), "vp-feature-icon"),
-            "<i class=\"icon i-cache vp-feature-icon\" aria-hidden=\"true\"></i>"
+            "<i class=\"icon i-cache vp-feature-icon\"></i>"
         );
         assert_eq!(resolve("fa-solid fa-database"), resolve("icon-cache"));
         assert!(resolve("icon-cache").is_some());
