@@ -87,3 +87,70 @@ async fn pages_of_a_locale_share_one_common_file_and_others_are_not_found() {
         );
     }
 }
+
+/// A site whose locales all sit under a prefix (`/en/`, `/zh/`) may still have a page at the root:
+/// that page names the site's own common file, and it is served and exported like the locales'.
+#[tokio::test]
+async fn a_page_under_no_locale_names_a_common_file_that_exists() {
+    let dir = std::env::temp_dir().join(format!("docs-common-no-root-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let locale = |prefix: &str, key: &str, lang: &str| {
+        format!("  {prefix}: {{key: {key}, lang: {lang}, name: {key}, title: T, description: D}}\n")
+    };
+    let yaml = format!(
+        "title: T\ndescription: D\ndefaultLocale: /en/\nlocales:\n{}{}",
+        locale("/en/", "en", "en-US"),
+        locale("/zh/", "zh", "zh-CN")
+    );
+    for (path, text) in [
+        ("site.yaml", yaml.as_str()),
+        ("locales/en.yaml", "navbar: []\n"),
+        ("locales/zh.yaml", "navbar: []\n"),
+        (
+            "README.md",
+            "---\ntitle: Root\n---\n# Root\n\nAt the root.\n",
+        ),
+        (
+            "en/README.md",
+            "---\ntitle: Home\n---\n# Home\n\nEnglish.\n",
+        ),
+        ("zh/README.md", "---\ntitle: 首页\n---\n# 首页\n\n中文。\n"),
+    ] {
+        let file = dir.join("content").join(path);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, text).unwrap();
+    }
+    let site = docs::site::Site::load(docs::site::ContentSource::Disk(dir.join("content")))
+        .expect("site loads");
+    let app = serve::router(AppState::new(site));
+    let url = page(&app, "/").await.0["common"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(url.starts_with("/_data/common/site-"), "{url}");
+    let (status, body) = get(&app, &url).await;
+    assert_eq!(status, StatusCode::OK, "{url}");
+    assert_eq!(
+        serde_json::from_str::<Value>(&body).unwrap()["site"]["title"],
+        "T"
+    );
+
+    let out = dir.join("out");
+    let built = common::docs()
+        .args(["build", "--content"])
+        .arg(dir.join("content"))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    assert!(
+        out.join(url.trim_start_matches('/')).is_file(),
+        "{url} exported"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,9 @@
 //! these 6 KB were a tenth of every exported page. The file is named by its content, so a changed
 //! configuration is a new file, never a stale copy.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 use super::LocaleData;
@@ -59,6 +62,36 @@ impl Common {
     /// Its address from the site root (the app puts it under the base).
     pub fn url(&self) -> String {
         format!("/{}", self.rel)
+    }
+}
+
+/// The common files of a version of the content, by locale prefix: one per configured locale, and
+/// one for pages under no configured locale (named after the site alone). Made once, named by
+/// every page of its locale.
+#[derive(Debug, Clone, Default)]
+pub struct Commons(BTreeMap<String, Common>);
+
+impl Commons {
+    pub fn new(site: &Site) -> Self {
+        let mut by_prefix = BTreeMap::new();
+        let prefixes = site.config.locales.keys().map(String::as_str);
+        for prefix in prefixes.chain(site.pages.iter().map(|p| p.locale.as_str())) {
+            if !by_prefix.contains_key(prefix) {
+                by_prefix.insert(prefix.to_owned(), Common::of(site, prefix));
+            }
+        }
+        Self(by_prefix)
+    }
+
+    /// The common file pages of `prefix` name (made on the spot for a prefix no page has).
+    pub fn of<'a>(&'a self, site: &Site, prefix: &str) -> Cow<'a, Common> {
+        self.0
+            .get(prefix)
+            .map_or_else(|| Cow::Owned(Common::of(site, prefix)), Cow::Borrowed)
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = &Common> {
+        self.0.values()
     }
 }
 

@@ -258,11 +258,16 @@ fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<Na
 }
 
 /// The full HTML document for a page: the Vite `index.html` with title, language, inlined data and the
-/// prerendered content, readable without JavaScript.
-pub fn html_document(template: &str, site: &Site, data: &PageData, content_html: &str) -> String {
+/// prerendered content, readable without JavaScript. It names `common`, its locale's common file.
+pub fn html_document(
+    template: &str,
+    site: &Site,
+    data: &PageData,
+    content_html: &str,
+    common: &common::Common,
+) -> String {
     let info = site.config.locales.get(&data.locale);
     let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
-    let common = common::Common::of(site, &data.locale);
     // Fetched as the page is read, for the app to mount without waiting on it.
     let head = format!(
         "{}<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",

@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use crate::document::common::Commons;
 use crate::prepare::{self, PreparedSite};
 use crate::render::RenderedPage;
 use crate::site::{LoadError, Site};
@@ -147,12 +148,11 @@ fn site_files<'a>(
                 &json[..],
             ));
         }
-        files.push(OutFile::gzipped(
-            locale.common.rel.clone(),
-            &locale.common.json[..],
-        ));
         let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
         files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
+    }
+    for common in prepared.commons.files() {
+        files.push(OutFile::gzipped(common.rel.clone(), &common.json[..]));
     }
     for (path, bytes) in assets::all() {
         if path != "index.html" && path != "PLACEHOLDER" {
@@ -269,12 +269,30 @@ fn write_all(
                 {
                     match stager.keep(rel, PAGE_SIBLINGS)? {
                         Some(done) => kept += done,
-                        None => return write_page(site, page, None, template, &taken, stager),
+                        None => {
+                            return write_page(
+                                site,
+                                page,
+                                None,
+                                template,
+                                &prepared.commons,
+                                &taken,
+                                stager,
+                            )
+                        }
                     }
                 }
                 return Ok(kept);
             }
-            write_page(site, page, Some(rendered), template, &taken, stager)
+            write_page(
+                site,
+                page,
+                Some(rendered),
+                template,
+                &prepared.commons,
+                &taken,
+                stager,
+            )
         });
         tally(written)?;
     }
@@ -307,6 +325,7 @@ fn write_page(
     page: &crate::site::Page,
     rendered: Option<&RenderedPage>,
     template: &str,
+    commons: &Commons,
     taken: &HashSet<&str>,
     stager: &Stager,
 ) -> Result<Written, ExportError> {
@@ -318,7 +337,7 @@ fn write_page(
             &again
         }
     };
-    let built = prepare::prepare_page(site, page, rendered, template);
+    let built = prepare::prepare_page(site, page, rendered, template, commons);
     let [html, json] = page_files(page);
     let mut written = Written::default();
     for file in [(html, built.html), (json, built.json)].map(|(rel, bytes)| OutFile {

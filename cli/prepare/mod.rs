@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::document;
+use crate::document::common::Commons;
 use crate::render::RenderedPage;
 use crate::site::config::Analyzer;
 use crate::site::{route, Page, Site};
@@ -25,8 +26,6 @@ pub struct PreparedLocale {
     pub json: Option<Vec<u8>>,
     /// The localized 404 document.
     pub not_found: Vec<u8>,
-    /// What every page of the locale has in common ([`document::common`]).
-    pub common: document::common::Common,
 }
 
 /// What one version of the content answers besides its pages and search documents, which
@@ -39,6 +38,8 @@ pub struct PreparedSite {
     /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
     pub sitemap: Option<Vec<u8>>,
     pub robots: Vec<u8>,
+    /// What the pages of each locale have in common ([`document::common`]).
+    pub commons: Commons,
     /// Old path → canonical route, for the renamed pages `site.yaml` lists: only those nothing
     /// else answers (a page, a built or public file wins) and whose target is a page.
     pub redirects: BTreeMap<String, String>,
@@ -47,6 +48,7 @@ pub struct PreparedSite {
 impl PreparedSite {
     /// Prepare the site-wide answers; needs the loaded site only, no rendered page.
     pub fn new(site: &Site, template: &str) -> Self {
+        let commons = Commons::new(site);
         let locales = site
             .config
             .locales
@@ -59,12 +61,12 @@ impl PreparedSite {
                     site,
                     &document::not_found_data(site, prefix),
                     "",
+                    &commons.of(site, prefix),
                 );
                 let locale = PreparedLocale {
                     key: info.key.clone(),
                     json,
                     not_found: not_found.into_bytes(),
-                    common: document::common::Common::of(site, prefix),
                 };
                 (prefix.clone(), locale)
             })
@@ -76,19 +78,22 @@ impl PreparedSite {
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
             redirects,
+            commons,
         }
     }
 }
 
-/// One page's two answers.
+/// One page's two answers (its document names its locale's file of `commons`).
 pub fn prepare_page(
     site: &Site,
     page: &Page,
     rendered: &RenderedPage,
     template: &str,
+    commons: &Commons,
 ) -> PreparedPage {
     let data = document::page_data(site, page, rendered);
-    let html = document::html_document(template, site, &data, &rendered.html);
+    let common = commons.of(site, &page.locale);
+    let html = document::html_document(template, site, &data, &rendered.html, &common);
     PreparedPage {
         html: html.into_bytes(),
         json: serde_json::to_vec(&data).unwrap_or_default(),

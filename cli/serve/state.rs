@@ -14,6 +14,7 @@ use tokio::sync::{broadcast, watch};
 use super::resource::Resource;
 use super::search_pool::SearchPool;
 use super::{http, security};
+use crate::document::common::Commons;
 use crate::prepare::{self, PreparedSite};
 use crate::render;
 use crate::search::kept::IndexFolder;
@@ -33,8 +34,6 @@ pub struct Prepared {
 struct PreparedLocale {
     json: Option<Resource>,
     not_found: Resource,
-    /// Its common data's file name under `/_data/common/`, and the file.
-    common: (String, Resource),
 }
 
 /// How far the work that needs every rendered page has come (see [`Snapshot::index`]).
@@ -75,6 +74,10 @@ pub struct Snapshot {
     pages: Vec<OnceLock<Prepared>>,
     /// By locale prefix.
     locales: BTreeMap<String, PreparedLocale>,
+    /// What each locale's pages have in common, named by their documents.
+    commons: Commons,
+    /// The common files by name (under `/_data/common/`).
+    common_files: HashMap<String, Resource>,
     /// Locale prefix by key.
     keys: HashMap<String, String>,
     sitemap: Option<Resource>,
@@ -248,7 +251,12 @@ impl Snapshot {
             sitemap,
             robots,
             redirects,
+            commons,
         } = PreparedSite::new(&site, template);
+        let common_files = commons
+            .files()
+            .map(|c| (c.name().to_owned(), Resource::new(c.json.clone())))
+            .collect();
         let keys = locales
             .iter()
             .map(|(prefix, l)| (l.key.clone(), prefix.clone()))
@@ -259,7 +267,6 @@ impl Snapshot {
                 let prepared = PreparedLocale {
                     json: l.json.map(Resource::new),
                     not_found: Resource::new(with_live_client(l.not_found, live)),
-                    common: (l.common.name().to_owned(), Resource::new(l.common.json)),
                 };
                 (prefix, prepared)
             })
@@ -280,6 +287,8 @@ impl Snapshot {
             live,
             pages,
             locales,
+            commons,
+            common_files,
             keys,
             sitemap: sitemap.map(Resource::new),
             robots: Resource::new(robots),
@@ -441,7 +450,8 @@ impl Snapshot {
         Some(self.pages[i].get_or_init(|| {
             let page = &self.site.pages[i];
             let rendered = render::page(&self.site, page);
-            let built = prepare::prepare_page(&self.site, page, &rendered, self.template);
+            let built =
+                prepare::prepare_page(&self.site, page, &rendered, self.template, &self.commons);
             Prepared {
                 html: Resource::new(with_live_client(built.html, self.live)),
                 json: Resource::new(built.json),
@@ -456,10 +466,7 @@ impl Snapshot {
 
     /// A locale's common data by its file name under `/_data/common/`.
     pub fn common_json(&self, file: &str) -> Option<&Resource> {
-        self.locales
-            .values()
-            .find(|l| l.common.0 == file)
-            .map(|l| &l.common.1)
+        self.common_files.get(file)
     }
 
     /// A file of the static search documents by its path under `/_data/search/` (what an
