@@ -134,8 +134,9 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 
 /// Write `value` as JSON into `file`, replacing it whole: a crash mid-write leaves the old file or
 /// none, and two writers (two servers of one folder) never mix their bytes.
-/// Written as it is serialized: a big site's renderings are tens of megabytes of JSON, which a
-/// buffer would hold (twice, while it grows) on top of what they describe.
+///
+/// The JSON is written as it is serialized. A big site's renderings are tens of megabytes of it,
+/// which a buffer would hold (twice, while it grows) on top of what they describe.
 pub fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
     put_in_place(file, |partial| {
         let mut out = std::io::BufWriter::new(std::fs::File::create(partial)?);
@@ -159,6 +160,7 @@ fn put_in_place(
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent)?;
     }
+    sweep_partials(file);
     let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let partial = file.with_extension(format!("{}-{n}.tmp", std::process::id()));
     // One a dead process of the same id left behind would stop a hard link.
@@ -170,6 +172,52 @@ fn put_in_place(
         })
 }
 
+/// Remove what processes that ended mid-write left at `file`'s temporary names
+/// (`<stem>.<pid>-<n>.tmp`): a server stopped while it kept its renderings left tens of megabytes
+/// there, once per stop. A name whose process still runs is another writer's, and stays.
+fn sweep_partials(file: &Path) {
+    let (Some(dir), Some(stem)) = (file.parent(), file.file_stem().and_then(|s| s.to_str())) else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let pid = name
+            .to_str()
+            .and_then(|n| {
+                n.strip_prefix(stem)?
+                    .strip_prefix('.')?
+                    .strip_suffix(".tmp")
+            })
+            .and_then(|rest| rest.split_once('-'))
+            .filter(|(_, n)| n.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|(pid, _)| pid.parse::<u32>().ok());
+        if pid.is_some_and(|pid| pid != std::process::id() && !running(pid)) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process of this id runs (unsure counts as running).
+fn running(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return true;
+        };
+        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        alive || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
 /// Forget the memory in `file` (before a build replaces the output it describes).
 pub fn forget(file: &Path) {
     let _ = std::fs::remove_file(file);
@@ -178,4 +226,36 @@ pub fn forget(file: &Path) {
 /// The marker's line that ties an output folder to the memory of the build that wrote it.
 pub fn marker_line(build: Fingerprint) -> String {
     format!("build {build:016x}\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_sweeps_what_ended_processes_left_and_only_that() {
+        let dir = std::env::temp_dir().join(format!("docs-store-sweep-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("serve-0123.json");
+        // A process that has ended: a child that ran and was waited for.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let ended = child.id();
+        child.wait().unwrap();
+        let left = dir.join(format!("serve-0123.{ended}-0.tmp"));
+        let ours = dir.join(format!("serve-0123.{}-99.tmp", std::process::id()));
+        // Init always runs; so does a name that only looks like ours.
+        let live = dir.join("serve-0123.1-0.tmp");
+        let other = dir.join(format!("serve-9999.{ended}-0.tmp"));
+        for f in [&left, &ours, &live, &other] {
+            std::fs::write(f, b"partial").unwrap();
+        }
+        replace_bytes(&file, b"whole").unwrap();
+        assert_eq!(std::fs::read(&file).unwrap(), b"whole");
+        assert!(!left.exists(), "an ended process's partial file is removed");
+        for kept in [&ours, &live, &other] {
+            assert!(kept.exists(), "{} is kept", kept.display());
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
