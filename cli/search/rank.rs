@@ -146,7 +146,7 @@ pub fn tokens(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
 /// server runs, so they are held as one string of sorted, distinct terms rather than a set of
 /// strings (a hash set of a few short strings costs ten times their bytes); the ranker reads
 /// them for its hundred candidates only, where a scan of a dozen terms costs no more than a hash.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub struct Terms(Box<str>);
 
 /// Between two terms: no term holds it (tokens and words are made of letters and digits).
