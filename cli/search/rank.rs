@@ -34,6 +34,8 @@ pub const TYPO_MIN_CHARS: usize = 5;
 struct Word {
     /// Analyzed tokens (stems, bigrams, Latin words).
     tokens: Vec<String>,
+    /// Where each token is in [`QueryWords::sorted`].
+    slots: Vec<usize>,
     /// The word lower-cased and unstemmed, when long enough to be matched with one typo.
     typo: Option<String>,
 }
@@ -45,17 +47,30 @@ pub struct QueryWords {
     /// The query lower-cased with whitespace collapsed, when it is more than one token: matched as
     /// written.
     phrase: Option<String>,
+    /// Every word's tokens, sorted and distinct: a field's sorted terms are matched against them
+    /// in one walk, and a snippet looks each of its tokens up here.
+    sorted: Vec<String>,
 }
+
+// A candidate's matched words are a bit set.
+const _: () = assert!(super::query::MAX_WORDS <= u64::BITS as usize);
 
 impl QueryWords {
     /// Analyze `query` with the locale's analyzer; `typos` allows one-edit matches (Latin words).
     pub fn analyze(query: &str, analyzer: &mut TextAnalyzer) -> Self {
-        let words: Vec<Word> = split_words(analyzer, query)
+        let split = split_words(analyzer, query);
+        let sorted = distinct(split.iter().flat_map(|(_, tokens)| tokens.iter().cloned()));
+        let words: Vec<Word> = split
             .into_iter()
             .map(|(raw, tokens)| {
                 let lower = raw.to_lowercase();
+                let slots = tokens
+                    .iter()
+                    .filter_map(|t| sorted.binary_search(t).ok())
+                    .collect();
                 Word {
                     tokens,
+                    slots,
                     typo: typo_tolerant(&lower).then_some(lower),
                 }
             })
@@ -68,7 +83,11 @@ impl QueryWords {
                 .join(" ")
                 .to_lowercase()
         });
-        Self { words, phrase }
+        Self {
+            words,
+            phrase,
+            sorted,
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -94,6 +113,46 @@ impl QueryWords {
     /// Words that may match with one typo.
     pub fn typo_candidates(&self) -> impl Iterator<Item = &str> {
         self.words.iter().filter_map(|w| w.typo.as_deref())
+    }
+
+    /// Whether `token` is one of the query's analyzed tokens.
+    pub fn has_token(&self, token: &str) -> bool {
+        self.sorted
+            .binary_search_by(|t| t.as_str().cmp(token))
+            .is_ok()
+    }
+
+    /// The words that appear in a field's terms, as bits (word `n` is bit `n`): every token of the
+    /// word, or the word itself with one typo. `present` is scratch space, reused between calls.
+    fn found_in(&self, terms: &Terms, present: &mut Vec<bool>) -> u64 {
+        present.clear();
+        present.resize(self.sorted.len(), false);
+        // Both lists are sorted: one walk finds every token the field holds.
+        let mut next = 0;
+        for term in terms.iter() {
+            while next < self.sorted.len() && self.sorted[next].as_str() < term {
+                next += 1;
+            }
+            if next == self.sorted.len() {
+                break;
+            }
+            if self.sorted[next] == term {
+                present[next] = true;
+                next += 1;
+            }
+        }
+        let mut found = 0;
+        for (n, word) in self.words.iter().enumerate() {
+            if word.slots.iter().all(|&slot| present[slot])
+                || word
+                    .typo
+                    .as_deref()
+                    .is_some_and(|raw| terms.iter().any(|t| within_one_edit(raw, t)))
+            {
+                found |= 1 << n;
+            }
+        }
+        found
     }
 }
 
@@ -173,10 +232,6 @@ impl Terms {
 
     fn iter(&self) -> impl Iterator<Item = &str> {
         self.0.split(TERM_END).filter(|t| !t.is_empty())
-    }
-
-    pub fn contains(&self, term: &str) -> bool {
-        self.iter().any(|t| t == term)
     }
 }
 
@@ -278,6 +333,11 @@ impl Rarity {
         }
     }
 
+    /// Statistics counted elsewhere: `df` sections of `docs` hold each token.
+    pub fn counted(docs: usize, df: foldhash::HashMap<String, u32>) -> Self {
+        Self { docs, df }
+    }
+
     /// Take back [`Rarity::add_document`] for a document that left the index.
     pub fn remove_document(&mut self, tokens: impl IntoIterator<Item = String>) {
         self.docs = self.docs.saturating_sub(1);
@@ -310,29 +370,39 @@ impl Rarity {
     }
 }
 
-/// Whether a word appears in a field's terms.
-fn found(word: &Word, terms: &Terms) -> bool {
-    word.tokens.iter().all(|t| terms.contains(t))
-        || word
-            .typo
-            .as_deref()
-            .is_some_and(|raw| terms.iter().any(|t| within_one_edit(raw, t)))
-}
-
-/// The share of the query's weight whose words appear in any of `fields`.
-fn coverage(words: &QueryWords, weights: &[f32], fields: &[&Terms]) -> f32 {
+/// The share of the query's weight held by the words in `found` (bits, as
+/// [`QueryWords::found_in`] makes them).
+fn coverage(weights: &[f32], found: u64) -> f32 {
     let total: f32 = weights.iter().sum();
     if total <= 0.0 {
         return 0.0;
     }
-    let covered: f32 = words
-        .words
+    let covered: f32 = weights
         .iter()
-        .zip(weights)
-        .filter(|(w, _)| fields.iter().any(|terms| found(w, terms)))
+        .enumerate()
+        .filter(|(n, _)| found >> n & 1 == 1)
         .map(|(_, weight)| weight)
         .sum();
     covered / total
+}
+
+/// Whether `text`, lower-cased, contains `phrase` (lower-case already). An ASCII phrase is looked
+/// for without lower-casing the text: only two other characters lower-case to ASCII letters (the
+/// Kelvin sign and the dotted capital I), and a text holding one takes the long way.
+fn contains_lowered(text: &str, phrase: &str) -> bool {
+    if !phrase.is_ascii() || text.contains(['\u{212A}', '\u{130}']) {
+        return text.to_lowercase().contains(phrase);
+    }
+    let (text, phrase) = (text.as_bytes(), phrase.as_bytes());
+    let Some(&first) = phrase.first() else {
+        return true;
+    };
+    if phrase.len() > text.len() {
+        return false;
+    }
+    let last_start = text.len() - phrase.len();
+    memchr::memchr2_iter(first, first.to_ascii_uppercase(), &text[..=last_start])
+        .any(|at| text[at..at + phrase.len()].eq_ignore_ascii_case(phrase))
 }
 
 /// Final scores for `candidates` (same order).
@@ -343,32 +413,32 @@ pub fn score(words: &QueryWords, rarity: &Rarity, candidates: &[Candidate]) -> V
         .fold(0.0_f32, f32::max)
         .max(f32::EPSILON);
     let weights: Vec<f32> = words.words.iter().map(|w| rarity.weight(w)).collect();
+    let mut present = Vec::new();
     candidates
         .iter()
         .map(|c| {
             let text = c.score / top * if c.folder_index { INDEX_TEXT } else { 1.0 };
             let phrase = match &words.phrase {
                 Some(p) if c.heading_lower.contains(p.as_str()) => PHRASE_IN_HEADING,
-                // Lower-cased here, for the few candidates a query ranks, rather than kept for
-                // every section of the site.
-                Some(p)
-                    if format!("{}\n{}", c.text, c.code)
-                        .to_lowercase()
-                        .contains(p.as_str()) =>
-                {
+                // Matched lower-cased here, for the few candidates a query ranks, rather than kept
+                // lower-cased for every section of the site. (The phrase has no line break, so
+                // it cannot run from the text into the code.)
+                Some(p) if contains_lowered(c.text, p) || contains_lowered(c.code, p) => {
                     PHRASE_IN_BODY
                 }
                 _ => 0.0,
             };
+            let mut found = |terms| words.found_in(terms, &mut present);
+            let (title, heading) = (found(c.title_terms), found(c.heading_terms));
             let total = text
-                + TITLE * coverage(words, &weights, &[c.title_terms])
-                + HEADING * coverage(words, &weights, &[c.heading_terms])
-                + LEAD * coverage(words, &weights, &[c.lead_terms])
-                + CONTEXT * coverage(words, &weights, &[c.context_terms])
+                + TITLE * coverage(&weights, title)
+                + HEADING * coverage(&weights, heading)
+                + LEAD * coverage(&weights, found(c.lead_terms))
+                + CONTEXT * coverage(&weights, found(c.context_terms))
                 + phrase
                 + if c.page_top { PAGE_TOP } else { 0.0 };
             if c.folder_index {
-                let own = coverage(words, &weights, &[c.title_terms, c.heading_terms]);
+                let own = coverage(&weights, title | heading);
                 total * (1.0 - INDEX_UNCOVERED * (1.0 - own))
             } else {
                 total
@@ -391,6 +461,84 @@ mod tests {
         assert!(within_one_edit("dockér", "docker"));
         assert!(within_one_edit("dockre", "docker"));
         assert!(!within_one_edit("dokcre", "docker"));
+    }
+
+    #[test]
+    fn a_phrase_is_found_in_the_lower_cased_text_and_only_there() {
+        let texts = [
+            "Set the JWT Secret in config.json.",
+            "set the jwt secret",
+            "THE JWT SECRET",
+            "the jwt  secret",
+            "Ünïcode before: the JWT secret, after ✓",
+            "\u{212A}ey with a Kelvin sign: the jwt secret",
+            "\u{130}stanbul",
+            "the jwt secre",
+            "",
+        ];
+        let phrases = [
+            "the jwt secret",
+            "jwt",
+            "istanbul",
+            "i\u{307}stanbul",
+            "key",
+            "ünïcode",
+            "t",
+        ];
+        for text in texts {
+            for phrase in phrases {
+                assert_eq!(
+                    contains_lowered(text, phrase),
+                    text.to_lowercase().contains(phrase),
+                    "{phrase:?} in {text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn words_are_found_in_a_field_as_each_alone_would_be() {
+        let mut en = super::super::tokenizer::english();
+        let mut cjk = super::super::tokenizer::cjk_bigrams();
+        let cases: [(&mut TextAnalyzer, &str, &[&str]); 2] = [
+            (
+                &mut en,
+                "jwt_secret configuration dockre token zebra the",
+                &[
+                    "Setting the jwt secret",
+                    "Docker configuration",
+                    "secret jwt",
+                    "zebras",
+                    "",
+                ],
+            ),
+            (
+                &mut cjk,
+                "百度网盘 docker 安装 盘 onedrvie",
+                &["百度网盘的安装", "使用 Docker 安装", "OneDrive 网盘", "盘"],
+            ),
+        ];
+        for (analyzer, query, fields) in cases {
+            let words = QueryWords::analyze(query, analyzer);
+            let mut present = Vec::new();
+            for field in fields {
+                let terms = Terms::of(analyzer, field);
+                let each: Vec<bool> = words
+                    .words
+                    .iter()
+                    .map(|w| {
+                        w.tokens.iter().all(|t| terms.iter().any(|term| term == t))
+                            || w.typo
+                                .as_deref()
+                                .is_some_and(|raw| terms.iter().any(|t| within_one_edit(raw, t)))
+                    })
+                    .collect();
+                let found = words.found_in(&terms, &mut present);
+                let bits: Vec<bool> = (0..each.len()).map(|n| found >> n & 1 == 1).collect();
+                assert_eq!(bits, each, "{query:?} in {field:?}");
+                assert!(found >> each.len() == 0);
+            }
+        }
     }
 
     #[test]

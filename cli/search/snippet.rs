@@ -67,7 +67,7 @@ fn matches(
             scanned = token.offset_from;
             break;
         }
-        let hit = words.tokens().any(|t| t == token.text) || {
+        let hit = words.has_token(&token.text) || {
             let original = text
                 .get(token.offset_from..token.offset_to)
                 .unwrap_or_default();
