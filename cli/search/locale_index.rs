@@ -19,8 +19,8 @@ use tantivy::{
 
 use super::kept::{self, LocaleFolder, Record};
 use super::{
-    query, rank, snippet, tokenizer, Fields, IndexError, SearchHit, SectionSource, CANDIDATES,
-    QUERY_BUDGET, REMEMBERED_ANSWERS,
+    counted, query, rank, snippet, tokenizer, Fields, IndexError, SearchHit, SectionSource,
+    CANDIDATES, QUERY_BUDGET, REMEMBERED_ANSWERS,
 };
 
 /// Changed sections (deleted plus added) above this share of the live ones: index every page
@@ -169,15 +169,26 @@ impl LocaleIndex {
         // One writer thread: two split the documents between segments by timing, and segments
         // order tied scores (typo matches score alike), so the same content could rank
         // differently from one start to the next. The analysis still runs on every core.
-        let mut adding = Adding::new(&core, 1)?;
+        let mut adding = Adding::new(&core, 1, false)?;
         // The segments of a first build are left as they are: merging them would hold the first
         // search back by seconds, and an update merges small segments as they pile up.
         adding
             .writer
             .set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
+        let started = Instant::now();
         adding.pages(&mut contents, by_page(sections), stop)?;
+        let added = started.elapsed();
         let opstamp = adding.writer.commit()?;
         drop(adding);
+        core.reader.reload()?;
+        contents.rarity = counted::rarity(&core.reader.searcher(), core.fields.counted())?;
+        tracing::debug!(
+            sections = sections.len(),
+            cjk,
+            added_millis = added.as_millis() as u64,
+            millis = started.elapsed().as_millis() as u64,
+            "search index made"
+        );
         core.keep(&contents, opstamp);
         if let Some(kept) = &core.kept {
             kept.locale.forget_before(&kept.dir);
@@ -314,7 +325,7 @@ impl LocaleIndex {
         }
         let started = Instant::now();
         let mut contents = (*base).clone();
-        let mut adding = Adding::new(core, 1)?;
+        let mut adding = Adding::new(core, 1, true)?;
         for route in gone {
             adding
                 .writer
@@ -649,8 +660,14 @@ fn page_docs(cjk: bool, sections: &[SectionSource]) -> Vec<Doc> {
         .collect()
 }
 
-/// Analyze one page's sections: its tantivy documents, ranker documents and term statistics.
-fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<PreparedPage> {
+/// Analyze one page's sections: its tantivy documents, ranker documents and, when `counts`, the
+/// tokens each counts for in the term statistics.
+fn prepare(
+    fields: Fields,
+    cjk: bool,
+    counts: bool,
+    sections: &[SectionSource],
+) -> Option<PreparedPage> {
     let first = sections.first()?;
     let mut terms = analyzer(cjk);
     let analyzed = sections
@@ -673,7 +690,11 @@ fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<Prep
             }
             d.add_text(fields.raw.0, &s.title);
             d.add_text(fields.raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
-            let tokens = rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code);
+            let tokens = if counts {
+                rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code)
+            } else {
+                Vec::new()
+            };
             (d, doc, tokens)
         })
         .collect();
@@ -690,16 +711,20 @@ struct Adding<'a> {
     writer: IndexWriter,
     /// The locale's analyzer, for taking deleted sections' tokens out of the statistics.
     terms: TextAnalyzer,
+    /// Whether added sections are counted into the statistics as they are added (an update).
+    /// An index made afresh counts them from its postings after the commit ([`counted`]).
+    counts: bool,
 }
 
 impl<'a> Adding<'a> {
-    fn new(core: &'a Core, threads: usize) -> Result<Self, IndexError> {
+    fn new(core: &'a Core, threads: usize, counts: bool) -> Result<Self, IndexError> {
         Ok(Self {
             core,
             writer: core
                 .index
                 .writer_with_num_threads(threads, threads * WRITER_MEMORY)?,
             terms: analyzer(core.cjk),
+            counts,
         })
     }
 
@@ -709,7 +734,9 @@ impl<'a> Adding<'a> {
         for (mut d, doc, tokens) in page.sections {
             d.add_u64(self.core.fields.id, contents.docs.len() as u64);
             self.writer.add_document(d)?;
-            contents.rarity.add_document(tokens);
+            if self.counts {
+                contents.rarity.add_document(tokens);
+            }
             contents.docs.push(Some(Arc::new(doc)));
         }
         contents.pages.insert(
@@ -730,13 +757,13 @@ impl<'a> Adding<'a> {
         pages: impl Iterator<Item = &'s [SectionSource]>,
         stop: &AtomicBool,
     ) -> Result<(), IndexError> {
-        let (fields, cjk) = (self.core.fields, self.core.cjk);
+        let (fields, cjk, counts) = (self.core.fields, self.core.cjk, self.counts);
         let pages: Vec<&[SectionSource]> = pages.collect();
         for batch in pages.chunks(BATCH_PAGES) {
             if stop.load(Ordering::Relaxed) {
                 return Err(IndexError::Stopped);
             }
-            for page in crate::parallel::map(batch, |p| prepare(fields, cjk, p))
+            for page in crate::parallel::map(batch, |p| prepare(fields, cjk, counts, p))
                 .into_iter()
                 .flatten()
             {
@@ -865,6 +892,46 @@ mod tests {
                 (found, total)
             })
             .collect()
+    }
+
+    /// The statistics as analyzing every section counts them.
+    fn analyzed(sections: &[SectionSource], cjk: bool) -> rank::Rarity {
+        let mut rarity = rank::Rarity::default();
+        let mut terms = analyzer(cjk);
+        for s in sections {
+            rarity.add_document(rarity_tokens(
+                &mut terms, &s.title, &s.path, &s.text, &s.code,
+            ));
+        }
+        rarity
+    }
+
+    #[test]
+    fn term_statistics_read_from_postings_are_those_of_the_analysis() {
+        let stop = AtomicBool::new(false);
+        // Words in one field, in several fields of a section, and in several sections; code;
+        // Chinese bigrams and single characters beside Latin words.
+        let mut sections = site((0..30).map(|n| (n, if n % 3 == 0 { "w1 Usage" } else { "" })));
+        for s in sections.iter_mut().step_by(4) {
+            s.code = "docker run -p 5244:5244 usage".into();
+            s.text = format!("{} 百度网盘 安装 盘 Docker版", s.text).into();
+        }
+        for cjk in [false, true] {
+            let index = Arc::new(LocaleIndex::build(&sections, cjk, &stop).unwrap());
+            assert_eq!(
+                index.contents.rarity,
+                analyzed(&sections, cjk),
+                "cjk: {cjk}"
+            );
+            // An update counts what it adds and takes back what it deletes by analysis; the two
+            // ways agree.
+            let mut after = sections.clone();
+            after.retain(|s| s.route != "/guide/p4.html");
+            after.extend(page(31, "w2 安装"));
+            let changed = index.update(&after, &stop).unwrap();
+            assert!(Arc::ptr_eq(&index.core, &changed.core), "changed in place");
+            assert_eq!(changed.contents.rarity, analyzed(&after, cjk), "cjk: {cjk}");
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Local full-text search (tantivy): one in-memory index per locale, one document per page section.
 //! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
 
+mod counted;
 pub mod export;
 pub mod kept;
 mod locale_index;
@@ -96,6 +97,13 @@ pub struct Fields {
     pub chars: Option<Field>,
     /// Unstemmed lower-cased title and body, for typo-tolerant matching of Latin words.
     pub raw: (Field, Field),
+}
+
+impl Fields {
+    /// The fields a section's tokens are counted from in the term statistics.
+    pub fn counted(self) -> [Field; 4] {
+        [self.title, self.section, self.body, self.code]
+    }
 }
 
 /// The site's search index: one per locale (`en`, `zh`). A clone shares the locales' indexes.
