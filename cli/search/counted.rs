@@ -49,14 +49,11 @@ fn count_segment(
     let mut next = vec![0; terms.len()];
     let mut holders: Vec<usize> = Vec::with_capacity(terms.len());
     let mut sections: Vec<DocId> = Vec::new();
-    loop {
-        // The smallest term at the head of any field, and the fields holding it.
-        let Some(smallest) = (0..terms.len())
-            .filter_map(|f| terms[f].get(next[f]).map(|(key, _)| key.as_slice()))
-            .min()
-        else {
-            break;
-        };
+    // The smallest term at the head of any field, and the fields holding it.
+    while let Some(smallest) = (0..terms.len())
+        .filter_map(|f| terms[f].get(next[f]).map(|(key, _)| key.as_slice()))
+        .min()
+    {
         holders.clear();
         holders.extend(
             (0..terms.len()).filter(|&f| terms[f].get(next[f]).is_some_and(|(k, _)| k == smallest)),

@@ -180,12 +180,14 @@ impl LocaleIndex {
         let added = started.elapsed();
         let opstamp = adding.writer.commit()?;
         drop(adding);
+        let committed = started.elapsed();
         core.reader.reload()?;
         contents.rarity = counted::rarity(&core.reader.searcher(), core.fields.counted())?;
         tracing::debug!(
             sections = sections.len(),
             cjk,
             added_millis = added.as_millis() as u64,
+            committed_millis = committed.as_millis() as u64,
             millis = started.elapsed().as_millis() as u64,
             "search index made"
         );
