@@ -12,7 +12,7 @@ pub mod tokenizer;
 
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use kept::IndexFolder;
@@ -117,7 +117,7 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Index every page section of every locale.
     pub fn build(site: &Site, rendered: &[(&Page, &RenderedPage)]) -> Result<Self, IndexError> {
-        Self::build_unless(site, rendered, &AtomicBool::new(false), None, None)
+        Self::build_unless(site, rendered, &AtomicBool::new(false), None, None, &|_| {})
     }
 
     /// [`SearchIndex::build`], given up ([`IndexError::Stopped`]) soon after `stop` is set: a
@@ -125,14 +125,32 @@ impl SearchIndex {
     /// locale `previous` indexed changes only the pages that changed: an edit in one language
     /// leaves the others' indexes as they are, and an edited page is deleted and added again.
     /// Without a `previous` index, a locale opens the one `folder` kept (its pages that changed
-    /// since deleted and added again), else is indexed afresh (and kept there).
+    /// since deleted and added again), else is indexed afresh (and kept there). Each time a
+    /// locale is done, `ready` is given the index of the locales done so far: a search in one of
+    /// them need not wait for the others (a big site's locales take seconds apiece).
     pub fn build_unless(
         site: &Site,
         rendered: &[(&Page, &RenderedPage)],
         stop: &AtomicBool,
         previous: Option<&SearchIndex>,
         folder: Option<&IndexFolder>,
+        ready: &(dyn Fn(SearchIndex) + Sync),
     ) -> Result<Self, IndexError> {
+        let tags: BTreeMap<String, String> = site
+            .config
+            .locales
+            .values()
+            .map(|l| (l.lang.to_ascii_lowercase(), l.key.clone()))
+            .collect();
+        let done: Mutex<BTreeMap<String, Arc<LocaleIndex>>> = Mutex::default();
+        let publish = |key: &str, index: &Arc<LocaleIndex>| {
+            let mut done = done.lock().unwrap_or_else(PoisonError::into_inner);
+            done.insert(key.to_owned(), Arc::clone(index));
+            ready(Self {
+                locales: done.clone(),
+                tags: tags.clone(),
+            });
+        };
         // One index per locale, built side by side: they share nothing.
         let built: Vec<Result<(String, Arc<LocaleIndex>), IndexError>> =
             std::thread::scope(|scope| {
@@ -164,6 +182,7 @@ impl SearchIndex {
                                     )?
                                 }
                             };
+                            publish(&info.key, &index);
                             Ok((info.key.clone(), index))
                         })
                     })
@@ -174,12 +193,6 @@ impl SearchIndex {
                     .collect()
             });
         let locales = built.into_iter().collect::<Result<BTreeMap<_, _>, _>>()?;
-        let tags = site
-            .config
-            .locales
-            .values()
-            .map(|l| (l.lang.to_ascii_lowercase(), l.key.clone()))
-            .collect();
         Ok(Self { locales, tags })
     }
 
@@ -207,23 +220,38 @@ impl SearchIndex {
         if text.chars().count() > MAX_QUERY_CHARS {
             return Err(QueryError::TooLong);
         }
-        let lower = lang.to_ascii_lowercase();
-        let primary = lower.split('-').next().unwrap_or(&lower);
-        let index = [
-            Some(lower.as_str()),
-            self.tags.get(&lower).map(String::as_str),
-            Some(primary),
-        ]
-        .into_iter()
-        .flatten()
-        .find_map(|key| self.locales.get(key))
-        .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
+        let index = self
+            .locale(lang)
+            .ok_or_else(|| QueryError::UnknownLang(lang.to_owned(), self.keys().join(", ")))?;
         let (hits, total) = index.search_remembering(text, limit.clamp(1, 50));
         Ok(SearchResult {
             hits,
             total,
             took_ms: started.elapsed().as_secs_f64() * 1000.0,
         })
+    }
+
+    /// The index of the locale `lang` names: its key (`en`), its language tag (`en-US`), or the
+    /// tag's language (`en` for `en-GB`).
+    fn locale(&self, lang: &str) -> Option<&Arc<LocaleIndex>> {
+        let lower = lang.to_ascii_lowercase();
+        let primary = lower.split('-').next().unwrap_or(&lower);
+        let keys = [
+            Some(lower.as_str()),
+            self.tags.get(&lower).map(String::as_str),
+            Some(primary),
+        ];
+        for key in keys.into_iter().flatten() {
+            if let Some(index) = self.locales.get(key) {
+                return Some(index);
+            }
+        }
+        None
+    }
+
+    /// Whether this index answers searches in `lang` (see [`SearchIndex::search`]).
+    pub fn answers(&self, lang: &str) -> bool {
+        self.locale(lang).is_some()
     }
 
     /// The locale keys that have an index, in order.
@@ -324,13 +352,49 @@ mod tests {
     use crate::site::ContentSource;
 
     fn index(site: &Site, previous: Option<&SearchIndex>) -> SearchIndex {
+        index_telling(site, previous, &|_| {})
+    }
+
+    fn index_telling(
+        site: &Site,
+        previous: Option<&SearchIndex>,
+        ready: &(dyn Fn(SearchIndex) + Sync),
+    ) -> SearchIndex {
         let rendered: Vec<RenderedPage> = site
             .pages
             .iter()
             .map(|p| crate::render::page(site, p))
             .collect();
         let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
-        SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous, None).unwrap()
+        SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous, None, ready)
+            .unwrap()
+    }
+
+    #[test]
+    fn each_locale_answers_as_soon_as_it_is_indexed() {
+        let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bilingual");
+        let site = Site::load(ContentSource::Disk(fixture.into())).unwrap();
+        let told: Mutex<Vec<SearchIndex>> = Mutex::default();
+        let whole = index_telling(&site, None, &|done| told.lock().unwrap().push(done));
+        let told = told.into_inner().unwrap();
+        // One more locale each time, ending with every one.
+        let keys: Vec<Vec<&str>> = told.iter().map(SearchIndex::keys).collect();
+        assert_eq!(keys.len(), 2, "{keys:?}");
+        assert_eq!(keys[0].len(), 1);
+        assert_eq!(keys[1], ["en", "zh"]);
+        let first = &told[0];
+        let (done, pending) = if first.answers("en") {
+            ("en", "zh-CN")
+        } else {
+            ("zh-CN", "en")
+        };
+        assert!(!first.answers(pending), "{pending} is not indexed yet");
+        assert_eq!(
+            first.search("docker", done, 5).unwrap().hits,
+            whole.search("docker", done, 5).unwrap().hits
+        );
+        assert!(whole.answers("en") && whole.answers("zh-CN") && whole.answers("zh"));
+        assert!(!whole.answers("fr"));
     }
 
     #[test]

@@ -150,10 +150,6 @@ async fn search(
         return json_error(StatusCode::BAD_REQUEST, "the query string is not valid");
     };
     let snapshot = state.snapshot();
-    // Right after start-up this waits for the index, which is built on a thread of its own.
-    if snapshot.search().await.is_none() {
-        return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
-    }
     let q = params.get("q").cloned().unwrap_or_default();
     let lang = params
         .get("lang")
@@ -163,23 +159,22 @@ async fn search(
         .get("limit")
         .and_then(|l| l.trim().parse::<usize>().ok())
         .unwrap_or(10);
+    // Right after start-up this waits for the locale's index, built on a thread of its own.
+    let Some(index) = snapshot.search_in(&lang).await else {
+        return json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable");
+    };
     let searched = state
         .searches()
-        .run(move || {
-            snapshot
-                .built_search()
-                .map(|index| index.search(&q, &lang, limit))
-        })
+        .run(move || index.search(&q, &lang, limit))
         .await;
     match searched {
-        Ok(Some(Ok(result))) => {
+        Ok(Ok(result)) => {
             let mut res = Json(result).into_response();
             res.headers_mut()
                 .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
             res
         }
-        Ok(Some(Err(err))) => json_error(StatusCode::BAD_REQUEST, &err.to_string()),
-        Ok(None) => json_error(StatusCode::SERVICE_UNAVAILABLE, "search is unavailable"),
+        Ok(Err(err)) => json_error(StatusCode::BAD_REQUEST, &err.to_string()),
         Err(search_pool::Busy) => {
             let mut res = json_error(
                 StatusCode::SERVICE_UNAVAILABLE,

@@ -52,6 +52,9 @@ enum Indexing {
 struct Indexed {
     stage: watch::Sender<Indexing>,
     search: OnceLock<Option<SearchIndex>>,
+    /// The locales indexed so far, before `search` is in place: a search in one of them is
+    /// answered without waiting for the others.
+    early: watch::Sender<Option<SearchIndex>>,
     /// The renderings of this version's pages (`None` when indexing stopped short).
     renderings: OnceLock<Option<Arc<crate::memo::Renderings>>>,
     /// The static search documents by locale key, made on their first request: a front end
@@ -297,6 +300,7 @@ impl Snapshot {
             indexed: Indexed {
                 stage: watch::channel(Indexing::Running).0,
                 search: OnceLock::new(),
+                early: watch::channel(None).0,
                 renderings: OnceLock::new(),
                 documents: OnceLock::new(),
             },
@@ -351,6 +355,9 @@ impl Snapshot {
             &self.superseded,
             previous.as_ref(),
             folder,
+            &|done| {
+                self.indexed.early.send_replace(Some(done));
+            },
         ) {
             Ok(search) => Some(search),
             Err(crate::search::IndexError::Stopped) => return,
@@ -427,16 +434,30 @@ impl Snapshot {
             .get_or_init(|| known.unwrap_or_else(|| crate::site::watch::fingerprint(&self.site)))
     }
 
-    /// The search index, once built (waits for the indexing thread); `None` when it could not
-    /// be built.
-    pub async fn search(&self) -> Option<&SearchIndex> {
-        self.reached(Indexing::Searchable).await;
-        self.built_search()
-    }
-
-    /// The search index if the indexing thread has built it, without waiting.
-    pub fn built_search(&self) -> Option<&SearchIndex> {
-        self.indexed.search.get()?.as_ref()
+    /// The search index that answers searches in `lang`: waits until the indexing thread has
+    /// indexed that locale, or every locale (when `lang` names none, the index says so); `None`
+    /// when it could not be built.
+    pub async fn search_in(&self, lang: &str) -> Option<SearchIndex> {
+        let mut stages = self.indexed.stage.subscribe();
+        let mut early = self.indexed.early.subscribe();
+        loop {
+            if *stages.borrow_and_update() >= Indexing::Searchable {
+                return self.indexed.search.get()?.clone();
+            }
+            let done = early
+                .borrow_and_update()
+                .as_ref()
+                .filter(|index| index.answers(lang))
+                .cloned();
+            if done.is_some() {
+                return done;
+            }
+            // The senders live in `self`, so neither channel closes while this waits.
+            tokio::select! {
+                _ = stages.changed() => {}
+                _ = early.changed() => {}
+            }
+        }
     }
 
     /// Whether a canonical route is a page.
