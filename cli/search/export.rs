@@ -125,7 +125,7 @@ pub fn parts(sections: &[SectionSource], cjk: bool) -> Vec<Part<'_>> {
 /// the binary), in hex: a page added before it leaves its name as it was.
 fn part_name(sections: &[SectionSource], cjk: bool) -> String {
     use std::hash::{Hash, Hasher};
-    let mut hasher = std::hash::DefaultHasher::new();
+    let mut hasher = crate::memo::keys::hasher();
     (crate::memo::keys::binary(), VERSION, cjk).hash(&mut hasher);
     let first = sections.first().map_or(0, |s| s.page);
     for s in sections {
