@@ -400,7 +400,19 @@ fn a_reload_that_reuses_unchanged_files_loads_what_a_fresh_load_does() {
     };
     let write = |rel: &str, text: &str| std::fs::write(dir.join(rel), text).unwrap();
     let mut last = load(None);
-    let edits: [&dyn Fn(); 6] = [
+    // The same length, written with the old modification time put back: only the change time
+    // tells the edit (a reload reads again only files whose stamp moved).
+    let same_size = || {
+        let path = dir.join("guide/install/docker.md");
+        let before = std::fs::metadata(&path).unwrap().modified().unwrap();
+        let text = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("New body.", "Old body.");
+        std::fs::write(&path, text).unwrap();
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_modified(before).unwrap();
+    };
+    let edits: [&dyn Fn(); 8] = [
         &|| {
             write(
                 "guide/install/docker.md",
@@ -412,6 +424,14 @@ fn a_reload_that_reuses_unchanged_files_loads_what_a_fresh_load_does() {
             write(
                 "guide/install/podman.md",
                 "---\ntitel: typo\nbroken: [\n---\n# Podman\n",
+            )
+        },
+        &same_size,
+        // A byte-order mark: the text loaded is not the file's bytes.
+        &|| {
+            write(
+                "guide/install/podman.md",
+                "\u{feff}# Podman\n\nWith a mark.\n",
             )
         },
         &|| write("zh/guide/install/docker.md", "# Docker\n\n\u{0}\n"),

@@ -72,6 +72,9 @@ pub struct Site {
     pub texts: HashMap<String, Arc<str>>,
     /// Raw text of every YAML file, by path (for positions in diagnostics).
     pub yaml_texts: HashMap<String, String>,
+    /// The stamps of the disk files whose text here is exactly their bytes: a reload reads again
+    /// only the files whose stamp moved.
+    pub stamps: HashMap<String, source::Stamp>,
     pub diagnostics: Vec<Diagnostic>,
     /// The renamed pages that take effect (old path → canonical route): `config.redirects` less
     /// those [`redirects::resolve`] reports and leaves out.
@@ -114,7 +117,8 @@ impl Site {
         mut replaced: HashMap<String, String>,
         previous: Option<&Site>,
     ) -> Result<Self, LoadError> {
-        let listing = source.files()?;
+        let no_stamps = HashMap::new();
+        let listing = source.files_after(previous.map_or(&no_stamps, |p| &p.stamps))?;
         let git = source.git();
         let mut diagnostics = listing.problems;
         let mut texts = HashMap::new();
@@ -124,7 +128,9 @@ impl Site {
             if replaced.contains_key(&file.path) {
                 return None;
             }
-            let same = |text: &str| text.as_bytes() == file.bytes.as_slice();
+            // Only a previous load's stamp makes a file unchanged, and it keeps stamps only of
+            // files whose text it holds as their bytes.
+            let same = |text: &str| file.unchanged || text.as_bytes() == file.bytes.as_slice();
             // An unchanged Markdown file keeps its text, shared with the page that views into it.
             if let Some(text) = previous
                 .and_then(|p| p.texts.get(&file.path))
@@ -142,14 +148,23 @@ impl Site {
                 },
             ))
         });
+        let mut stamps = HashMap::new();
         for (file, decoded) in listing.files.into_iter().zip(decoded) {
             let text = match decoded {
                 None => replaced.remove(&file.path).unwrap_or_default(),
                 Some(Read::Kept(text)) => {
+                    if let Some(stamp) = file.stamp {
+                        stamps.insert(file.path.clone(), stamp);
+                    }
                     texts.insert(file.path, text);
                     continue;
                 }
                 Some(Read::Decoded(encoding::Decoded::Text(text, finding))) => {
+                    let exact = finding.is_none()
+                        && (file.unchanged || text.as_bytes() == file.bytes.as_slice());
+                    if let Some(stamp) = file.stamp.filter(|_| exact) {
+                        stamps.insert(file.path.clone(), stamp);
+                    }
                     diagnostics.extend(finding);
                     text
                 }
@@ -170,6 +185,14 @@ impl Site {
             locale.prefix.clone_from(prefix);
         }
         limits::cap_pages(&mut texts, config.max_page_size, &mut diagnostics);
+        // A text cut to the size limit is no longer the file's bytes.
+        stamps.retain(|path, stamp| {
+            texts
+                .get(path)
+                .map(|t| t.len())
+                .or_else(|| yaml_files.get(path).map(String::len))
+                .is_some_and(|len| len as u64 == stamp.len)
+        });
         let mut locales = BTreeMap::new();
         for (prefix, info) in &config.locales {
             let file = format!("locales/{}.yaml", info.key);
@@ -279,6 +302,7 @@ impl Site {
             data,
             texts,
             yaml_texts: yaml_files,
+            stamps,
             diagnostics,
             redirects,
             base: base::Base::default(),

@@ -22,7 +22,34 @@ pub enum ContentSource {
 /// A text file of the content tree (pages, config, data), path relative to the root.
 pub struct SourceFile {
     pub path: String,
+    /// Empty when `unchanged`.
     pub bytes: Vec<u8>,
+    /// What the file's metadata said before it was read (on disk only).
+    pub stamp: Option<Stamp>,
+    /// The file has the stamp a previous load knew: it was not read again.
+    pub unchanged: bool,
+}
+
+/// What a file's metadata says of its bytes: size, modification and change times, inode. An edit
+/// moves the change time, which no tool can set back, so an equal stamp means the same bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    pub len: u64,
+    modified: (i64, i64),
+    changed: (i64, i64),
+    inode: (u64, u64),
+}
+
+impl Stamp {
+    fn of(meta: &std::fs::Metadata) -> Self {
+        use std::os::unix::fs::MetadataExt;
+        Self {
+            len: meta.len(),
+            modified: (meta.mtime(), meta.mtime_nsec()),
+            changed: (meta.ctime(), meta.ctime_nsec()),
+            inode: (meta.dev(), meta.ino()),
+        }
+    }
 }
 
 /// The files of a content tree, and the paths that could not be loaded (each a finding).
@@ -56,6 +83,12 @@ impl ContentSource {
     /// Every file outside `public/` and dotfolders: Markdown pages, YAML config and data. Only a
     /// missing or unreadable root is an error; per-file problems (public files included) are listed.
     pub fn files(&self) -> Result<Listing, LoadError> {
+        self.files_after(&HashMap::new())
+    }
+
+    /// [`Self::files`], without reading the files whose stamp is the one `known` has (a reload
+    /// after a save reads the file saved, not all ten thousand).
+    pub fn files_after(&self, known: &HashMap<String, Stamp>) -> Result<Listing, LoadError> {
         let mut listing = Listing::default();
         match self {
             Self::Embedded => collect_embedded(&EMBEDDED, &mut listing.files),
@@ -63,7 +96,7 @@ impl ContentSource {
                 if !root.is_dir() {
                     return Err(LoadError::MissingRoot(root.clone()));
                 }
-                collect_disk(root, &mut listing)?;
+                collect_disk(root, known, &mut listing)?;
                 // Public files are read later (serve, export); their links are checked now so lint names them.
                 let public = root.join("public");
                 if public.is_dir() {
@@ -291,6 +324,8 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
             out.push(SourceFile {
                 path,
                 bytes: file.contents().to_vec(),
+                stamp: None,
+                unchanged: false,
             });
         }
     }
@@ -299,7 +334,11 @@ fn collect_embedded(dir: &Dir<'static>, out: &mut Vec<SourceFile>) {
     }
 }
 
-fn collect_disk(root: &Path, listing: &mut Listing) -> Result<(), LoadError> {
+fn collect_disk(
+    root: &Path,
+    known: &HashMap<String, Stamp>,
+    listing: &mut Listing,
+) -> Result<(), LoadError> {
     let boundary = canonical_root(root)?;
     let walk = Walk {
         root,
@@ -311,10 +350,23 @@ fn collect_disk(root: &Path, listing: &mut Listing) -> Result<(), LoadError> {
     let mut found = Vec::new();
     walk.dir(root, &mut |rel, real| found.push((rel, real)), problems);
     // Read side by side: a big site's files are most of what a load (and a save's reload) costs.
-    let read = crate::parallel::map(&found, |(path, real)| read_file(path, real));
+    // The stamp is taken before the bytes are read: a write in between leaves a stamp that the
+    // next load finds moved.
+    let read = crate::parallel::map(&found, |(path, real)| {
+        let stamp = std::fs::metadata(real).ok().map(|m| Stamp::of(&m));
+        if stamp.is_some() && known.get(path) == stamp.as_ref() {
+            return Ok((Vec::new(), stamp, true));
+        }
+        read_file(path, real).map(|bytes| (bytes, stamp, false))
+    });
     for ((path, _), read) in found.into_iter().zip(read) {
         match read {
-            Ok(bytes) => files.push(SourceFile { path, bytes }),
+            Ok((bytes, stamp, unchanged)) => files.push(SourceFile {
+                path,
+                bytes,
+                stamp,
+                unchanged,
+            }),
             Err(problem) => problems.push(problem),
         }
     }
