@@ -356,6 +356,8 @@ impl Snapshot {
             previous.as_ref(),
             folder,
             &|done| {
+                // Kept too: a save before the other locales are done updates this one in place.
+                self.renderings.keep_index(done.clone());
                 self.indexed.early.send_replace(Some(done));
             },
         ) {
