@@ -10,7 +10,7 @@ pub mod rank;
 pub mod snippet;
 pub mod tokenizer;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
@@ -112,6 +112,9 @@ pub struct SearchIndex {
     locales: BTreeMap<String, Arc<LocaleIndex>>,
     /// Lower-cased language tag (`ja-jp`) → locale key, so `lang=ja-JP` finds the `ja` index.
     tags: BTreeMap<String, String>,
+    /// Every locale key of the site: an index of the locales done so far lacks some of their
+    /// indexes, and must not answer for a locale it lacks with another one.
+    keys: BTreeSet<String>,
 }
 
 impl SearchIndex {
@@ -142,6 +145,12 @@ impl SearchIndex {
             .values()
             .map(|l| (l.lang.to_ascii_lowercase(), l.key.clone()))
             .collect();
+        let keys: BTreeSet<String> = site
+            .config
+            .locales
+            .values()
+            .map(|l| l.key.clone())
+            .collect();
         let done: Mutex<BTreeMap<String, Arc<LocaleIndex>>> = Mutex::default();
         let publish = |key: &str, index: &Arc<LocaleIndex>| {
             let mut done = done.lock().unwrap_or_else(PoisonError::into_inner);
@@ -149,6 +158,7 @@ impl SearchIndex {
             ready(Self {
                 locales: done.clone(),
                 tags: tags.clone(),
+                keys: keys.clone(),
             });
         };
         // One index per locale, built side by side: they share nothing.
@@ -193,7 +203,11 @@ impl SearchIndex {
                     .collect()
             });
         let locales = built.into_iter().collect::<Result<BTreeMap<_, _>, _>>()?;
-        Ok(Self { locales, tags })
+        Ok(Self {
+            locales,
+            tags,
+            keys,
+        })
     }
 
     /// An index of ready-made section documents: `(key, cjk, sections)` per locale (the shared
@@ -209,6 +223,7 @@ impl SearchIndex {
             })
             .collect::<Result<BTreeMap<_, _>, _>>()?;
         Ok(Self {
+            keys: locales.keys().cloned().collect(),
             locales,
             tags: BTreeMap::new(),
         })
@@ -232,21 +247,21 @@ impl SearchIndex {
     }
 
     /// The index of the locale `lang` names: its key (`en`), its language tag (`en-US`), or the
-    /// tag's language (`en` for `en-GB`).
+    /// tag's language (`en` for `en-GB`), the first of these that is a locale of the site (`None`
+    /// when that locale is not indexed yet).
     fn locale(&self, lang: &str) -> Option<&Arc<LocaleIndex>> {
         let lower = lang.to_ascii_lowercase();
         let primary = lower.split('-').next().unwrap_or(&lower);
-        let keys = [
+        let candidates = [
             Some(lower.as_str()),
             self.tags.get(&lower).map(String::as_str),
             Some(primary),
         ];
-        for key in keys.into_iter().flatten() {
-            if let Some(index) = self.locales.get(key) {
-                return Some(index);
-            }
-        }
-        None
+        let key = candidates
+            .into_iter()
+            .flatten()
+            .find(|key| self.keys.contains(*key))?;
+        self.locales.get(key)
     }
 
     /// Whether this index answers searches in `lang` (see [`SearchIndex::search`]).
@@ -368,6 +383,37 @@ mod tests {
         let pairs: Vec<_> = site.pages.iter().zip(&rendered).collect();
         SearchIndex::build_unless(site, &pairs, &AtomicBool::new(false), previous, None, ready)
             .unwrap()
+    }
+
+    #[test]
+    fn a_locale_not_indexed_yet_is_never_answered_for_by_another() {
+        let section = |text: &str| SectionSource {
+            page: 0,
+            route: "/a.html".into(),
+            anchor: None,
+            title: text.into(),
+            heading: String::new(),
+            path: text.into(),
+            text: text.into(),
+            code: "".into(),
+            context: String::new(),
+        };
+        // A third locale whose key is not its language tag: `zh-TW` names `tw`, not `zh`.
+        let mut whole = SearchIndex::from_sections([
+            ("zh".to_owned(), true, vec![section("简体 网盘")]),
+            ("tw".to_owned(), true, vec![section("繁體 網盤")]),
+        ])
+        .unwrap();
+        whole.tags = [("zh-cn", "zh"), ("zh-tw", "tw")]
+            .into_iter()
+            .map(|(tag, key)| (tag.to_owned(), key.to_owned()))
+            .collect();
+        let mut partial = whole.clone();
+        partial.locales.remove("tw");
+        assert!(!partial.answers("zh-TW") && !partial.answers("tw"));
+        assert!(partial.answers("zh-CN") && partial.answers("zh") && partial.answers("zh-HK"));
+        assert!(whole.answers("zh-TW"));
+        assert_eq!(whole.search("繁體", "zh-TW", 5).unwrap().hits.len(), 1);
     }
 
     #[test]
