@@ -82,12 +82,8 @@ impl ContentSource {
 
     /// Every file outside `public/` and dotfolders: Markdown pages, YAML config and data. Only a
     /// missing or unreadable root is an error; per-file problems (public files included) are listed.
-    pub fn files(&self) -> Result<Listing, LoadError> {
-        self.files_after(&HashMap::new())
-    }
-
-    /// [`Self::files`], without reading the files whose stamp is the one `known` has (a reload
-    /// after a save reads the file saved, not all ten thousand).
+    /// A file whose stamp is the one `known` has is not read (a reload after a save reads the file
+    /// saved, not all ten thousand).
     pub fn files_after(&self, known: &HashMap<String, Stamp>) -> Result<Listing, LoadError> {
         let mut listing = Listing::default();
         match self {
