@@ -130,7 +130,7 @@ impl Site {
             }
             // Only a previous load's stamp makes a file unchanged, and it keeps stamps only of
             // files whose text it holds as their bytes.
-            let same = |text: &str| file.unchanged || text.as_bytes() == file.bytes.as_slice();
+            let same = |text: &str| file.holds(text);
             // An unchanged Markdown file keeps its text, shared with the page that views into it.
             if let Some(text) = previous
                 .and_then(|p| p.texts.get(&file.path))
@@ -160,8 +160,7 @@ impl Site {
                     continue;
                 }
                 Some(Read::Decoded(encoding::Decoded::Text(text, finding))) => {
-                    let exact = finding.is_none()
-                        && (file.unchanged || text.as_bytes() == file.bytes.as_slice());
+                    let exact = finding.is_none() && file.holds(&text);
                     if let Some(stamp) = file.stamp.filter(|_| exact) {
                         stamps.insert(file.path.clone(), stamp);
                     }

@@ -30,6 +30,14 @@ pub struct SourceFile {
     pub unchanged: bool,
 }
 
+impl SourceFile {
+    /// Whether `text` is exactly this file's bytes (a file not read again is the text its stamp
+    /// was kept for).
+    pub fn holds(&self, text: &str) -> bool {
+        self.unchanged || text.as_bytes() == self.bytes.as_slice()
+    }
+}
+
 /// What a file's metadata says of its bytes: size, modification and change times, inode. An edit
 /// moves the change time, which no tool can set back, so an equal stamp means the same bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
