@@ -131,97 +131,207 @@ pub struct CjkTokenizer {
     unigrams: bool,
 }
 
-/// Tokens produced up front.
-pub struct VecTokenStream {
-    tokens: Vec<Token>,
-    next: usize,
-}
-
-impl TokenStream for VecTokenStream {
-    fn advance(&mut self) -> bool {
-        self.next += 1;
-        self.next <= self.tokens.len()
-    }
-    fn token(&self) -> &Token {
-        &self.tokens[self.next - 1]
-    }
-    fn token_mut(&mut self) -> &mut Token {
-        &mut self.tokens[self.next - 1]
-    }
-}
-
 impl Tokenizer for CjkTokenizer {
-    type TokenStream<'a> = VecTokenStream;
+    type TokenStream<'a> = CjkTokenStream<'a>;
 
-    fn token_stream<'a>(&'a mut self, text: &'a str) -> VecTokenStream {
-        VecTokenStream {
-            tokens: tokenize(text, self.unigrams),
-            next: 0,
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> CjkTokenStream<'a> {
+        CjkTokenStream {
+            text,
+            at: 0,
+            unigrams: self.unigrams,
+            in_run: false,
+            emitted: 0,
+            token: Token::default(),
         }
     }
 }
 
-fn tokenize(text: &str, unigrams: bool) -> Vec<Token> {
-    let mut tokens = Vec::new();
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let mut i = 0;
-    let push = |tokens: &mut Vec<Token>, from: usize, to: usize, s: String| {
-        let position = tokens.len();
-        tokens.push(Token {
-            offset_from: from,
-            offset_to: to,
-            position,
-            text: s,
-            position_length: 1,
-        });
-    };
-    let end_of = |k: usize| chars.get(k).map_or(text.len(), |(o, _)| *o);
-    while i < chars.len() {
-        let (start, c) = chars[i];
-        if is_cjk(c) {
-            let mut j = i;
-            while j < chars.len() && is_cjk(chars[j].1) {
-                j += 1;
-            }
-            if unigrams || j - i == 1 {
-                for (k, &(offset, ch)) in chars.iter().enumerate().take(j).skip(i) {
-                    push(&mut tokens, offset, end_of(k + 1), ch.to_string());
-                }
-            } else {
-                for k in i..j - 1 {
-                    let s: String = [chars[k].1, chars[k + 1].1].iter().collect();
-                    push(&mut tokens, chars[k].0, end_of(k + 2), s);
-                }
-            }
-            i = j;
-        } else if c.is_alphanumeric() {
-            let mut j = i;
-            while j < chars.len() && chars[j].1.is_alphanumeric() && !is_cjk(chars[j].1) {
-                j += 1;
-            }
-            if !unigrams {
-                let word: String = text[start..end_of(j)].to_lowercase();
-                if word.len() <= 64 {
-                    push(&mut tokens, start, end_of(j), word);
-                }
-            }
-            i = j;
-        } else {
-            i += 1;
-        }
+/// The tokens of a text, made one at a time in one reused [`Token`]: a Chinese page's text is
+/// analyzed several times over when it is indexed (bigrams, characters, words), and a string per
+/// token was most of what that cost.
+pub struct CjkTokenStream<'a> {
+    text: &'a str,
+    /// Byte offset of the next character to look at.
+    at: usize,
+    unigrams: bool,
+    /// Whether the character before `at` began a bigram, so its run is longer than one character
+    /// (a run's last character then makes no token of its own).
+    in_run: bool,
+    emitted: usize,
+    token: Token,
+}
+
+impl CjkTokenStream<'_> {
+    fn emit(&mut self, from: usize, to: usize) {
+        self.token.offset_from = from;
+        self.token.offset_to = to;
+        self.token.position = self.emitted;
+        self.token.position_length = 1;
+        self.emitted += 1;
     }
-    tokens
+}
+
+impl TokenStream for CjkTokenStream<'_> {
+    fn advance(&mut self) -> bool {
+        let text = self.text;
+        while let Some(c) = text[self.at..].chars().next() {
+            let from = self.at;
+            let after = from + c.len_utf8();
+            if is_cjk(c) {
+                self.at = after;
+                let next = text[after..].chars().next().filter(|&n| is_cjk(n));
+                let to = match next {
+                    Some(n) if !self.unigrams => {
+                        self.in_run = true;
+                        after + n.len_utf8()
+                    }
+                    // The last character of a longer run is in the bigram before it.
+                    None if !self.unigrams && std::mem::take(&mut self.in_run) => continue,
+                    _ => after,
+                };
+                self.token.text.clear();
+                self.token.text.push_str(&text[from..to]);
+                self.emit(from, to);
+                return true;
+            }
+            if !c.is_alphanumeric() {
+                self.at = after;
+                continue;
+            }
+            let to = text[from..]
+                .char_indices()
+                .find(|&(_, w)| !w.is_alphanumeric() || is_cjk(w))
+                .map_or(text.len(), |(i, _)| from + i);
+            self.at = to;
+            if self.unigrams {
+                continue;
+            }
+            let word = &text[from..to];
+            self.token.text.clear();
+            if word.is_ascii() {
+                self.token.text.push_str(word);
+                self.token.text.make_ascii_lowercase();
+            } else {
+                self.token.text.push_str(&word.to_lowercase());
+            }
+            if self.token.text.len() <= 64 {
+                self.emit(from, to);
+                return true;
+            }
+        }
+        false
+    }
+
+    fn token(&self) -> &Token {
+        &self.token
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        &mut self.token
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn tokens(text: &str, unigrams: bool) -> Vec<Token> {
+        let mut tokenizer = CjkTokenizer { unigrams };
+        let mut stream = tokenizer.token_stream(text);
+        let mut out = Vec::new();
+        while stream.advance() {
+            out.push(stream.token().clone());
+        }
+        out
+    }
+
     fn texts(text: &str, unigrams: bool) -> Vec<String> {
-        tokenize(text, unigrams)
+        tokens(text, unigrams).into_iter().map(|t| t.text).collect()
+    }
+
+    /// The tokens as the plain reading of the rule makes them: every character listed, each run
+    /// cut out, a string per token.
+    fn spelled_out(text: &str, unigrams: bool) -> Vec<Token> {
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let end_of = |k: usize| chars.get(k).map_or(text.len(), |(o, _)| *o);
+        let mut spans = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i].1;
+            let same = |k: usize| {
+                chars.get(k).is_some_and(|&(_, d)| {
+                    if is_cjk(c) {
+                        is_cjk(d)
+                    } else {
+                        d.is_alphanumeric() && !is_cjk(d)
+                    }
+                })
+            };
+            let mut j = i + 1;
+            while same(j) {
+                j += 1;
+            }
+            if is_cjk(c) && (unigrams || j - i == 1) {
+                spans.extend((i..j).map(|k| (k, k + 1, false)));
+            } else if is_cjk(c) {
+                spans.extend((i..j - 1).map(|k| (k, k + 2, false)));
+            } else if c.is_alphanumeric() && !unigrams {
+                spans.push((i, j, true));
+            } else {
+                j = i + 1;
+            }
+            i = j;
+        }
+        spans
             .into_iter()
-            .map(|t| t.text)
+            .map(|(a, b, word)| {
+                let slice = &text[chars[a].0..end_of(b)];
+                (
+                    chars[a].0,
+                    end_of(b),
+                    if word {
+                        slice.to_lowercase()
+                    } else {
+                        slice.to_owned()
+                    },
+                )
+            })
+            .filter(|(_, _, t)| t.len() <= 64)
+            .enumerate()
+            .map(|(position, (offset_from, offset_to, text))| Token {
+                offset_from,
+                offset_to,
+                position,
+                text,
+                position_length: 1,
+            })
             .collect()
+    }
+
+    #[test]
+    fn the_token_stream_makes_the_tokens_the_rule_spells_out() {
+        let long = "x".repeat(65);
+        let texts = [
+            "",
+            "盘",
+            "百度网盘 Docker版",
+            "，。！百度、网盘。",
+            "阿里云盘open平台的refresh_token和access令牌",
+            "ひらがなカタカナ 한국어 텍스트 漢字",
+            "ΣΟΦΟΣ İstanbul Straße 123abc",
+            &format!("前{long}后 ok"),
+            "a 中 b 文字 c",
+            "  trailing 空 ",
+        ];
+        for text in texts {
+            for unigrams in [false, true] {
+                assert_eq!(
+                    tokens(text, unigrams),
+                    spelled_out(text, unigrams),
+                    "{text:?}, unigrams {unigrams}"
+                );
+            }
+        }
     }
 
     #[test]
