@@ -88,14 +88,6 @@ struct StaticSection<'a> {
     n: Vec<usize>,
 }
 
-/// Whether a word typed with one typo could match `term`: a query word that may carry a typo has
-/// at least [`rank::TYPO_MIN_CHARS`] ASCII letters or digits, so one edit away is a term one
-/// character shorter at least, with at most one other character.
-fn typo_reachable(term: &str) -> bool {
-    term.chars().count() + 1 >= rank::TYPO_MIN_CHARS
-        && term.chars().filter(|c| !c.is_ascii_alphanumeric()).count() <= 1
-}
-
 /// One part of a locale's sections: its name (what it is made from, in hex) and its sections.
 pub struct Part<'a> {
     pub name: String,
@@ -181,7 +173,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
     // Each text is analyzed once per analyzer: the counts and the vocabulary come from the same
     // tokens. For English, a text's stemmed tokens are its unstemmed words', stemmed, one for one.
     let mut vocabulary = |words: &[String], stemmed: &[String]| {
-        for word in words.iter().filter(|w| typo_reachable(w)) {
+        for word in words.iter().filter(|w| rank::typo_reachable(w)) {
             if !raw_words.contains(word) {
                 raw_words.insert(word.clone());
             }

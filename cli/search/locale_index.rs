@@ -552,7 +552,7 @@ impl Core {
         tokenizers.register(tokenizer::EN, tokenizer::english());
         tokenizers.register(tokenizer::CJK, tokenizer::cjk_bigrams());
         tokenizers.register(tokenizer::CJK_CHARS, tokenizer::cjk_chars());
-        tokenizers.register(tokenizer::EN_RAW, tokenizer::english_raw());
+        tokenizers.register(tokenizer::EN_RAW, tokenizer::typo_terms());
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)

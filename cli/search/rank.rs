@@ -162,6 +162,14 @@ pub fn typo_tolerant(word: &str) -> bool {
     word.chars().count() >= TYPO_MIN_CHARS && word.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
+/// Whether a word typed with one typo could match `term`: a query word that may carry a typo has
+/// at least [`TYPO_MIN_CHARS`] ASCII letters or digits ([`typo_tolerant`]), so one edit away is a
+/// term one character shorter at least, with at most one other character.
+pub fn typo_reachable(term: &str) -> bool {
+    term.chars().count() + 1 >= TYPO_MIN_CHARS
+        && term.chars().filter(|c| !c.is_ascii_alphanumeric()).count() <= 1
+}
+
 /// The query's words with their analyzed tokens: whitespace separates words, and inside a run of
 /// Chinese each bigram is a word of its own (readers type 恢复备份 for 恢复 … 备份, with no spaces),
 /// so a run need not appear verbatim; the whole-query match rewards it when it does.
@@ -461,6 +469,41 @@ mod tests {
         assert!(within_one_edit("dockér", "docker"));
         assert!(within_one_edit("dockre", "docker"));
         assert!(!within_one_edit("dokcre", "docker"));
+    }
+
+    #[test]
+    fn every_term_one_edit_from_a_word_that_may_carry_a_typo_is_reachable() {
+        let alphabet = ['a', 'z', '7', 'é', 'ß', '版', 'か'];
+        for word in ["docker", "onedrive", "mount", "s3api"] {
+            assert!(typo_tolerant(word));
+            let chars: Vec<char> = word.chars().collect();
+            let mut edits: Vec<String> = Vec::new();
+            for i in 0..=chars.len() {
+                let (before, after) = chars.split_at(i);
+                let join = |mid: &[char], rest: &[char]| {
+                    before.iter().chain(mid).chain(rest).collect::<String>()
+                };
+                for &c in &alphabet {
+                    edits.push(join(&[c], after));
+                    if !after.is_empty() {
+                        edits.push(join(&[c], &after[1..]));
+                    }
+                }
+                if !after.is_empty() {
+                    edits.push(join(&[], &after[1..]));
+                }
+                if after.len() >= 2 {
+                    edits.push(join(&[after[1], after[0]], &after[2..]));
+                }
+            }
+            for term in edits {
+                assert!(within_one_edit(word, &term), "{word} → {term}");
+                assert!(typo_reachable(&term), "{word} → {term}");
+            }
+        }
+        for term in ["百度网盘", "docker版本", "the", "ok", "straße版"] {
+            assert!(!typo_reachable(term), "{term}");
+        }
     }
 
     #[test]

@@ -35,6 +35,63 @@ pub fn english_raw() -> TextAnalyzer {
         .build()
 }
 
+/// [`english_raw`] keeping only the words a typo could reach ([`rank::typo_reachable`]): the
+/// unstemmed words are indexed for typos alone, and most of a page's words (short ones, and in
+/// Chinese pages whole runs of characters) never could be, yet cost as much to index.
+///
+/// [`rank::typo_reachable`]: super::rank::typo_reachable
+pub fn typo_terms() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(64))
+        .filter(LowerCaser)
+        .filter(TypoReachable)
+        .build()
+}
+
+/// Drops the tokens no word with a typo reaches.
+#[derive(Clone, Copy, Debug)]
+pub struct TypoReachable;
+
+impl TokenFilter for TypoReachable {
+    type Tokenizer<T: Tokenizer> = TypoReachableFilter<T>;
+
+    fn transform<T: Tokenizer>(self, tokenizer: T) -> TypoReachableFilter<T> {
+        TypoReachableFilter(tokenizer)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct TypoReachableFilter<T>(T);
+
+impl<T: Tokenizer> Tokenizer for TypoReachableFilter<T> {
+    type TokenStream<'a> = TypoReachableStream<T::TokenStream<'a>>;
+
+    fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
+        TypoReachableStream(self.0.token_stream(text))
+    }
+}
+
+pub struct TypoReachableStream<S>(S);
+
+impl<S: TokenStream> TokenStream for TypoReachableStream<S> {
+    fn advance(&mut self) -> bool {
+        while self.0.advance() {
+            if super::rank::typo_reachable(&self.0.token().text) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn token(&self) -> &Token {
+        self.0.token()
+    }
+
+    fn token_mut(&mut self) -> &mut Token {
+        self.0.token_mut()
+    }
+}
+
 /// Stems remembered on a thread before it starts over (a big site's vocabulary is a few ten
 /// thousand words).
 const REMEMBERED_STEMS: usize = 100_000;
@@ -353,6 +410,28 @@ mod tests {
             out.push(stream.token().text.clone());
         }
         assert_eq!(out, ["configur", "jwt", "secret", "in", "config", "json"]);
+    }
+
+    #[test]
+    fn typo_terms_are_the_unstemmed_words_a_typo_can_reach() {
+        let text = "Mount the OneDrive 网盘 with rclone: Docker版 百度网盘Docker版本 ok ÉTÉ";
+        let words = |mut analyzer: TextAnalyzer| {
+            let mut stream = analyzer.token_stream(text);
+            let mut out = Vec::new();
+            while stream.advance() {
+                out.push(stream.token().text.clone());
+            }
+            out
+        };
+        let reachable: Vec<String> = words(english_raw())
+            .into_iter()
+            .filter(|w| super::super::rank::typo_reachable(w))
+            .collect();
+        assert_eq!(words(typo_terms()), reachable);
+        assert_eq!(
+            reachable,
+            ["mount", "onedrive", "with", "rclone", "docker版"]
+        );
     }
 
     #[test]
