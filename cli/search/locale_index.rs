@@ -13,11 +13,10 @@ use tantivy::schema::{
     IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, Value, STRING,
 };
 use tantivy::tokenizer::TextAnalyzer;
-use tantivy::{
-    doc, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term,
-};
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term};
 
 use super::kept::{self, LocaleFolder, Record};
+use super::section_doc::SectionDoc;
 use super::{
     counted, query, rank, snippet, tokenizer, Fields, IndexError, SearchHit, SectionSource,
     CANDIDATES, QUERY_BUDGET, REMEMBERED_ANSWERS,
@@ -627,7 +626,7 @@ struct PreparedPage {
     route: String,
     key: u64,
     /// The tantivy document (all but its id), the section, and its tokens for the statistics.
-    sections: Vec<(TantivyDocument, Doc, Vec<String>)>,
+    sections: Vec<(SectionDoc, Doc, Vec<String>)>,
 }
 
 /// What the ranker reads of one page's sections (they share its title and folders).
@@ -676,22 +675,7 @@ fn prepare(
         .iter()
         .zip(page_docs(cjk, sections))
         .map(|(s, doc)| {
-            let mut d = doc!(
-                fields.route => s.route.clone(),
-                fields.title => s.title.clone(),
-                fields.section => s.path.clone(),
-                fields.body => s.text.to_string(),
-                fields.code => s.code.to_string(),
-                fields.context => s.context.clone()
-            );
-            if let Some(chars) = fields.chars {
-                d.add_text(
-                    chars,
-                    format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
-                );
-            }
-            d.add_text(fields.raw.0, &s.title);
-            d.add_text(fields.raw.1, format!("{} {}\n{}", s.path, s.text, s.code));
+            let d = SectionDoc::new(fields, s);
             let tokens = if counts {
                 rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code)
             } else {
@@ -710,7 +694,7 @@ fn prepare(
 /// A writer adding pages' sections to a core.
 struct Adding<'a> {
     core: &'a Core,
-    writer: IndexWriter,
+    writer: IndexWriter<SectionDoc>,
     /// The locale's analyzer, for taking deleted sections' tokens out of the statistics.
     terms: TextAnalyzer,
     /// Whether added sections are counted into the statistics as they are added (an update).
@@ -734,7 +718,7 @@ impl<'a> Adding<'a> {
     fn add(&mut self, contents: &mut Contents, page: PreparedPage) -> Result<(), IndexError> {
         let start = contents.docs.len();
         for (mut d, doc, tokens) in page.sections {
-            d.add_u64(self.core.fields.id, contents.docs.len() as u64);
+            d.number(contents.docs.len() as u64);
             self.writer.add_document(d)?;
             if self.counts {
                 contents.rarity.add_document(tokens);

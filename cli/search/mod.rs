@@ -7,6 +7,7 @@ pub mod kept;
 mod locale_index;
 pub mod query;
 pub mod rank;
+mod section_doc;
 pub mod snippet;
 pub mod tokenizer;
 
