@@ -207,7 +207,11 @@ fn an_untouched_content_folder_causes_no_rebuild_and_one_edit_causes_one() {
     // Idle means after the start's own work: both locales' search indexes are made once the
     // server is up (a debug build takes a tenth of a second or more on them).
     for lang in ["en", "zh"] {
-        let answer = get(&server.addr, &format!("/api/search?q=docker&lang={lang}"), "");
+        let answer = get(
+            &server.addr,
+            &format!("/api/search?q=docker&lang={lang}"),
+            "",
+        );
         assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     }
     let before = cpu_ticks(server.child.id());

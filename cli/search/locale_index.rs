@@ -2,7 +2,7 @@
 //! version of the content changes it page by page (the changed pages deleted and added again, one
 //! commit), so a save costs what it touches instead of indexing every page again.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -200,9 +200,10 @@ impl LocaleIndex {
     /// The index `folder` kept, with the number of its pages that `sections` changed, added or
     /// removed (an [`Self::update`] brings it up to date). Only what the ranker reads of each
     /// section is made again, not the index. The term statistics are those kept, unless pages
-    /// changed: their old text is gone, so the statistics are counted again from the pages that
-    /// did not change (the update adds the others'). `None` when nothing usable is kept, or when
-    /// so much changed that indexing afresh costs less.
+    /// changed: their old text is gone, so their documents are deleted here and the statistics
+    /// counted from the postings of the pages left ([`counted`]; the update adds the others').
+    /// `None` when nothing usable is kept, or when so much changed that indexing afresh costs
+    /// less.
     fn open(folder: &LocaleFolder, sections: &[SectionSource], cjk: bool) -> Option<(Self, usize)> {
         let started = Instant::now();
         let (core, record) = Core::open(folder, cjk)?;
@@ -227,15 +228,7 @@ impl LocaleIndex {
         if stale * REBUILD_CHANGED > pages.len() {
             return None;
         }
-        let made = crate::parallel::map(&same, |p| {
-            let rarity = (stale > 0).then(|| {
-                let mut terms = analyzer(cjk);
-                p.iter()
-                    .map(|s| rarity_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code))
-                    .collect::<Vec<_>>()
-            });
-            (page_docs(cjk, p), rarity)
-        });
+        let made = crate::parallel::map(&same, |p| page_docs(cjk, p));
         let mut contents = Contents {
             docs: vec![None; record.ids],
             pages: recorded
@@ -250,23 +243,23 @@ impl LocaleIndex {
                     )
                 })
                 .collect(),
-            rarity: if stale > 0 {
-                rank::Rarity::default()
-            } else {
-                record.rarity
-            },
+            rarity: record.rarity,
             dead: record.dead,
         };
-        for (page, (docs, tokens)) in same.iter().zip(made) {
+        for (page, docs) in same.iter().zip(made) {
             let ids = contents.pages[&page[0].route].ids.clone();
             for (slot, doc) in contents.docs[ids].iter_mut().zip(docs) {
                 *slot = Some(Arc::new(doc));
             }
-            for tokens in tokens.into_iter().flatten() {
-                contents.rarity.add_document(tokens);
-            }
         }
-        let opened = Self::committed(Arc::new(core), contents).ok()?;
+        let core = Arc::new(core);
+        if stale > 0 {
+            let kept: HashSet<&str> = same.iter().map(|p| p[0].route.as_str()).collect();
+            Self::forget_changed(&core, &mut contents, &kept)
+                .map_err(|err| tracing::warn!("kept search index not brought up to date: {err}"))
+                .ok()?;
+        }
+        let opened = Self::committed(core, contents).ok()?;
         tracing::debug!(
             sections = sections.len(),
             stale,
@@ -274,6 +267,32 @@ impl LocaleIndex {
             "search index opened"
         );
         Some((opened, stale))
+    }
+
+    /// Delete the documents of every page but the `kept` ones (their text changed or is gone) in
+    /// one commit, and count the term statistics of what is left from its postings.
+    fn forget_changed(
+        core: &Core,
+        contents: &mut Contents,
+        kept: &HashSet<&str>,
+    ) -> Result<(), IndexError> {
+        let mut adding = Adding::new(core, 1, false)?;
+        contents.pages.retain(|route, page| {
+            let keep = kept.contains(route.as_str());
+            if !keep {
+                adding
+                    .writer
+                    .delete_term(Term::from_field_text(core.fields.route, route));
+                contents.dead += page.ids.len();
+            }
+            keep
+        });
+        let opstamp = adding.writer.commit()?;
+        drop(adding);
+        core.reader.reload()?;
+        contents.rarity = counted::rarity(&core.reader.searcher(), core.fields.counted())?;
+        core.keep(contents, opstamp);
+        Ok(())
     }
 
     /// This locale's index for `sections`: itself when nothing changed, else the pages that
