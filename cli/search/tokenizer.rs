@@ -22,7 +22,7 @@ pub fn english() -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(64))
         .filter(LowerCaser)
-        .filter(RememberedStems)
+        .filter(EachToken(remembered_stem))
         .build()
 }
 
@@ -44,52 +44,8 @@ pub fn typo_terms() -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(64))
         .filter(LowerCaser)
-        .filter(TypoReachable)
+        .filter(EachToken(|text| super::rank::typo_reachable(text)))
         .build()
-}
-
-/// Drops the tokens no word with a typo reaches.
-#[derive(Clone, Copy, Debug)]
-pub struct TypoReachable;
-
-impl TokenFilter for TypoReachable {
-    type Tokenizer<T: Tokenizer> = TypoReachableFilter<T>;
-
-    fn transform<T: Tokenizer>(self, tokenizer: T) -> TypoReachableFilter<T> {
-        TypoReachableFilter(tokenizer)
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct TypoReachableFilter<T>(T);
-
-impl<T: Tokenizer> Tokenizer for TypoReachableFilter<T> {
-    type TokenStream<'a> = TypoReachableStream<T::TokenStream<'a>>;
-
-    fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
-        TypoReachableStream(self.0.token_stream(text))
-    }
-}
-
-pub struct TypoReachableStream<S>(S);
-
-impl<S: TokenStream> TokenStream for TypoReachableStream<S> {
-    fn advance(&mut self) -> bool {
-        while self.0.advance() {
-            if super::rank::typo_reachable(&self.0.token().text) {
-                return true;
-            }
-        }
-        false
-    }
-
-    fn token(&self) -> &Token {
-        self.0.token()
-    }
-
-    fn token_mut(&mut self) -> &mut Token {
-        self.0.token_mut()
-    }
 }
 
 /// Stems remembered on a thread before it starts over (a big site's vocabulary is a few ten
@@ -110,63 +66,70 @@ thread_local! {
 /// tantivy's English [`Stemmer`], remembering each word's stem on the thread. Indexing stems
 /// every word of every field, and a handful of words make most of a site's text: stemming each
 /// again was a seventh of the time a big site's index took.
+fn remembered_stem(text: &mut String) -> bool {
+    STEMS.with_borrow_mut(|(stems, stemmer)| {
+        if let Some(stem) = stems.get(text.as_str()) {
+            text.clone_from(stem);
+            return;
+        }
+        let stem = {
+            let mut stream = stemmer.token_stream(text);
+            if stream.advance() {
+                stream.token().text.clone()
+            } else {
+                text.clone()
+            }
+        };
+        if stems.len() >= REMEMBERED_STEMS {
+            stems.clear();
+        }
+        stems.insert(std::mem::replace(text, stem.clone()), stem);
+    });
+    true
+}
+
+/// A filter that hands each token's text to a function, which may rewrite it and says whether the
+/// token is kept.
 #[derive(Clone, Copy, Debug)]
-pub struct RememberedStems;
+pub struct EachToken(fn(&mut String) -> bool);
 
-impl TokenFilter for RememberedStems {
-    type Tokenizer<T: Tokenizer> = RememberedStemsFilter<T>;
+impl TokenFilter for EachToken {
+    type Tokenizer<T: Tokenizer> = EachTokenFilter<T>;
 
-    fn transform<T: Tokenizer>(self, tokenizer: T) -> RememberedStemsFilter<T> {
-        RememberedStemsFilter(tokenizer)
+    fn transform<T: Tokenizer>(self, tokenizer: T) -> EachTokenFilter<T> {
+        EachTokenFilter(self.0, tokenizer)
     }
 }
 
 #[derive(Clone, Debug)]
-pub struct RememberedStemsFilter<T>(T);
+pub struct EachTokenFilter<T>(fn(&mut String) -> bool, T);
 
-impl<T: Tokenizer> Tokenizer for RememberedStemsFilter<T> {
-    type TokenStream<'a> = RememberedStemsStream<T::TokenStream<'a>>;
+impl<T: Tokenizer> Tokenizer for EachTokenFilter<T> {
+    type TokenStream<'a> = EachTokenStream<T::TokenStream<'a>>;
 
     fn token_stream<'a>(&'a mut self, text: &'a str) -> Self::TokenStream<'a> {
-        RememberedStemsStream(self.0.token_stream(text))
+        EachTokenStream(self.0, self.1.token_stream(text))
     }
 }
 
-pub struct RememberedStemsStream<S>(S);
+pub struct EachTokenStream<S>(fn(&mut String) -> bool, S);
 
-impl<S: TokenStream> TokenStream for RememberedStemsStream<S> {
+impl<S: TokenStream> TokenStream for EachTokenStream<S> {
     fn advance(&mut self) -> bool {
-        if !self.0.advance() {
-            return false;
+        while self.1.advance() {
+            if (self.0)(&mut self.1.token_mut().text) {
+                return true;
+            }
         }
-        let text = &mut self.0.token_mut().text;
-        STEMS.with_borrow_mut(|(stems, stemmer)| {
-            if let Some(stem) = stems.get(text.as_str()) {
-                text.clone_from(stem);
-                return;
-            }
-            let stem = {
-                let mut stream = stemmer.token_stream(text);
-                if stream.advance() {
-                    stream.token().text.clone()
-                } else {
-                    text.clone()
-                }
-            };
-            if stems.len() >= REMEMBERED_STEMS {
-                stems.clear();
-            }
-            stems.insert(std::mem::replace(text, stem.clone()), stem);
-        });
-        true
+        false
     }
 
     fn token(&self) -> &Token {
-        self.0.token()
+        self.1.token()
     }
 
     fn token_mut(&mut self) -> &mut Token {
-        self.0.token_mut()
+        self.1.token_mut()
     }
 }
 
@@ -415,14 +378,7 @@ mod tests {
     #[test]
     fn typo_terms_are_the_unstemmed_words_a_typo_can_reach() {
         let text = "Mount the OneDrive 网盘 with rclone: Docker版 百度网盘Docker版本 ok ÉTÉ";
-        let words = |mut analyzer: TextAnalyzer| {
-            let mut stream = analyzer.token_stream(text);
-            let mut out = Vec::new();
-            while stream.advance() {
-                out.push(stream.token().text.clone());
-            }
-            out
-        };
+        let words = |mut analyzer: TextAnalyzer| super::super::rank::tokens(&mut analyzer, text);
         let reachable: Vec<String> = words(english_raw())
             .into_iter()
             .filter(|w| super::super::rank::typo_reachable(w))
