@@ -12,6 +12,7 @@ pub mod lint;
 pub mod memo;
 pub mod parallel;
 pub mod prepare;
+pub mod processing;
 pub mod render;
 pub mod search;
 pub mod serve;

@@ -44,7 +44,10 @@ fn random_pages_and_configs_never_panic() {
     let mut rng = common::Rng(0x51_7cc1_b727_220a);
     for round in 0..60 {
         let text: String = (0..(rng.next() % 30))
-            .map(|_| PIECES[(rng.next() % PIECES.len() as u64) as usize])
+            .map(|_| match rng.next() % 3 {
+                0 => rng.pick(common::MANY_BYTE_TEXT),
+                _ => rng.pick(PIECES),
+            })
             .collect();
         let mut bytes = text.into_bytes();
         if round % 5 == 0 {

@@ -450,12 +450,12 @@ fn starts_tag(trimmed: &str, tag: &str) -> bool {
     let Some(rest) = trimmed.strip_prefix('<') else {
         return false;
     };
-    rest.len() >= tag.len()
-        && rest[..tag.len()].eq_ignore_ascii_case(tag)
-        && matches!(
-            rest[tag.len()..].chars().next(),
-            None | Some(' ' | '>' | '\t' | '\n' | '\r')
-        )
+    // `get`, not `[..]`: the bytes after `<` may end inside a character (`<!-- 引入`, `<li>地址`).
+    let (Some(head), Some(after)) = (rest.get(..tag.len()), rest.get(tag.len()..)) else {
+        return false;
+    };
+    head.eq_ignore_ascii_case(tag)
+        && matches!(after.chars().next(), None | Some(' ' | '>' | '\t' | '\n' | '\r'))
 }
 
 /// The first line from `from` on that contains `needle` (case-insensitive); the last line if none.

@@ -99,7 +99,9 @@ pub fn collect(
                 "not imported: Vue/JS/style source is code for the VuePress build, not content",
             ));
         } else if rel.ends_with(".md") {
-            page(rel, real, &names, site, &mut pages, findings);
+            crate::processing::in_file(rel, || {
+                page(rel, real, &names, site, &mut pages, findings);
+            });
         } else {
             pages.assets += 1;
             pages.files.push(OutFile {

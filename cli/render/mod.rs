@@ -154,15 +154,17 @@ pub struct Context<'a> {
 
 /// Render a site page.
 pub fn page(site: &Site, page: &Page) -> RenderedPage {
-    let (mut rendered, deps) = deps::recording(|| {
-        markdown(
+    let (mut rendered, deps) = crate::processing::in_file(&page.file, || {
+        deps::recording(|| {
+            markdown(
             &page.body,
             &RenderOptions {
                 file: &page.file,
                 locale: site.locale(&page.locale),
                 site: Some(site),
             },
-        )
+            )
+        })
     });
     rendered.deps = deps;
     rendered

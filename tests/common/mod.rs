@@ -20,6 +20,36 @@ pub fn fixture_site(name: &str) -> Site {
     Site::load(ContentSource::Disk(fixture(name))).expect("fixture loads")
 }
 
+/// Text whose characters are two to four bytes long, or several characters in one glyph, for
+/// fuzz pieces: CJK, kana, hangul, combining marks, emoji with ZWJ and skin tones, flags,
+/// right-to-left and its override, 4-byte characters, BOM, NUL, the replacement character.
+#[allow(dead_code)]
+pub const MANY_BYTE_TEXT: &[&str] = &[
+    "引入websocket",
+    "地址栏",
+    "云",
+    "盘",
+    "网盘",
+    "アリスト",
+    "한국어",
+    "é",
+    "e\u{301}",
+    "\u{301}",
+    "🧑\u{200d}💻",
+    "👍🏽",
+    "🇨🇳",
+    "مرحبا",
+    "\u{202e}",
+    "𝒳",
+    "𠀀",
+    "\u{feff}",
+    "\u{0}",
+    "\u{fffd}",
+    "a",
+    "Z",
+    "1",
+];
+
 /// A small deterministic generator (xorshift) for fuzz-style tests, so failures reproduce.
 #[allow(dead_code)]
 pub struct Rng(pub u64);
