@@ -698,29 +698,10 @@ fn heading_anchor(line: &str) -> Option<String> {
     ))
 }
 
-/// The text with `:name:` emoji shortcodes removed; `None` when there is none.
+/// The text with `:name:` emoji shortcodes removed; `None` when there is none. The renderer's
+/// scanner and name table, so the anchor drops exactly the names that render as emoji.
 fn remove_shortcodes(text: &str) -> Option<String> {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    let mut changed = false;
-    while let Some(start) = rest.find(':') {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 1..];
-        let len = after
-            .find(|c: char| {
-                !(c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '_' | '+' | '-'))
-            })
-            .unwrap_or(after.len());
-        if len > 0 && after[len..].starts_with(':') {
-            rest = &after[len + 1..];
-            changed = true;
-        } else {
-            out.push(':');
-            rest = after;
-        }
-    }
-    out.push_str(rest);
-    changed.then_some(out)
+    crate::render::emoji::without_shortcodes_outside_code(text)
 }
 
 /// `import Name from "source"` lines inside `<script setup>` blocks.

@@ -1,62 +1,9 @@
-//! Inline extensions over pulldown-cmark events: `==mark==`, emoji shortcodes, bare-URL links, and the
+//! Inline extensions over pulldown-cmark events: `==mark==`, bare-URL links, and the
 //! "no whitespace inside `^sup^` / `~sub~`" rule. Works on events, never on rendered HTML.
 
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
 use super::escape;
-
-/// Emoji shortcodes the content uses; unknown names stay literal.
-const EMOJI: &[(&str, &str)] = &[
-    ("x", "❌"),
-    ("white_check_mark", "✅"),
-    ("warning", "⚠️"),
-    ("no_entry_sign", "🚫"),
-    ("question", "❓"),
-    ("grey_question", "❔"),
-    ("point_right", "👉"),
-    ("point_left", "👈"),
-    ("heavy_check_mark", "✔️"),
-    ("exclamation", "❗"),
-    ("no_entry", "⛔"),
-    ("gift", "🎁"),
-    ("lemon", "🍋"),
-    ("tada", "🎉"),
-    ("bulb", "💡"),
-];
-
-/// Replace `:name:` shortcodes, including ones glued to letters (`:lemon:Lemon`).
-pub fn emoji(text: &str) -> Option<String> {
-    if !text.contains(':') {
-        return None;
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    let mut changed = false;
-    while let Some(start) = rest.find(':') {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 1..];
-        let name_len = after
-            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
-            .unwrap_or(after.len());
-        let name = &after[..name_len];
-        match (
-            after[name_len..].starts_with(':'),
-            EMOJI.iter().find(|(n, _)| *n == name),
-        ) {
-            (true, Some((_, glyph))) if !name.is_empty() => {
-                out.push_str(glyph);
-                rest = &after[name_len + 1..];
-                changed = true;
-            }
-            _ => {
-                out.push(':');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    changed.then_some(out)
-}
 
 /// Top-level domains that make a bare `name.tld` a link. Deliberately short: file names such as
 /// `v3.sh` or `README.md` end in country codes and must stay text.
@@ -377,15 +324,6 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn emoji_known_names_only() {
-        assert_eq!(
-            emoji(":x: no :5244: :https: :lemon:Lemon").unwrap(),
-            "❌ no :5244: :https: 🍋Lemon"
-        );
-        assert!(emoji("a: b").is_none());
-    }
 
     #[test]
     fn bare_domains_link_but_file_names_do_not() {

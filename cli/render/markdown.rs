@@ -135,7 +135,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                     }
                     None => t,
                 };
-                let t = match inline::emoji(&t) {
+                let t = match super::emoji::shortcodes(&t) {
                     Some(replaced) => CowStr::from(replaced),
                     None => t,
                 };

@@ -10,6 +10,7 @@ pub mod components;
 pub mod demo;
 pub mod deps;
 pub mod download_flow;
+pub mod emoji;
 pub mod escape;
 pub mod figures;
 pub mod headers;
