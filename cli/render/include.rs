@@ -51,9 +51,16 @@ fn expand_in(
 ) -> String {
     let (file, first_line) = from;
     let mut out = String::with_capacity(text.len());
+    let mut fence = Fence::default();
     for (i, line) in text.split_inclusive('\n').enumerate() {
         let line_no = i as u32 + 1;
         let here = (file.to_owned(), first_line + i as u32);
+        // An include written inside a code block is an example of the syntax, shown as text.
+        if fence.inside_after(line) {
+            origins.push(here);
+            out.push_str(line);
+            continue;
+        }
         if let Some(import) = CodeImport::parse(line) {
             let fence = import.expand(file, site, line_no, problems);
             origins.extend(std::iter::repeat_n(here, fence.lines().count()));
@@ -88,6 +95,13 @@ fn expand_in(
             continue;
         };
         let (selected, start) = select_at(content, selector);
+        // Links in the included file lead where they do from that file, as VuePress has them.
+        let target_dir = target.rsplit_once('/').map_or("", |(d, _)| d);
+        let selected = if target_dir == dir {
+            selected
+        } else {
+            rebase_links(&selected, target_dir)
+        };
         stack.push(target.clone());
         let expanded = expand_in(&selected, (&target, start), site, problems, stack, origins);
         stack.pop();
@@ -97,6 +111,107 @@ fn expand_in(
         }
     }
     out
+}
+
+/// Fenced code blocks (``` and ~~~, CommonMark's rule: a closer at least as long as its opener).
+#[derive(Default)]
+struct Fence {
+    open: Option<(char, usize)>,
+}
+
+impl Fence {
+    /// Whether `line` is part of a code block: its opener, body or closer.
+    fn inside_after(&mut self, line: &str) -> bool {
+        let trimmed = line.trim_start_matches(' ');
+        let indent = line.len() - trimmed.len();
+        let marker = trimmed.chars().next().filter(|c| matches!(c, '`' | '~'));
+        let run = marker.map_or(0, |m| trimmed.chars().take_while(|c| *c == m).count());
+        match (self.open, marker) {
+            (Some((m, len)), Some(c)) if c == m && run >= len && indent < 4 => {
+                let rest = trimmed.trim_start_matches(c).trim();
+                if rest.is_empty() {
+                    self.open = None;
+                }
+                true
+            }
+            (Some(_), _) => true,
+            (None, Some(c)) if run >= 3 && indent < 4 => {
+                self.open = Some((c, run));
+                true
+            }
+            (None, _) => false,
+        }
+    }
+}
+
+/// `text` (from a file in `dir`) with its relative link and image targets made absolute from the
+/// content root (`./demo/README.md` → `/guide/code/demo/README.md`), outside code, so they lead
+/// to the same place from whichever page includes it.
+fn rebase_links(text: &str, dir: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut fence = Fence::default();
+    for line in text.split_inclusive('\n') {
+        if fence.inside_after(line) {
+            out.push_str(line);
+            continue;
+        }
+        out.push_str(&rebase_line(line, dir));
+    }
+    out
+}
+
+/// One line's `](target)` and `[label]: target` targets rebased; code spans left alone.
+fn rebase_line(line: &str, dir: &str) -> String {
+    if let Some(target) = reference_definition(line) {
+        let start = line.len() - target.len();
+        let end = target
+            .find(char::is_whitespace)
+            .map_or(line.len(), |e| start + e);
+        let (head, tail) = (line.get(..start), line.get(end..));
+        if let (Some(head), Some(tail)) = (head, tail) {
+            return format!("{head}{}{tail}", rebased(line.get(start..end).unwrap_or(""), dir));
+        }
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    let mut ticks = 0usize;
+    while let Some(pos) = rest.find("](") {
+        let (before, after) = (&rest[..pos + 2], &rest[pos + 2..]);
+        ticks += before.matches('`').count();
+        out.push_str(before);
+        let end = after.find([')', ' ', '\t', '\n']).unwrap_or(after.len());
+        let target = &after[..end];
+        if ticks % 2 == 0 {
+            out.push_str(&rebased(target, dir));
+        } else {
+            out.push_str(target);
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `[label]: target` at the start of a line: the text from the target on.
+fn reference_definition(line: &str) -> Option<&str> {
+    let rest = line.trim_start().strip_prefix('[')?;
+    let (label, after) = rest.split_once("]:")?;
+    (!label.is_empty() && !label.contains(['[', ']'])).then_some(after.trim_start())
+}
+
+/// A relative target as an absolute path from the content root; others unchanged.
+fn rebased(target: &str, dir: &str) -> String {
+    let (path, tail) = target
+        .find(['#', '?'])
+        .map_or((target, ""), |i| (&target[..i], &target[i..]));
+    let relative = !path.is_empty()
+        && !path.starts_with('/')
+        && !path.starts_with('<')
+        && !path.split('/').next().is_some_and(|s| s.contains(':'));
+    if !relative {
+        return target.to_owned();
+    }
+    format!("/{}{tail}", super::links::normalize(&format!("{dir}/{path}")))
 }
 
 fn include_spec(line: &str) -> Option<&str> {
@@ -257,6 +372,23 @@ fn select_at(content: &str, selector: &str) -> (String, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn included_links_lead_where_they_do_from_the_included_file() {
+        let text = "- [Demo](./demo/README.md#a) and ![i](../img/a.png) [abs](/x.md) [w](https://a.b/) [s](#top)\n`[c](./code.md)` [m](mailto:a@b.c)\n```md\n[in](./fence.md)\n```\n[ref]: ./ref.md \"t\"\n云[盘](./云.md)\n";
+        assert_eq!(
+            rebase_links(text, "guide/code"),
+            "- [Demo](/guide/code/demo/README.md#a) and ![i](/guide/img/a.png) [abs](/x.md) [w](https://a.b/) [s](#top)\n`[c](./code.md)` [m](mailto:a@b.c)\n```md\n[in](./fence.md)\n```\n[ref]: /guide/code/ref.md \"t\"\n云[盘](/guide/code/云.md)\n"
+        );
+    }
+
+    #[test]
+    fn includes_inside_code_blocks_are_examples_not_includes() {
+        let mut problems = Vec::new();
+        let text = "```md\n@[code](../foo.js)\n<!-- @include: ./x.md -->\n```\n\n~~~~\n```\n@[code](./y.js)\n~~~~\n";
+        assert_eq!(expand(text, "guide/a.md", None, &mut problems), text);
+        assert!(problems.is_empty(), "{problems:?}");
+    }
 
     #[test]
     fn line_ranges_clamp_past_the_end() {
