@@ -707,3 +707,174 @@ fn the_working_tree_is_judged_so_a_pre_commit_run_stops_a_one_sided_edit() {
     let (code, _) = coverage(&dir, &["--fail-on", "stale"]);
     assert_eq!(code, Some(0));
 }
+
+/// The Chinese docker page's body (after its front-matter).
+fn zh_docker_body() -> &'static str {
+    ZH_DOCKER.split_once("\n---\n").unwrap().1
+}
+
+/// The history fixture with the Chinese docker page written as `zh` and committed, then the English
+/// page moved ahead; `docs coverage ack` run on the Chinese page: (dir, exit code, stdout, stderr).
+fn ack_shape(name: &str, zh: &str) -> (PathBuf, Option<i32>, String, String) {
+    let dir = history_tree(name);
+    write(&dir, ZH_FILE, zh);
+    git(
+        &dir,
+        &["commit", "--allow-empty", "-qam", "zh: shape"],
+        "2024-02-01T00:00:00Z",
+    );
+    write(
+        &dir,
+        "guide/install/docker.md",
+        &EN_DOCKER.replace("Pull the image.", "Pull the image, then restart."),
+    );
+    git(
+        &dir,
+        &["commit", "-qam", "en: update"],
+        "2024-03-01T00:00:00Z",
+    );
+    let (code, out, err) = ack(&dir, &[ZH_FILE]);
+    (dir, code, out, err)
+}
+
+/// `zh` acknowledged: exit 0, the commit reported, and the page's bytes exactly `expected(commit)`.
+fn assert_acked(name: &str, zh: &str, expected: impl Fn(&str) -> String) {
+    let (dir, code, out, err) = ack_shape(name, zh);
+    let commit = head(&dir);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        out.contains(&format!("wrote {ZH_FILE}: translatedFrom: {commit}")),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join(ZH_FILE)).unwrap(),
+        expected(&commit)
+    );
+    // No temporary file is left next to the page.
+    let hidden: Vec<String> = std::fs::read_dir(dir.join("zh/guide/install"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(hidden.is_empty(), "{hidden:?}");
+}
+
+/// `zh` refused: exit 1, `why` named with the page's file:line, and the page's bytes untouched.
+fn assert_refused(name: &str, zh: &str, line: u32, why: &str) {
+    let (dir, code, out, err) = ack_shape(name, zh);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        err.contains(&format!(
+            "{ZH_FILE}:{line}: cannot set `translatedFrom` safely: {why}"
+        )),
+        "{err}"
+    );
+    assert!(err.contains("nothing written"), "{err}");
+    assert_eq!(std::fs::read_to_string(dir.join(ZH_FILE)).unwrap(), zh);
+}
+
+#[test]
+fn ack_replaces_a_plain_value_in_place() {
+    let zh = format!(
+        "---\ntitle: 使用 Docker\ntranslatedFrom: v0\norder: 2\n---\n{}",
+        zh_docker_body()
+    );
+    assert_acked("ack-shape-plain", &zh, |c| {
+        zh.replace("translatedFrom: v0", &format!("translatedFrom: {c}"))
+    });
+}
+
+#[test]
+fn ack_adds_the_key_when_absent() {
+    assert_acked("ack-shape-absent", ZH_DOCKER, |c| {
+        ZH_DOCKER.replacen("---\n#", &format!("translatedFrom: {c}\n---\n#"), 1)
+    });
+}
+
+#[test]
+fn ack_keeps_a_comment_after_the_value() {
+    let zh = format!(
+        "---\ntitle: 使用 Docker\ntranslatedFrom: v0  # checked by Li\n---\n{}",
+        zh_docker_body()
+    );
+    assert_acked("ack-shape-comment", &zh, |c| {
+        zh.replace("translatedFrom: v0  #", &format!("translatedFrom: {c}  #"))
+    });
+}
+
+#[test]
+fn ack_keeps_crlf_line_endings() {
+    let zh = ZH_DOCKER.replace('\n', "\r\n");
+    assert_acked("ack-shape-crlf", &zh, |c| {
+        zh.replacen("---\r\n#", &format!("translatedFrom: {c}\r\n---\r\n#"), 1)
+    });
+}
+
+#[test]
+fn ack_keeps_the_byte_order_mark() {
+    let zh = format!("\u{feff}{ZH_DOCKER}");
+    assert_acked("ack-shape-bom", &zh, |c| {
+        zh.replacen("---\n#", &format!("translatedFrom: {c}\n---\n#"), 1)
+    });
+}
+
+#[test]
+fn ack_adds_a_block_to_a_page_without_front_matter() {
+    let zh = zh_docker_body();
+    assert_acked("ack-shape-none", zh, |c| {
+        format!("---\ntranslatedFrom: {c}\n---\n{zh}")
+    });
+}
+
+#[test]
+fn ack_fills_empty_front_matter() {
+    let zh = format!("---\n---\n{}", zh_docker_body());
+    assert_acked("ack-shape-empty", &zh, |c| {
+        format!("---\ntranslatedFrom: {c}\n---\n{}", zh_docker_body())
+    });
+}
+
+#[test]
+fn ack_refuses_a_list_under_the_key() {
+    // Regression: issue 53, the `- v1` item was left dangling and the command exited 0.
+    let zh = format!(
+        "---\ntitle: 使用 Docker\ntranslatedFrom:\n- v1\n---\n{}",
+        zh_docker_body()
+    );
+    assert_refused(
+        "ack-shape-list",
+        &zh,
+        3,
+        "`translatedFrom` holds a list, not one line of text",
+    );
+}
+
+#[test]
+fn ack_refuses_an_anchor_and_its_alias() {
+    // Regression: issue 53, replacing `&c v0` left `description: *c` pointing at nothing.
+    let zh = format!(
+        "---\ntitle: 使用 Docker\ntranslatedFrom: &c v0\ndescription: *c\n---\n{}",
+        zh_docker_body()
+    );
+    assert_refused(
+        "ack-shape-anchor",
+        &zh,
+        3,
+        "the front-matter defines the anchor `&c`",
+    );
+}
+
+#[test]
+fn ack_refuses_flow_style_front_matter() {
+    // Regression: issue 53, a second key line was appended after `{…}` and the page lost its title.
+    let zh = format!(
+        "---\n{{title: 使用 Docker, translatedFrom: v0}}\n---\n{}",
+        zh_docker_body()
+    );
+    assert_refused(
+        "ack-shape-flow",
+        &zh,
+        2,
+        "the front-matter is a flow-style mapping",
+    );
+}

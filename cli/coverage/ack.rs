@@ -3,12 +3,14 @@
 //! at as `translatedFrom: <commit>` in its front-matter. [`staleness`](super::staleness) then
 //! judges the page against its twin as of that commit, so it is no longer stale.
 //!
-//! [`plan`] decides (pure apart from reading git), [`set_key`] edits the text (pure), [`write`]
-//! is the one file write, shared by `docs coverage ack` and the TUI's `a` key.
+//! [`plan`] decides (pure apart from reading git) and edits the text with
+//! [`front_matter_edit::set_key`], which refuses front-matter it cannot edit safely; [`write`] is
+//! the one file write, shared by `docs coverage ack` and the TUI's `a` key.
 
 use std::path::Path;
 
 use super::CoverageReport;
+use crate::site::front_matter_edit;
 use crate::site::history::{Blob, History};
 use crate::site::{ContentSource, Site};
 
@@ -140,8 +142,14 @@ pub fn plan(
                 .texts
                 .get(&page.file)
                 .ok_or_else(|| refuse(format!("{} could not be read", page.file)))?;
-            let text = set_key(current, KEY, &head.id)
-                .map_err(|e| refuse(format!("{}: {e}", page.file)))?;
+            let text = front_matter_edit::set_key(current, KEY, &head.id).map_err(|e| {
+                refuse(format!(
+                    "{}:{}: cannot set `{KEY}` safely: {e}; nothing was changed (add `{KEY}: {}` by hand)",
+                    page.file,
+                    e.line(),
+                    head.id
+                ))
+            })?;
             Ok(Ack {
                 file: page.file.clone(),
                 twins: twins.iter().map(|t| t.file.clone()).collect(),
@@ -153,192 +161,8 @@ pub fn plan(
         .collect()
 }
 
-/// Write an acknowledgement into the content folder.
+/// Write an acknowledgement into the content folder, through the one front-matter writer (a
+/// temporary file renamed over the page, so a failure never leaves half a page).
 pub fn write(root: &Path, ack: &Ack) -> std::io::Result<()> {
-    std::fs::write(root.join(&ack.file), &ack.text)
-}
-
-/// Why the front-matter cannot be edited.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EditError {
-    /// The block opens with `---` and never closes.
-    Unterminated,
-}
-
-impl std::fmt::Display for EditError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EditError::Unterminated => {
-                f.write_str("the front-matter opens with `---` but never closes; fix it first")
-            }
-        }
-    }
-}
-
-/// `text` with `key: value` in its front-matter: the key's line (and any indented lines that
-/// continue its value) replaced when it is there at the top level, else a line added before the
-/// closing `---`; a file without front-matter gets one. Every other byte is kept: comments, key
-/// order, quoting, the byte-order mark and the line endings (the new line uses the file's).
-pub fn set_key(text: &str, key: &str, value: &str) -> Result<String, EditError> {
-    let (bom, body) = match text.strip_prefix('\u{feff}') {
-        Some(rest) => ("\u{feff}", rest),
-        None => ("", text),
-    };
-    let newline = match body.find('\n') {
-        Some(i) if i > 0 && body.as_bytes()[i - 1] == b'\r' => "\r\n",
-        _ => "\n",
-    };
-    let line = format!("{key}: {}{newline}", yaml_scalar(value));
-    let opens = body
-        .strip_prefix("---")
-        .is_some_and(|r| r.starts_with('\n') || r.starts_with("\r\n"));
-    if !opens {
-        return Ok(format!("{bom}---{newline}{line}---{newline}{body}"));
-    }
-    let mut lines = body.split_inclusive('\n');
-    let mut out = String::with_capacity(text.len() + line.len());
-    out.push_str(bom);
-    out.push_str(lines.next().unwrap_or_default());
-    let mut done = false;
-    let mut replacing = false;
-    let mut closed = false;
-    for raw in lines.by_ref() {
-        let bare = raw.trim_end_matches(['\n', '\r']);
-        if replacing {
-            // The old value's continuation lines (a block or a wrapped scalar) go with it.
-            if bare.starts_with([' ', '\t']) {
-                continue;
-            }
-            replacing = false;
-        }
-        if bare == "---" || bare == "..." {
-            if !done {
-                out.push_str(&line);
-            }
-            out.push_str(raw);
-            closed = true;
-            break;
-        }
-        if !done && is_key_line(bare, key) {
-            out.push_str(&line);
-            done = true;
-            replacing = true;
-            continue;
-        }
-        out.push_str(raw);
-    }
-    if !closed {
-        return Err(EditError::Unterminated);
-    }
-    out.extend(lines);
-    Ok(out)
-}
-
-/// Whether a front-matter line sets `key` at the top level (`key:`, `"key":`, `'key':`).
-fn is_key_line(line: &str, key: &str) -> bool {
-    [key.to_owned(), format!("\"{key}\""), format!("'{key}'")]
-        .iter()
-        .any(|k| {
-            line.strip_prefix(k.as_str())
-                .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with(':'))
-        })
-}
-
-/// `value` as a YAML scalar that reads back as the same string: plain when it cannot be taken
-/// for a number or another type (a hash with a letter other than `e`), else double-quoted.
-fn yaml_scalar(value: &str) -> String {
-    let plain = !value.is_empty()
-        && value
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
-        && value
-            .chars()
-            .any(|c| c.is_ascii_alphabetic() && !"eExXoO".contains(c))
-        && !matches!(
-            value.to_ascii_lowercase().as_str(),
-            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
-        );
-    if plain {
-        value.to_owned()
-    } else {
-        format!("\"{}\"", value.replace('\\', "\\\\").replace('"', "\\\""))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const HASH: &str = "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567";
-
-    #[test]
-    fn adds_the_key_before_the_closing_line_and_keeps_the_rest() {
-        let text = "---\ntitle: A  # the title\norder: 2\n---\n# A\n\nText.\n";
-        assert_eq!(
-            set_key(text, KEY, HASH).unwrap(),
-            format!(
-                "---\ntitle: A  # the title\norder: 2\ntranslatedFrom: {HASH}\n---\n# A\n\nText.\n"
-            )
-        );
-    }
-
-    #[test]
-    fn replaces_the_key_where_it_is() {
-        let text = "---\ntitle: A\ntranslatedFrom: v1.0\norder: 2\n---\nBody\n";
-        assert_eq!(
-            set_key(text, KEY, HASH).unwrap(),
-            format!("---\ntitle: A\ntranslatedFrom: {HASH}\norder: 2\n---\nBody\n")
-        );
-        // A quoted key, a folded old value: the continuation goes with it.
-        let text = "---\n\"translatedFrom\" : >-\n  abc\n  def\ntitle: A\n---\n";
-        assert_eq!(
-            set_key(text, KEY, HASH).unwrap(),
-            format!("---\ntranslatedFrom: {HASH}\ntitle: A\n---\n")
-        );
-        // A nested key of the same name is not the page's.
-        let text = "---\nmeta:\n  translatedFrom: x\n---\n";
-        assert_eq!(
-            set_key(text, KEY, HASH).unwrap(),
-            format!("---\nmeta:\n  translatedFrom: x\ntranslatedFrom: {HASH}\n---\n")
-        );
-    }
-
-    #[test]
-    fn keeps_crlf_and_the_byte_order_mark() {
-        let text = "\u{feff}---\r\ntitle: A\r\n---\r\nBody\r\n";
-        assert_eq!(
-            set_key(text, KEY, HASH).unwrap(),
-            format!("\u{feff}---\r\ntitle: A\r\ntranslatedFrom: {HASH}\r\n---\r\nBody\r\n")
-        );
-    }
-
-    #[test]
-    fn a_file_without_front_matter_gets_one() {
-        assert_eq!(
-            set_key("# A\n", KEY, HASH).unwrap(),
-            format!("---\ntranslatedFrom: {HASH}\n---\n# A\n")
-        );
-        // `---` as a thematic break later in the file is not front-matter.
-        assert_eq!(
-            set_key("Text\n\n---\n", KEY, HASH).unwrap(),
-            format!("---\ntranslatedFrom: {HASH}\n---\nText\n\n---\n")
-        );
-    }
-
-    #[test]
-    fn an_unclosed_block_is_refused() {
-        assert_eq!(
-            set_key("---\ntitle: A\n# A\n", KEY, HASH),
-            Err(EditError::Unterminated)
-        );
-    }
-
-    #[test]
-    fn values_that_yaml_would_read_as_numbers_are_quoted() {
-        assert_eq!(yaml_scalar(HASH), HASH);
-        assert_eq!(yaml_scalar("1234567"), "\"1234567\"");
-        assert_eq!(yaml_scalar("12e45"), "\"12e45\"");
-        assert_eq!(yaml_scalar("v3.45.0"), "v3.45.0");
-        assert_eq!(yaml_scalar("no"), "\"no\"");
-    }
+    front_matter_edit::write_file(&root.join(&ack.file), &ack.text)
 }

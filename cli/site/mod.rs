@@ -10,6 +10,7 @@ pub mod diagnostic;
 pub mod encoding;
 pub mod front_matter;
 pub mod front_matter_block;
+pub mod front_matter_edit;
 pub mod git;
 pub mod git_args;
 pub mod history;
