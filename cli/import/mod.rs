@@ -1,6 +1,9 @@
 //! `docs import vuepress`: turn a VuePress 2 + vuepress-theme-hope project into a `docs` content
-//! folder. The config files are read as data ([`js_literal`]), never executed; what cannot be
-//! converted is collected as [`Finding`]s. Writing goes through a staging folder beside the output,
+//! folder. The config runs in a closed JavaScript engine ([`sandbox`]: no network, no writes, no
+//! processes, reads only inside the project, time and memory limits) with VuePress and its
+//! plugins as stand-ins that record their options; when that fails it is read as data
+//! ([`js_literal`], [`resolve`]) and the report says which. What cannot be converted is collected
+//! as [`Finding`]s. Writing goes through a staging folder beside the output,
 //! renamed into place at the end, so a failure leaves nothing half written.
 
 mod components;
@@ -11,6 +14,7 @@ mod markup;
 pub mod pages;
 pub mod report;
 pub mod resolve;
+pub mod sandbox;
 mod structure;
 
 use std::collections::BTreeSet;
@@ -104,20 +108,28 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         .iter()
         .find_map(|name| modules.load(&format!(".vuepress/{name}")))
         .ok_or_else(|| ImportError::NoConfig(vuepress.clone()))?;
-    let config = modules.default_export(&config_file).unwrap_or_else(|| {
-        findings.push(Finding::file(
-            &config_file,
-            "no plain `export default {…}` (or `module.exports = {…}`): site.yaml gets default values",
-        ));
-        js_literal::Node {
-            value: js_literal::Js::Object(Vec::new()),
-            at: js_literal::At {
-                file: config_file.clone(),
-                line: 1,
-            },
+    let (config, mut sandbox) = match evaluate(&boundary, &source_real, &config_file) {
+        Ok((sandbox, config)) => {
+            findings.push(
+                Finding::file(&config_file, "config evaluated in the sandbox")
+                    .with(report::Action::Converted),
+            );
+            (config, Some(sandbox))
         }
-    });
-    let theme = theme_options(&config, &mut modules, &mut findings);
+        Err(why) => {
+            findings.push(Finding::file(
+                &config_file,
+                format!("config read as data: evaluation failed ({why}); computed parts are left out"),
+            ));
+            (read_config(&mut modules, &config_file, &mut findings), None)
+        }
+    };
+    let theme = theme_options(
+        &config,
+        sandbox.as_mut().map(|s| (s, source_real.as_path())),
+        &mut modules,
+        &mut findings,
+    );
     let site_info = pages::SiteInfo {
         locales: locale_langs(&config),
         hostname: theme
@@ -192,6 +204,38 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
     })
 }
 
+/// Run the config in a fresh sandbox whose reads stay inside `boundary` (and its repository).
+fn evaluate(
+    boundary: &Path,
+    source: &Path,
+    config_file: &str,
+) -> Result<(sandbox::Sandbox, js_literal::Node), sandbox::SandboxError> {
+    let mut sandbox = sandbox::Sandbox::new(boundary)?;
+    let config = sandbox.evaluate(&source.join(config_file), config_file)?;
+    Ok((sandbox, config))
+}
+
+/// The config read as data (the fallback when evaluation fails).
+fn read_config(
+    modules: &mut resolve::Modules,
+    config_file: &str,
+    findings: &mut Vec<Finding>,
+) -> js_literal::Node {
+    modules.default_export(config_file).unwrap_or_else(|| {
+        findings.push(Finding::file(
+            config_file,
+            "no plain `export default {…}` (or `module.exports = {…}`): site.yaml gets default values",
+        ));
+        js_literal::Node {
+            value: js_literal::Js::Object(Vec::new()),
+            at: js_literal::At {
+                file: config_file.to_owned(),
+                line: 1,
+            },
+        }
+    })
+}
+
 /// `(prefix, lang)` of the config's locales, longest prefix first (`/` when there are none).
 fn locale_langs(config: &js_literal::Node) -> Vec<(String, String)> {
     let fallback = config
@@ -257,9 +301,11 @@ fn source_folder(dir: &Path) -> Result<PathBuf, ImportError> {
 }
 
 /// The theme's options: `theme: hopeTheme({…})` in the config (through imports), else the
-/// default export of `.vuepress/theme.ts` when the config does not name one.
+/// default export of `.vuepress/theme.ts` when the config does not name one (evaluated in the
+/// config's sandbox when there is one, read as data otherwise).
 fn theme_options(
     config: &js_literal::Node,
+    sandbox: Option<(&mut sandbox::Sandbox, &Path)>,
     modules: &mut resolve::Modules,
     findings: &mut Vec<Finding>,
 ) -> Option<js_literal::Node> {
@@ -270,7 +316,13 @@ fn theme_options(
             let file = ["theme.ts", "theme.js"]
                 .iter()
                 .find_map(|name| modules.load(&format!(".vuepress/{name}")))?;
-            modules.default_export(&file)?
+            let evaluated = sandbox.and_then(|(sandbox, source)| {
+                sandbox.evaluate(&source.join(&file), &file).ok()
+            });
+            match evaluated {
+                Some(theme) => theme,
+                None => modules.default_export(&file)?,
+            }
         }
     };
     match theme.value {
