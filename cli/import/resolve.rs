@@ -1,7 +1,8 @@
 //! Follow references between config files: identifiers to the constants and imports of their
 //! module, `import x from "./navbar.js"` to that file's export, and the known config helpers
 //! (`defineUserConfig({…})`, `hopeTheme({…})`, `navbar([…])`…) to their first argument. Files are
-//! read only inside the source folder (symlinks resolved); nothing is executed.
+//! read only inside the source folder (symlinks resolved); nothing is executed. This is the
+//! fallback for a config the sandbox (`super::sandbox`) could not evaluate.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
