@@ -14,6 +14,7 @@ mod files;
 pub mod nginx;
 pub mod redirects;
 
+use crate::staging::folder::{self, Staging};
 use crate::staging::interrupt::{self, Interrupted};
 use crate::staging::out_path::Refusal;
 use crate::staging::target::{self, OutDir};
@@ -81,36 +82,30 @@ pub fn export(
 ) -> Result<ExportReport, ExportError> {
     let out = out.path();
     interrupt::begin_writing()?;
-    target::sweep_stale_staging(out);
-    let staging = target::staging_for(out);
-    let stager = Stager::new(staging.clone(), out.is_dir().then(|| out.to_owned()));
-    let result = write_all(site, rendered, known, out, &stager, progress)
-        .and_then(|report| Ok(interrupt::check().map(|()| report)?));
-    match result {
-        Ok(report) => {
-            let started = std::time::Instant::now();
-            swap_in(&staging, out)?;
-            tracing::debug!(millis = started.elapsed().as_millis() as u64, "swapped in");
-            Ok(report)
-        }
-        Err(err) => {
-            let _ = std::fs::remove_dir_all(&staging);
-            Err(err)
-        }
-    }
-}
-
-/// Replace `out` with `staging` so readers see either the old or the new site, never a mix.
-fn swap_in(staging: &Path, out: &Path) -> Result<(), ExportError> {
-    target::swap_in(staging, out).map_err(|source| ExportError::Write {
+    folder::sweep_stale(out);
+    let write_error = |source| ExportError::Write {
         path: out.to_owned(),
         source,
-    })
+    };
+    // Dropped on any error below, it removes itself: nothing half written stays beside `out`.
+    let staging = Staging::beside(out).map_err(write_error)?;
+    let stager = Stager::new(
+        staging.path().to_owned(),
+        out.is_dir().then(|| out.to_owned()),
+    );
+    let report = write_all(site, rendered, known, out, &stager, progress)?;
+    interrupt::check()?;
+    let started = std::time::Instant::now();
+    // Readers see either the old or the new site, never a mix.
+    staging.swap_in(out).map_err(write_error)?;
+    tracing::debug!(millis = started.elapsed().as_millis() as u64, "swapped in");
+    Ok(report)
 }
 
-/// Everything the export holds but the pages, in a stable order; a later file of the same path
-/// wins (public files may replace built ones). A path a page claims is the page's
-/// ([`prepare::page_claims`], as in `docs serve`).
+/// Everything the export holds but the pages, in a stable order. A content file (`public/…`, a
+/// file beside the pages) never takes a path the build writes itself, a page's included
+/// ([`built::content_file`], the rule `docs serve` answers by and lint reports); among content
+/// files the later of a path wins (`public/` over a file beside the pages).
 fn site_files<'a>(
     site: &Site,
     rendered: &[RenderedPage],

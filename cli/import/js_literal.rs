@@ -97,41 +97,31 @@ pub struct Module {
 
 /// Read a JS/TS module as data. `file` is the name used in positions.
 pub fn parse_module(file: &str, text: &str) -> Module {
-    let tokens = lex(text);
-    let mut parser = Parser {
-        file,
-        tokens,
-        pos: 0,
-        depth: 0,
-    };
-    let mut module = Module::default();
-    while !parser.done() {
-        parser.statement(&mut module);
-    }
-    module
+    Parser::new(file, text).module()
 }
 
 /// Read one expression (tests and single-value files).
 pub fn parse_expr(file: &str, text: &str) -> Node {
-    let mut parser = Parser {
-        file,
-        tokens: lex(text),
-        pos: 0,
-        depth: 0,
-    };
-    parser.expr()
+    Parser::new(file, text).expr()
 }
 
 struct Parser<'a> {
     file: &'a str,
     tokens: Vec<Token>,
+    /// For each `(` and each `<`, the index of the token that closes it (see [`partners`]), so
+    /// that deciding what a `(` or a `<` starts never scans ahead: scanning at every element of
+    /// a long list made reading it quadratic.
+    partner: Vec<Option<usize>>,
     pos: usize,
-    /// Arrays, objects and parentheses open around the cursor (bounded by [`MAX_NESTING`]).
+    /// Expressions open around the cursor (bounded by [`MAX_NESTING`]).
     depth: usize,
+    /// Tokens looked at so far: a measure of the work done, for tests that hold it linear.
+    steps: std::cell::Cell<u64>,
 }
 
-/// Literals nested deeper than this are skipped as one computed value: reading them would need a
-/// stack as deep as the nesting (a hostile or generated config must not crash the import).
+/// Values nested deeper than this (in literals, calls, spreads, parentheses: any expression inside
+/// another) are skipped as one computed value: reading them would need a stack as deep as the
+/// nesting (a hostile or generated config must not crash the import).
 pub const MAX_NESTING: usize = 128;
 
 const STATEMENT_WORDS: &[&str] = &[
@@ -147,16 +137,37 @@ const STATEMENT_WORDS: &[&str] = &[
     "class",
 ];
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
+    fn new(file: &'a str, text: &str) -> Self {
+        let tokens = lex(text);
+        Parser {
+            file,
+            partner: partners(&tokens),
+            tokens,
+            pos: 0,
+            depth: 0,
+            steps: std::cell::Cell::new(0),
+        }
+    }
+
+    fn module(&mut self) -> Module {
+        let mut module = Module::default();
+        while !self.done() {
+            self.statement(&mut module);
+        }
+        module
+    }
+
     fn done(&self) -> bool {
         self.pos >= self.tokens.len()
     }
 
     fn peek(&self) -> Option<&Tok> {
-        self.tokens.get(self.pos).map(|t| &t.tok)
+        self.peek_at(0)
     }
 
     fn peek_at(&self, ahead: usize) -> Option<&Tok> {
+        self.steps.set(self.steps.get() + 1);
         self.tokens.get(self.pos + ahead).map(|t| &t.tok)
     }
 
@@ -484,6 +495,22 @@ impl Parser<'_> {
     /// makes it computed. TypeScript `as T` / `satisfies T` / `!` are dropped.
     fn expr(&mut self) -> Node {
         let line = self.line();
+        if self.depth >= MAX_NESTING {
+            // Skipping is a loop over tokens, not a descent: any nesting fits in the stack.
+            return self.computed(
+                line,
+                &format!("a value nested deeper than {MAX_NESTING} levels"),
+            );
+        }
+        self.depth += 1;
+        let node = self.expr_at(line);
+        self.depth -= 1;
+        node
+    }
+
+    /// [`Self::expr`] once the nesting is counted: every descent of the reader (a literal's
+    /// items, a call's arguments, a spread, a parenthesis) goes through `expr`.
+    fn expr_at(&mut self, line: u32) -> Node {
         let node = self.primary();
         loop {
             if self.eat_word("as") || self.eat_word("satisfies") {
@@ -519,13 +546,6 @@ impl Parser<'_> {
         let Some(tok) = self.peek().cloned() else {
             return node(Js::Computed("a missing value".into()));
         };
-        if matches!(tok, Tok::Punct("[" | "{" | "(")) && self.depth >= MAX_NESTING {
-            self.skip_group();
-            return self.computed(
-                line,
-                &format!("a value nested deeper than {MAX_NESTING} levels"),
-            );
-        }
         match tok {
             Tok::Str(s) => {
                 self.pos += 1;
@@ -558,26 +578,18 @@ impl Parser<'_> {
             }
             Tok::Punct("[") => {
                 self.pos += 1;
-                self.depth += 1;
-                let array = self.array(line);
-                self.depth -= 1;
-                array
+                self.array(line)
             }
             Tok::Punct("{") => {
                 self.pos += 1;
-                self.depth += 1;
-                let object = self.object(line);
-                self.depth -= 1;
-                object
+                self.object(line)
             }
             Tok::Punct("(") => {
                 if self.arrow_after_group() {
                     return self.computed(line, "a function");
                 }
                 self.pos += 1;
-                self.depth += 1;
                 let inner = self.expr();
-                self.depth -= 1;
                 if !self.eat_punct(")") {
                     return self.computed(line, "an expression");
                 }
@@ -619,8 +631,8 @@ impl Parser<'_> {
         if self.is_punct("=>") {
             return self.computed(line, "a function");
         }
-        if self.is_punct("<") && self.generic_call_ahead() {
-            self.skip_type_args();
+        if let Some(close) = self.generic_call_ahead() {
+            self.pos = close + 1;
         }
         if self.eat_punct("(") {
             let args = self.list(")");
@@ -666,9 +678,10 @@ impl Parser<'_> {
         value
     }
 
-    /// `f<T>(…)`: a `<` that closes with `>` right before `(`.
-    fn generic_call_ahead(&self) -> bool {
-        self.after_group("<", ">") == Some(&Tok::Punct("("))
+    /// `f<T>(…)`: when the `<` at the cursor closes with a `>` right before `(`, that `>`.
+    fn generic_call_ahead(&self) -> Option<usize> {
+        let close = self.close_of_cursor("<")?;
+        (self.tokens.get(close + 1)?.tok == Tok::Punct("(")).then_some(close)
     }
 
     fn skip_type_args(&mut self) {
@@ -688,27 +701,18 @@ impl Parser<'_> {
 
     /// Whether the `(` group at the cursor is followed by `=>` (an arrow function's parameters).
     fn arrow_after_group(&self) -> bool {
-        matches!(self.after_group("(", ")"), Some(Tok::Punct("=>" | ":")))
+        let after = self
+            .close_of_cursor("(")
+            .and_then(|close| self.tokens.get(close + 1));
+        matches!(after.map(|t| &t.tok), Some(Tok::Punct("=>" | ":")))
     }
 
-    /// The token right after the group that opens at the cursor with `open` and closes with
-    /// `close`. For `<`, a `;`, `{`, `}` or `)` first means a comparison, not type arguments.
-    fn after_group(&self, open: &str, close: &str) -> Option<&Tok> {
-        let mut depth = 0;
-        for (k, t) in self.tokens[self.pos..].iter().enumerate() {
-            match &t.tok {
-                Tok::Punct(p) if *p == open => depth += 1,
-                Tok::Punct(p) if *p == close => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return self.tokens.get(self.pos + k + 1).map(|t| &t.tok);
-                    }
-                }
-                Tok::Punct(";" | "{" | "}" | ")") if open == "<" => return None,
-                _ => {}
-            }
+    /// The index of the token closing the `open` (`(` or `<`) at the cursor, if it closes.
+    fn close_of_cursor(&self, open: &str) -> Option<usize> {
+        if !self.is_punct(open) {
+            return None;
         }
-        None
+        self.partner.get(self.pos).copied().flatten()
     }
 
     /// Comma-separated expressions up to `close` (trailing comma allowed).
@@ -835,6 +839,36 @@ impl Parser<'_> {
             self.skip_group();
         }
     }
+}
+
+/// For each `(` the index of its `)`, counting parentheses only; for each `<` the index of the
+/// `>` that balances it when no `;`, `{`, `}` or `)` comes first (else it is a comparison, not
+/// type arguments). One pass with a stack per kind: the answer for every token in linear time.
+fn partners(tokens: &[Token]) -> Vec<Option<usize>> {
+    let mut partner = vec![None; tokens.len()];
+    let mut parens = Vec::new();
+    let mut angles = Vec::new();
+    for (k, token) in tokens.iter().enumerate() {
+        match token.tok {
+            Tok::Punct("(") => parens.push(k),
+            Tok::Punct("<") => angles.push(k),
+            Tok::Punct(">") => {
+                if let Some(open) = angles.pop() {
+                    partner[open] = Some(k);
+                }
+            }
+            Tok::Punct(p @ (")" | ";" | "{" | "}")) => {
+                angles.clear();
+                if p == ")" {
+                    if let Some(open) = parens.pop() {
+                        partner[open] = Some(k);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    partner
 }
 
 #[cfg(test)]

@@ -23,9 +23,9 @@ use std::path::{Path, PathBuf};
 pub use report::{Counts, Finding};
 
 use crate::site::{source::is_safe_relative, walk::Walk};
+use crate::staging::folder::{self, Staging};
 use crate::staging::interrupt::{self, Interrupted};
 use crate::staging::out_path::{OutPath, Refusal};
-use crate::staging::target;
 
 /// Failures that stop an import (nothing is written).
 #[derive(Debug, thiserror::Error)]
@@ -424,16 +424,12 @@ pub fn write(plan: &Plan, out: &Path) -> Result<(), ImportError> {
     interrupt::begin_writing()?;
     let parent = out.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).map_err(write_err(parent))?;
-    target::sweep_stale_staging(out);
-    let staging = target::staging_for(out);
-    let _ = std::fs::remove_dir_all(&staging);
-    let result = write_files(plan, &staging)
-        .and_then(|()| Ok(interrupt::check()?))
-        .and_then(|()| target::swap_in(&staging, out).map_err(write_err(out)));
-    if result.is_err() {
-        let _ = std::fs::remove_dir_all(&staging);
-    }
-    result
+    folder::sweep_stale(out);
+    // The same staging as `docs build`'s; dropped on any error below, it removes itself.
+    let staging = Staging::beside(out).map_err(write_err(out))?;
+    write_files(plan, staging.path())?;
+    interrupt::check()?;
+    staging.swap_in(out).map_err(write_err(out))
 }
 
 fn write_err(path: &Path) -> impl FnOnce(std::io::Error) -> ImportError {
@@ -442,7 +438,6 @@ fn write_err(path: &Path) -> impl FnOnce(std::io::Error) -> ImportError {
 }
 
 fn write_files(plan: &Plan, staging: &Path) -> Result<(), ImportError> {
-    std::fs::create_dir_all(staging).map_err(write_err(staging))?;
     for file in &plan.files {
         interrupt::check()?;
         let dest = OutPath::new(&file.path)

@@ -40,7 +40,14 @@ pub struct Modules {
     /// Values left to produce: references can repeat a value (`[a, a]`, level after level), so
     /// the resolved config could grow exponentially; past this it is one computed value.
     budget: usize,
+    /// Calls of [`Modules::resolve`] open on the stack (bounded by [`MAX_NESTING`]).
+    nesting: usize,
 }
+
+/// Values nested deeper than this, counting the nesting of every module a reference leads
+/// through, are one computed value: the parser bounds each literal, but a chain of references
+/// to deep literals would otherwise nest (and recurse) as deep as all of them together.
+const MAX_NESTING: usize = 2 * js_literal::MAX_NESTING;
 
 /// More values than any real config has (the largest theme-hope sites have a few thousand).
 const MAX_VALUES: usize = 500_000;
@@ -54,6 +61,7 @@ impl Modules {
             searching: Vec::new(),
             misses: std::collections::HashSet::new(),
             budget: MAX_VALUES,
+            nesting: 0,
         }
     }
 
@@ -214,8 +222,22 @@ impl Modules {
     /// Replace references, member access, spreads and helper calls in `node` (read in `file`) by
     /// what they stand for; what cannot be followed becomes [`Js::Computed`] at the reference's
     /// position. `refs` counts references followed (a cycle stops at [`MAX_DEPTH`]); the nesting
-    /// of literals is bounded by the parser.
+    /// of the result, and so the recursion, stops at [`MAX_NESTING`].
     pub fn resolve(&mut self, node: Node, file: &str, refs: usize) -> Node {
+        if self.nesting >= MAX_NESTING {
+            return computed(
+                node.at,
+                &format!("a value nested deeper than {MAX_NESTING} levels"),
+            );
+        }
+        // Every recursion of the resolver (members, references, exports, items) passes here.
+        self.nesting += 1;
+        let resolved = self.resolve_counted(node, file, refs);
+        self.nesting -= 1;
+        resolved
+    }
+
+    fn resolve_counted(&mut self, node: Node, file: &str, refs: usize) -> Node {
         if refs > MAX_DEPTH {
             return computed(node.at, "references nested too deeply (a cycle?)");
         }
@@ -394,11 +416,10 @@ mod tests {
     use super::*;
 
     fn project(files: &[(&str, &str)]) -> Modules {
-        let dir = std::env::temp_dir().join(format!(
-            "docs-resolve-{}-{}",
-            std::process::id(),
-            files.len()
-        ));
+        // One folder per call: tests run in parallel.
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("docs-resolve-{}-{call}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         for (name, text) in files {
             let path = dir.join(name);
@@ -498,5 +519,45 @@ mod tests {
         let file = modules.load("theme.ts").unwrap();
         let theme = modules.default_export(&file).unwrap();
         assert!(matches!(theme.get("x").unwrap().value, Js::Computed(_)));
+    }
+
+    #[test]
+    fn a_chain_of_references_to_deep_literals_resolves_on_a_small_stack() {
+        // Regression: issue 53. Each literal is within the parser's bound, but following 23
+        // references nests them all: 23 × 120 levels of recursion, unbounded.
+        let mut text = String::from("const a0 = \"x\";\n");
+        for n in 1..24 {
+            let m = n - 1;
+            text.push_str(&format!(
+                "const a{n} = {}a{m}{};\n",
+                "[".repeat(120),
+                "]".repeat(120)
+            ));
+        }
+        text.push_str("export default { deep: a23, after: \"kept\" };\n");
+        let theme = std::thread::Builder::new()
+            // Enough for the bounded nesting in a debug build; the unbounded one needs more.
+            .stack_size(2 * 1024 * 1024)
+            .spawn(move || {
+                let mut modules = project(&[("theme.ts", &text)]);
+                let file = modules.load("theme.ts").unwrap();
+                modules.default_export(&file).unwrap()
+            })
+            .unwrap()
+            .join()
+            .expect("the resolver overflowed a small stack or panicked");
+        assert_eq!(theme.get("after").unwrap().as_str(), Some("kept"));
+        let mut node = theme.get("deep").unwrap();
+        let mut levels = 1; // the object around it
+        while let Js::Array(items) = &node.value {
+            node = &items[0];
+            levels += 1;
+        }
+        // Each of the three references crossed (a23, a22, a21) is a level of its own.
+        assert_eq!(levels, MAX_NESTING - 3);
+        assert!(
+            matches!(&node.value, Js::Computed(w) if w.contains("nested deeper")),
+            "{node:?}"
+        );
     }
 }

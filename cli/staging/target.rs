@@ -1,6 +1,6 @@
 //! Where a build may write: the checks that keep `docs build --out` from replacing anything the
-//! program did not create (sources, the working tree, a repository, a filesystem root), and the
-//! staging folders it works in.
+//! program did not create (sources, the working tree, a repository, a filesystem root). The
+//! staging folder a build works in is [`super::folder`]'s.
 
 use std::path::{Path, PathBuf};
 
@@ -235,112 +235,6 @@ fn is_ours_or_empty(dir: &Path) -> Result<bool, OutRefused> {
     Ok(dir.join(MARKER).is_file())
 }
 
-/// The staging folder a build of `out` writes before swapping it in.
-pub fn staging_for(out: &Path) -> PathBuf {
-    sibling(out, &format!("tmp-{}", std::process::id()))
-}
-
-/// Where the previous output is moved while the new one takes its place.
-pub fn retired_for(out: &Path) -> PathBuf {
-    sibling(out, &format!("tmp-{}.old", std::process::id()))
-}
-
-fn sibling(out: &Path, suffix: &str) -> PathBuf {
-    let name = out
-        .file_name()
-        .map_or("site".into(), |n| n.to_string_lossy().into_owned());
-    let parent = out.parent().unwrap_or(Path::new("."));
-    parent.join(format!(".{name}.{suffix}"))
-}
-
-/// Replace `out` by the folder `staging`, so readers see either the old or the new folder, never a
-/// mix. Where the system can (Linux), the two folders are exchanged in one step, so even a kill
-/// cannot leave `out` missing; the previous output then sits at `staging` and is removed.
-/// Elsewhere the previous `out` waits at [`retired_for`] between two renames, and a failed rename
-/// puts it back.
-pub fn swap_in(staging: &Path, out: &Path) -> std::io::Result<()> {
-    if !out.exists() {
-        return std::fs::rename(staging, out);
-    }
-    if exchange(staging, out).is_ok() {
-        let _ = std::fs::remove_dir_all(staging);
-        return Ok(());
-    }
-    let old = retired_for(out);
-    let _ = std::fs::remove_dir_all(&old);
-    std::fs::rename(out, &old)?;
-    if let Err(err) = std::fs::rename(staging, out) {
-        let _ = std::fs::rename(&old, out);
-        return Err(err);
-    }
-    let _ = std::fs::remove_dir_all(&old);
-    Ok(())
-}
-
-#[cfg(target_os = "linux")]
-fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
-    use std::os::unix::ffi::OsStrExt;
-    let c = |p: &Path| {
-        std::ffi::CString::new(p.as_os_str().as_bytes())
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))
-    };
-    let (a, b) = (c(a)?, c(b)?);
-    // SAFETY: both are valid NUL-terminated paths that live across the call.
-    let rc = unsafe {
-        libc::renameat2(
-            libc::AT_FDCWD,
-            a.as_ptr(),
-            libc::AT_FDCWD,
-            b.as_ptr(),
-            libc::RENAME_EXCHANGE,
-        )
-    };
-    if rc == 0 {
-        Ok(())
-    } else {
-        Err(std::io::Error::last_os_error())
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn exchange(_: &Path, _: &Path) -> std::io::Result<()> {
-    Err(std::io::ErrorKind::Unsupported.into())
-}
-
-/// Remove staging folders (`.NAME.tmp-PID`, `.NAME.tmp-PID.old`) that earlier builds of `out`
-/// left behind when they were killed, skipping those of a build still running.
-pub fn sweep_stale_staging(out: &Path) {
-    let Some(parent) = out.parent() else { return };
-    let Some(name) = out.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-        return;
-    };
-    let prefix = format!(".{name}.tmp-");
-    let Ok(entries) = std::fs::read_dir(parent) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(rest) = file_name.strip_prefix(&prefix) else {
-            continue;
-        };
-        let pid = rest.trim_end_matches(".old");
-        let Ok(pid) = pid.parse::<u32>() else {
-            continue;
-        };
-        // Only folders are ours; a build that still runs keeps its staging.
-        let is_dir = entry.file_type().is_ok_and(|t| t.is_dir());
-        if is_dir && (pid == std::process::id() || !process_alive(pid)) {
-            let _ = std::fs::remove_dir_all(entry.path());
-        }
-    }
-}
-
-fn process_alive(pid: u32) -> bool {
-    // /proc exists on Linux; elsewhere assume alive and leave the folder (never remove wrongly).
-    let proc = Path::new("/proc");
-    !proc.is_dir() || proc.join(pid.to_string()).exists()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -433,19 +327,5 @@ mod tests {
         std::os::unix::fs::symlink(root.join("real"), root.join("link")).unwrap();
         let resolved = check(&root.join("link"), &Protected::default(), false).unwrap();
         assert_eq!(resolved.path(), root.join("real"));
-    }
-
-    #[test]
-    fn stale_staging_of_dead_builds_is_swept_and_files_are_left() {
-        let root = temp("sweep");
-        let out = root.join("site");
-        // PID 0 never names a user process.
-        std::fs::create_dir_all(root.join(".site.tmp-0")).unwrap();
-        std::fs::create_dir_all(root.join(".site.tmp-0.old")).unwrap();
-        std::fs::write(root.join(".site.tmp-1"), "a file, not ours").unwrap();
-        sweep_stale_staging(&out);
-        assert!(!root.join(".site.tmp-0").exists());
-        assert!(!root.join(".site.tmp-0.old").exists());
-        assert!(root.join(".site.tmp-1").exists());
     }
 }

@@ -39,7 +39,9 @@ pub(super) fn lex(text: &str) -> Vec<Token> {
         if c == '\n' {
             line += 1;
             i += 1;
-        } else if c.is_whitespace() {
+        } else if c.is_whitespace() || c == '\u{feff}' {
+            // A byte-order mark (editors on Windows write one) is whitespace to JS too: as an
+            // unknown token it made the reader skip the statement it starts, `export default`.
             i += 1;
         } else if c == '/' && chars.get(i + 1) == Some(&'/') {
             while i < chars.len() && chars[i] != '\n' {
@@ -191,54 +193,77 @@ fn string(chars: &[char], mut i: usize, quote: char, line: &mut u32) -> (String,
 }
 
 /// A template string's text (each `${…}` shown as `…`), whether it has substitutions, and the
-/// index after it.
+/// index after it. A substitution may hold strings, braces and templates with substitutions of
+/// their own, nested to any depth: they are followed with a stack of [`Open`] parts, not by
+/// recursion, so no nesting can exhaust the call stack.
 fn template(chars: &[char], mut i: usize, line: &mut u32) -> (String, bool, usize) {
     let mut s = String::new();
     let mut computed = false;
-    while i < chars.len() && chars[i] != '`' {
-        match chars[i] {
-            '\\' => i = escape(chars, i + 1, &mut s, line),
-            '$' if chars.get(i + 1) == Some(&'{') => {
-                computed = true;
-                s.push('…');
-                i = substitution_end(chars, i + 2, line);
-            }
-            c => {
-                *line += u32::from(c == '\n');
-                s.push(c);
+    let mut open = vec![Open::Template];
+    // Escapes of nested templates are decoded (they can continue a line) but not kept.
+    let mut discarded = String::new();
+    while let Some(&c) = chars.get(i) {
+        let outer = open.len() == 1;
+        match open.last_mut() {
+            Some(Open::Template) => match c {
+                '`' => {
+                    open.pop();
+                    i += 1;
+                    if open.is_empty() {
+                        return (s, computed, i);
+                    }
+                }
+                '\\' => {
+                    discarded.clear();
+                    let text = if outer { &mut s } else { &mut discarded };
+                    i = escape(chars, i + 1, text, line);
+                }
+                '$' if chars.get(i + 1) == Some(&'{') => {
+                    if outer {
+                        computed = true;
+                        s.push('…');
+                    }
+                    open.push(Open::Substitution { braces: 0 });
+                    i += 2;
+                }
+                c => {
+                    *line += u32::from(c == '\n');
+                    if outer {
+                        s.push(c);
+                    }
+                    i += 1;
+                }
+            },
+            Some(Open::Substitution { braces }) => {
+                match c {
+                    '{' => *braces += 1,
+                    '}' if *braces == 0 => {
+                        open.pop();
+                    }
+                    '}' => *braces -= 1,
+                    q @ ('"' | '\'') => {
+                        i = string(chars, i + 1, q, line).1;
+                        continue;
+                    }
+                    '`' => open.push(Open::Template),
+                    '\n' => *line += 1,
+                    _ => {}
+                }
                 i += 1;
             }
+            None => break,
         }
     }
-    (s, computed, i + 1)
+    // Unterminated: the template runs to the end of the text.
+    (s, computed, chars.len() + 1)
 }
 
-/// Skip a `${…}` body (which may hold strings, templates and braces); returns the index after `}`.
-fn substitution_end(chars: &[char], mut i: usize, line: &mut u32) -> usize {
-    let mut depth = 1;
-    while i < chars.len() {
-        match chars[i] {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            q @ ('"' | '\'') => {
-                i = string(chars, i + 1, q, line).1;
-                continue;
-            }
-            '`' => {
-                i = template(chars, i + 1, line).2;
-                continue;
-            }
-            '\n' => *line += 1,
-            _ => {}
-        }
-        i += 1;
-    }
-    i
+/// What is open inside a template string, innermost last.
+enum Open {
+    /// Template text, up to its closing backtick.
+    Template,
+    /// A `${…}` body, with the `{` opened inside it and not yet closed.
+    Substitution { braces: u32 },
 }
 
 /// Decode the escape after a backslash at `i`; returns the index after it.
@@ -264,10 +289,11 @@ fn escape(chars: &[char], i: usize, s: &mut String, line: &mut u32) -> usize {
             return i + 3;
         }
         'u' if chars.get(i + 1) == Some(&'{') => {
-            let close = chars[i..]
-                .iter()
-                .position(|c| *c == '}')
-                .map_or(chars.len(), |p| i + p);
+            // At most six hex digits: looking further for the `}` would rescan the rest of the
+            // text at every unclosed `\u{` (quadratic); without one, only the `u` is consumed.
+            let Some(close) = (i + 2..(i + 9).min(chars.len())).find(|&k| chars[k] == '}') else {
+                return i + 1;
+            };
             s.extend(hex(i + 2, close));
             return close + 1;
         }

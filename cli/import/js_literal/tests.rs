@@ -236,3 +236,5 @@ fn template_strings_with_substitutions_show_their_text() {
         "{node:?}"
     );
 }
+
+mod hostile;
