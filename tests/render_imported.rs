@@ -67,3 +67,22 @@ fn shortcode_scanner_keeps_many_byte_text_whole() {
         let _ = en(&text);
     }
 }
+
+// Regression: issue 54: `<cust10@cust.com>` became a relative link to a page of that name.
+#[test]
+fn an_email_autolink_is_a_mailto_link() {
+    let page = render::markdown(
+        "Write to <cust10@cust.com>.\n",
+        &RenderOptions {
+            file: "guide/page.md",
+            ..Default::default()
+        },
+    );
+    assert!(
+        page.html
+            .contains("<a href=\"mailto:cust10@cust.com\">cust10@cust.com</a>"),
+        "{}",
+        page.html
+    );
+    assert!(page.links.is_empty(), "not a page link: {:?}", page.links);
+}

@@ -1,7 +1,9 @@
 //! One Markdown fragment to HTML: pulldown-cmark events, collected and rewritten in passes (headings,
 //! links, breaks, code, task lists, raw HTML, inline extensions), then written by pulldown's HTML writer.
 
-use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{
+    CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd,
+};
 
 use super::code::{self, FenceInfo};
 use super::headers::Header;
@@ -85,8 +87,16 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
             Event::Start(Tag::Link {
-                dest_url, title, ..
+                link_type,
+                dest_url,
+                title,
+                ..
             }) => {
+                // `<a@b.c>` gives the bare address: without its scheme it would read as a page path.
+                let dest_url = match link_type {
+                    LinkType::Email => CowStr::from(format!("mailto:{dest_url}")),
+                    _ => dest_url,
+                };
                 let (html, external) = link_open(&dest_url, &title, line, ctx);
                 external_links.push(external);
                 in_link += 1;
