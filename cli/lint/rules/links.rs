@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 use crate::lint::position::Positions;
 use crate::lint::Scope;
 use crate::render::{Header, RenderedPage};
+use crate::site::redirects::answering_route;
 use crate::site::{suggest, Diagnostic, Site};
 
 fn ids(r: &RenderedPage) -> HashSet<String> {
@@ -80,13 +81,18 @@ pub fn check(
             } else {
                 link.route.as_str()
             };
-            let is_page = site.page(target).is_some();
+            // The page the server answers with, itself or through its redirect (`./x` → `x.html`,
+            // `/guide` → `/guide/`): a link that works in `docs serve` is not broken here.
+            let page_route = answering_route(target, |r| site.page(r).is_some())
+                .and_then(|r| site.page(&r))
+                .map(|p| p.route.as_str());
+            let is_page = page_route.is_some();
             let is_file = !is_page
                 && site
                     .source
                     .asset_file(target.trim_start_matches('/'))
                     .is_some();
-            let redirected = site.redirects.contains_key(target);
+            let redirected = answering_route(target, |r| site.redirects.contains_key(r)).is_some();
             if !is_page && !is_file && !redirected {
                 let d = Diagnostic::error(
                     "links/broken",
@@ -110,6 +116,7 @@ pub fn check(
                 )));
                 continue;
             }
+            let target = page_route.unwrap_or(target);
             let (Some(anchor), Some(r)) = (&link.anchor, by_route.get(target)) else {
                 continue;
             };
