@@ -98,8 +98,7 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
         if colons >= 3 {
             let rest = trimmed[colons..].trim();
             if rest.is_empty() {
-                if stack.len() > 1 && colons >= stack.last().map_or(0, |f| f.marker) {
-                    close(&mut stack);
+                if close_run(&mut stack, colons) {
                     continue;
                 }
             } else if let Some((name, title)) = opener(rest).filter(|_| stack.len() <= MAX_DEPTH) {
@@ -172,6 +171,27 @@ fn push_text(frame: &mut Frame, raw: &str, line_no: u32) {
         frame.text_line = line_no;
     }
     frame.text.push_str(raw);
+}
+
+/// Close what a line of `colons` colons closes; whether it closed anything. As in
+/// markdown-it-container, a container ends at the first line of at least its own count of colons and
+/// takes every container still open inside it along: `:::: preview` / `::: demo` left open /
+/// `::::` closes both (a real theme-hope page). A line as long as the innermost marker closes only
+/// that one, so same-length nesting (`::: tip` / `::: warning` / `:::` / `:::`) keeps working.
+fn close_run(stack: &mut Vec<Frame>, colons: usize) -> bool {
+    let mut closed = false;
+    while stack.len() > 1 {
+        let marker = stack.last().map_or(usize::MAX, |f| f.marker);
+        if marker > colons {
+            break;
+        }
+        close(stack);
+        closed = true;
+        if marker == colons {
+            break;
+        }
+    }
+    closed
 }
 
 fn close(stack: &mut Vec<Frame>) {
@@ -322,6 +342,43 @@ mod tests {
         assert_eq!(strip_block_prefixes("1234567890. a"), "1234567890. a");
         let hostile = "> - ".repeat(50_000) + "```";
         assert_eq!(strip_block_prefixes(&hostile), "```");
+    }
+
+    // Regression: issue 54 item 3: an outer `::::` left the page's outer container open when an
+    // inner `:::` had no closer of its own (theme-hope's zh/guide/code/demo/README.md).
+    #[test]
+    fn an_outer_closer_closes_the_containers_left_open_inside() {
+        let (blocks, unclosed) = parse(":::: preview\n::: normal-demo\nx\n::::\nafter\n");
+        assert!(unclosed.is_empty(), "{unclosed:?}");
+        let Block::Container { name, children, .. } = &blocks[0] else {
+            panic!("{blocks:?}")
+        };
+        assert_eq!(name, "preview");
+        assert!(matches!(&children[0], Block::Container { name, .. } if name == "normal-demo"));
+        assert!(matches!(&blocks[1], Block::Markdown { text, .. } if text == "after\n"));
+        // A shorter line closes only the inner one; same-length nesting closes one at a time.
+        let (blocks, unclosed) =
+            parse(":::: a\n::: b\n:::\n::: tip\n::: warning\n:::\n:::\n::::\n");
+        assert!(unclosed.is_empty(), "{unclosed:?}");
+        assert_eq!(blocks.len(), 1, "{blocks:?}");
+        // An inner container longer than its outer one is not closed by the outer's marker.
+        let (_, unclosed) = parse("::: a\n:::: b\n:::\n");
+        assert_eq!(unclosed.len(), 2);
+    }
+
+    // Regression: issue 54 item 3: a closer on the last line, without a line ending after it.
+    #[test]
+    fn a_closer_on_the_last_line_without_newline_closes() {
+        for src in [
+            "::: tip\nText\n:::",
+            "::: tip\r\nText\r\n:::",
+            "::: tip\r\nText\r\n::: ",
+            ":::: a\n::: tip\nText\n:::\n::::",
+        ] {
+            let (blocks, unclosed) = parse(src);
+            assert!(unclosed.is_empty(), "{src:?}");
+            assert!(matches!(&blocks[0], Block::Container { .. }), "{src:?}");
+        }
     }
 
     #[test]
