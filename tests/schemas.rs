@@ -3,7 +3,7 @@
 #![recursion_limit = "256"]
 
 use docs::site::config::{LocaleConfig, SiteConfig};
-use docs::site::front_matter::{known_keys, FrontMatter, SCHEMA};
+use docs::site::front_matter::{known_keys, not_supported_keys, FrontMatter, SCHEMA};
 use serde_json::{json, Value};
 
 fn schema(file: &str) -> Value {
@@ -35,14 +35,14 @@ fn front_matter_schema_is_embedded_and_lists_the_keys() {
 #[test]
 fn every_simple_front_matter_key_is_typed_like_the_schema() {
     let s = schema("frontmatter.schema.json");
-    // Kept from the original content for blogs; accepted but not read.
-    let ignored = ["sticky", "star"];
+    // Kept from VuePress and theme-hope: type-checked against the schema but not read (see below).
+    let ignored = not_supported_keys();
     let mut checked = 0;
     for (key, prop) in s["properties"].as_object().unwrap() {
         let Some((good, bad)) = samples(prop) else {
             continue;
         };
-        if ignored.contains(&key.as_str()) {
+        if ignored.contains(key) {
             continue;
         }
         let (fm, problems) = FrontMatter::from_value(&json!({ key.as_str(): good }));
@@ -64,6 +64,32 @@ fn every_simple_front_matter_key_is_typed_like_the_schema() {
         checked += 1;
     }
     assert!(checked > 30, "only {checked} keys checked");
+}
+
+#[test]
+fn not_supported_keys_are_typed_like_the_schema_and_not_read() {
+    let s = schema("frontmatter.schema.json");
+    assert!(
+        not_supported_keys().len() >= 15,
+        "{:?}",
+        not_supported_keys()
+    );
+    for key in not_supported_keys() {
+        let prop = &s["properties"][key.as_str()];
+        assert!(prop["description"].is_string(), "{key}: say what it is");
+        // Any mapping fits only the keys that take a settings object.
+        let (fm, problems) = FrontMatter::from_value(&json!({ key.as_str(): {"no": [1]} }));
+        let fits_any_mapping = ["sitemap", "seo", "feed"].contains(&key.as_str());
+        assert_eq!(problems.is_empty(), fits_any_mapping, "{key}: {problems:?}");
+        assert_eq!(fm.not_supported, [key.clone()], "{key}");
+        assert!(
+            serde_json::to_value(&fm)
+                .unwrap()
+                .get(key.as_str())
+                .is_none(),
+            "{key}: marked not supported, but FrontMatter reads it"
+        );
+    }
 }
 
 #[test]

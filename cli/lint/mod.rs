@@ -177,7 +177,8 @@ fn page_findings(
     out
 }
 
-/// The rules about the site as a whole: shared titles, the config, pages nothing leads to.
+/// The rules about the site as a whole: shared titles, front-matter keys noted once, the config,
+/// pages nothing leads to.
 fn site_findings(
     site: &Site,
     scope: &Scope,
@@ -185,6 +186,7 @@ fn site_findings(
     out: &mut Vec<Diagnostic>,
 ) {
     rules::titles::check(site, scope, out);
+    rules::front_matter::check(site, scope, out);
     // A deleted page may still be named by the navbar or a sidebar.
     let deleted_page = match scope {
         Scope::All => false,

@@ -213,6 +213,10 @@ pub struct FrontMatter {
     /// `true`: opened by its address only, so no link to it is expected (`pages/unreachable`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub orphan: Option<bool>,
+    /// Keys the page sets that the schema marks `x-not-supported` (VuePress and theme-hope keys
+    /// docs accepts but does not act on), in schema order; lint notes each once per site.
+    #[serde(skip)]
+    pub not_supported: Vec<String>,
 }
 
 /// Deepest heading level a table of contents can show (`headerDepth` 0–6).
@@ -238,16 +242,114 @@ pub struct FieldProblem {
 /// The front-matter schema, the single list of keys pages may use (also served to editors).
 pub const SCHEMA: &str = include_str!("../../schemas/frontmatter.schema.json");
 
-/// Keys accepted in front-matter: the properties of [`SCHEMA`].
-pub fn known_keys() -> &'static [String] {
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    KEYS.get_or_init(|| {
+/// The properties of [`SCHEMA`], parsed once.
+fn schema_properties() -> &'static Map<String, Value> {
+    static PROPERTIES: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
+    PROPERTIES.get_or_init(|| {
         let schema: Value = serde_json::from_str(SCHEMA).unwrap_or_default();
         schema["properties"]
             .as_object()
-            .map(|p| p.keys().cloned().collect())
+            .cloned()
             .unwrap_or_default()
     })
+}
+
+/// Keys accepted in front-matter: the properties of [`SCHEMA`].
+pub fn known_keys() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| schema_properties().keys().cloned().collect())
+}
+
+/// The schema annotation on keys docs accepts (so imported pages are not in error) but does not act on.
+pub const NOT_SUPPORTED: &str = "x-not-supported";
+
+/// Keys the schema marks [`NOT_SUPPORTED`]: `FrontMatter` checks their type against the schema but
+/// does not read them.
+pub fn not_supported_keys() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        schema_properties()
+            .iter()
+            .filter(|(_, prop)| prop[NOT_SUPPORTED] == Value::Bool(true))
+            .map(|(key, _)| key.clone())
+            .collect()
+    })
+}
+
+/// What the schema says about a key (`description`), for help lines.
+pub fn key_description(key: &str) -> Option<&'static str> {
+    schema_properties().get(key)?["description"].as_str()
+}
+
+/// Whether `value` fits `schema`, for the subset the front-matter schema uses: `type`, `const`,
+/// `enum`, `oneOf`, and `prefixItems` / `items` / `minItems` / `maxItems` on lists.
+fn fits(value: &Value, schema: &Value) -> bool {
+    let is = |ty: &Value| match ty.as_str() {
+        Some("boolean") => value.is_boolean(),
+        Some("number") => value.is_number(),
+        Some("integer") => value.is_i64() || value.is_u64(),
+        Some("string") => value.is_string(),
+        Some("array") => value.is_array(),
+        Some("object") => value.is_object(),
+        Some("null") => value.is_null(),
+        _ => false,
+    };
+    let type_ok = match &schema["type"] {
+        Value::Null => true,
+        Value::Array(types) => types.iter().any(is),
+        ty => is(ty),
+    };
+    let const_ok = schema.get("const").is_none_or(|c| c == value);
+    let enum_ok = schema["enum"]
+        .as_array()
+        .is_none_or(|options| options.contains(value));
+    let one_of_ok = schema["oneOf"]
+        .as_array()
+        .is_none_or(|alternatives| alternatives.iter().any(|a| fits(value, a)));
+    let items_ok = value.as_array().is_none_or(|items| {
+        let prefix = schema["prefixItems"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice);
+        let count = |bound: &str| schema[bound].as_u64().and_then(|n| usize::try_from(n).ok());
+        items.iter().zip(prefix).all(|(item, s)| fits(item, s))
+            && items
+                .iter()
+                .skip(prefix.len())
+                .all(|item| schema.get("items").is_none_or(|s| fits(item, s)))
+            && count("minItems").is_none_or(|min| items.len() >= min)
+            && count("maxItems").is_none_or(|max| items.len() <= max)
+    });
+    type_ok && const_ok && enum_ok && one_of_ok && items_ok
+}
+
+/// The types a schema allows, for messages: `true/false or a number`.
+fn expected(schema: &Value) -> String {
+    fn collect(schema: &Value, names: &mut Vec<&'static str>) {
+        let mut name = |ty: &Value| {
+            let shown = match ty.as_str() {
+                Some("boolean") => "true/false",
+                Some("number") => "a number",
+                Some("integer") => "a whole number",
+                Some("string") => "text",
+                Some("array") => "a list",
+                Some("object") => "a mapping",
+                _ => return,
+            };
+            if !names.contains(&shown) {
+                names.push(shown);
+            }
+        };
+        match &schema["type"] {
+            Value::Array(types) => types.iter().for_each(&mut name),
+            ty => name(ty),
+        }
+        for alternative in schema["oneOf"].as_array().into_iter().flatten() {
+            collect(alternative, names);
+        }
+    }
+    let mut names = Vec::new();
+    collect(schema, &mut names);
+    names.join(" or ")
 }
 
 impl FrontMatter {
@@ -320,12 +422,27 @@ impl FrontMatter {
             translated_from: r.scalar_text("translatedFrom"),
             terminology: r.get("terminology"),
             orphan: r.get("orphan"),
+            not_supported: Vec::new(),
         };
-        // Blog flags kept from the original content: not read, but typed like the schema says.
-        for key in ["star", "sticky"] {
-            let _: Option<bool> = r.get(key);
-        }
         let mut fm = fm;
+        // Kept from VuePress and theme-hope: not read, but typed like the schema says.
+        for key in not_supported_keys() {
+            let Some(value) = map.get(key).filter(|v| !v.is_null()) else {
+                continue;
+            };
+            let schema = &schema_properties()[key];
+            if !fits(value, schema) {
+                problems.push(FieldProblem {
+                    key: key.clone(),
+                    message: format!(
+                        "`{key}` has the wrong type ({}): expected {}",
+                        kind(value),
+                        expected(schema)
+                    ),
+                });
+            }
+            fm.not_supported.push(key.clone());
+        }
         if let Some(depth) = fm.header_depth.filter(|d| *d > MAX_HEADER_DEPTH) {
             problems.push(FieldProblem {
                 key: "headerDepth".into(),
@@ -509,14 +626,45 @@ mod tests {
         assert_eq!(problems.len(), 2);
     }
 
-    // Regression: `star: yes` and `sticky: 1` were accepted although the schema says boolean.
+    // Regression: `star: yes` and `sticky: {}` were accepted although the schema says otherwise.
     #[test]
     fn star_and_sticky_of_the_wrong_type_are_reported() {
-        let (_, problems) = FrontMatter::from_value(&json!({"star": "yes", "sticky": 1}));
+        let (_, problems) = FrontMatter::from_value(&json!({"star": "yes", "sticky": {}}));
         let keys: Vec<_> = problems.iter().map(|p| p.key.as_str()).collect();
         assert_eq!(keys, ["star", "sticky"]);
-        let (_, problems) = FrontMatter::from_value(&json!({"star": true, "sticky": false}));
+        assert!(
+            problems[0]
+                .message
+                .ends_with("expected true/false or a number"),
+            "{problems:?}"
+        );
+        // theme-hope writes a number to order starred and pinned articles.
+        let (fm, problems) = FrontMatter::from_value(&json!({"star": 10, "sticky": true}));
         assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(fm.not_supported, ["star", "sticky"]);
+    }
+
+    #[test]
+    fn vuepress_keys_are_checked_against_the_schema_types() {
+        let (fm, problems) = FrontMatter::from_value(&json!({
+            "head": [["meta", {"name": "keywords", "content": "a, b"}], ["script", {}, "x()"]],
+            "sitemap": {"priority": 0.8}, "redirectFrom": ["/old.html"], "sidebarDepth": 2,
+            "pageInfo": true
+        }));
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(fm.page_info, Some(PageInfoSetting::Switch(true)));
+        for wrong in [
+            json!({"head": [["meta"]]}),
+            json!({"head": [[{"name": "x"}, {}]]}),
+            json!({"head": "meta"}),
+            json!({"sidebarDepth": 1.5}),
+            json!({"redirectFrom": [1]}),
+            json!({"sitemap": "no"}),
+        ] {
+            let (fm, problems) = FrontMatter::from_value(&wrong);
+            assert_eq!(problems.len(), 1, "{wrong}");
+            assert_eq!(fm.not_supported.len(), 1, "{wrong}");
+        }
     }
 
     #[test]

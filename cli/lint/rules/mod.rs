@@ -1,6 +1,7 @@
 //! Lint rules by area.
 
 pub mod config;
+pub mod front_matter;
 pub mod leftover;
 pub mod links;
 pub mod phrases;
