@@ -158,7 +158,8 @@ fn site_config_fields_match_the_site_schema() {
         "hostname": "https://x", "base": "/repo/", "logo": "/logo.svg", "repo": "a/b", "docsRepo": {"repo": "a/b", "branch": "main", "dir": "content"},
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
-        "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]}
+        "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]},
+        "exclude": ["**/*.snippet.md"]
     });
     let keys: Vec<&String> = sample.as_object().unwrap().keys().collect();
     assert_eq!(keys, props, "the sample covers every schema property");

@@ -170,6 +170,20 @@ pub struct SiteConfig {
     /// word with two meanings.
     #[serde(default, skip_serializing)]
     pub forbidden_phrases: BTreeMap<String, Vec<ForbiddenPhrase>>,
+    /// Globs of Markdown files that are not pages (`**/*.snippet.md`, `drafts/**`): no route, not
+    /// built, not in the sitemap or search, yet still readable by `<!-- @include: -->`.
+    #[serde(default, skip_serializing)]
+    pub exclude: Vec<String>,
+}
+
+impl SiteConfig {
+    /// Whether site.yaml's `exclude:` keeps the file at `path` (relative to the content root) from
+    /// being a page.
+    pub fn excludes(&self, path: &str) -> bool {
+        self.exclude
+            .iter()
+            .any(|pattern| super::glob::matches(pattern, path))
+    }
 }
 
 /// One forbidden phrase: the text alone, or with the reason shown as the finding's help.
@@ -244,6 +258,7 @@ impl Default for SiteConfig {
             redirects: BTreeMap::new(),
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
             forbidden_phrases: BTreeMap::new(),
+            exclude: Vec::new(),
         }
     }
 }

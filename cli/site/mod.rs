@@ -13,6 +13,7 @@ pub mod front_matter_block;
 pub mod front_matter_edit;
 pub mod git;
 pub mod git_args;
+pub mod glob;
 pub mod history;
 pub mod hostname;
 pub mod limits;
@@ -230,7 +231,8 @@ impl Site {
             }
         }
 
-        let mut paths: Vec<&String> = texts.keys().collect();
+        // An excluded file keeps its text (an include may read it) but makes no page.
+        let mut paths: Vec<&String> = texts.keys().filter(|p| !config.excludes(p)).collect();
         paths.sort();
         // Pages are independent of one another: read side by side (half a save's reload at
         // 10,000 pages), their findings kept in file order.
