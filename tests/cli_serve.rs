@@ -42,3 +42,59 @@ fn taken_port_is_a_clear_error_with_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot listen on"));
 }
+
+/// The status line of `GET /` sent to `addr` with `Host: host`.
+fn status_for_host(addr: &str, host: &str) -> String {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    response.lines().next().unwrap_or_default().to_owned()
+}
+
+// Regression: issue 53, the Host check (DNS rebinding) was on only with --watch.
+#[test]
+fn a_loopback_server_refuses_foreign_hosts_with_or_without_watch() {
+    let fixture = common::fixture("bilingual");
+    for (addr, watch) in [
+        ("127.0.0.1:0", false),
+        ("127.0.0.1:0", true),
+        // A wildcard bind still checks what arrives over loopback.
+        ("0.0.0.0:0", false),
+    ] {
+        let mut args = vec![
+            "serve".as_ref(),
+            "--addr".as_ref(),
+            addr.as_ref(),
+            "--content".as_ref(),
+            fixture.as_os_str(),
+        ];
+        if watch {
+            args.push("--watch".as_ref());
+        }
+        let (mut child, bound) = common::spawn_server(&args);
+        let port = bound.rsplit_once(':').unwrap().1;
+        let local = format!("127.0.0.1:{port}");
+        let evil = status_for_host(&local, "evil.example");
+        let mine = status_for_host(&local, &format!("localhost:{port}"));
+        let literal = status_for_host(&local, &local);
+        child.kill().ok();
+        child.wait().ok();
+        assert!(
+            evil.starts_with("HTTP/1.1 403"),
+            "{addr} watch={watch}: {evil}"
+        );
+        assert!(
+            mine.starts_with("HTTP/1.1 200"),
+            "{addr} watch={watch}: {mine}"
+        );
+        assert!(
+            literal.starts_with("HTTP/1.1 200"),
+            "{addr} watch={watch}: {literal}"
+        );
+    }
+}

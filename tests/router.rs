@@ -333,3 +333,132 @@ async fn a_public_file_on_a_page_path_gives_way_to_the_page() {
     let index = oneshot::get(&app, "/guide/index.html").await;
     assert!(!index.text().contains("PUBLIC INDEX"), "{}", index.status);
 }
+
+// Regression: issue 53, `If-Match: "nope"`, a weak `If-Match` and a past `If-Unmodified-Since`
+// were answered 200 (RFC 9110 §13.1.1, §13.1.4, §13.2.2).
+#[tokio::test]
+async fn failed_preconditions_answer_412() {
+    const PAGE: &str = "/guide/install/docker.html";
+    const PAST: &str = "Sat, 01 Jan 2000 00:00:00 GMT";
+    const FUTURE: &str = "Fri, 01 Jan 2100 00:00:00 GMT";
+    let (_, headers, whole) = get_with(PAGE, &[]).await;
+    let etag = headers[header::ETAG].to_str().unwrap().to_owned();
+    let weak = format!("W/{etag}");
+    let status = |headers: &'static [(&'static str, &'static str)]| async move {
+        get_with(PAGE, headers).await.0
+    };
+    let with_etag = |name: &'static str, value: String| async move {
+        let (status, _, body) = get_with(PAGE, &[(name, &value)]).await;
+        (status, body)
+    };
+    // A strong match, `*`, and a list holding the tag pass, with the whole page.
+    assert_eq!(
+        with_etag("if-match", etag.clone()).await,
+        (StatusCode::OK, whole.clone())
+    );
+    assert_eq!(status(&[("if-match", "*")]).await, StatusCode::OK);
+    assert_eq!(
+        with_etag("if-match", format!("\"other\", {etag}")).await.0,
+        StatusCode::OK
+    );
+    // Another tag, or the same tag weak (strong comparison), fails.
+    let (code, body) = with_etag("if-match", "\"nope\"".into()).await;
+    assert_eq!(code, StatusCode::PRECONDITION_FAILED);
+    assert!(body.is_empty());
+    assert_eq!(
+        with_etag("if-match", weak).await.0,
+        StatusCode::PRECONDITION_FAILED
+    );
+    // If-Unmodified-Since: a date before the content was loaded fails, a later one passes.
+    assert_eq!(
+        status(&[("if-unmodified-since", PAST)]).await,
+        StatusCode::PRECONDITION_FAILED
+    );
+    assert_eq!(
+        status(&[("if-unmodified-since", FUTURE)]).await,
+        StatusCode::OK
+    );
+    // An unreadable date is ignored.
+    assert_eq!(
+        status(&[("if-unmodified-since", "yesterday")]).await,
+        StatusCode::OK
+    );
+    // With If-Match present, If-Unmodified-Since is not evaluated.
+    let (code, _, _) = get_with(PAGE, &[("if-match", &etag), ("if-unmodified-since", PAST)]).await;
+    assert_eq!(code, StatusCode::OK);
+    let (code, _, _) = get_with(
+        PAGE,
+        &[("if-match", "\"nope\""), ("if-unmodified-since", FUTURE)],
+    )
+    .await;
+    assert_eq!(code, StatusCode::PRECONDITION_FAILED);
+    // HEAD is judged the same way.
+    let head = |value: &str| {
+        Request::head(PAGE)
+            .header("if-match", value)
+            .body(Body::empty())
+            .unwrap()
+    };
+    assert_eq!(
+        oneshot::send(&app(), head("\"nope\"")).await.status,
+        StatusCode::PRECONDITION_FAILED
+    );
+    assert_eq!(
+        oneshot::send(&app(), head(&etag)).await.status,
+        StatusCode::OK
+    );
+    // Data JSON too, against its own tag.
+    let (code, _, _) = get_with(
+        "/_data/page/guide/install/docker.html.json",
+        &[("if-match", &etag)],
+    )
+    .await;
+    assert_eq!(code, StatusCode::PRECONDITION_FAILED);
+}
+
+/// GET `/` with `Host: host`, as if the connection came in at `local`.
+async fn host_status(live: bool, local: &str, host: &str) -> StatusCode {
+    let app = serve::router(AppState::with_live(common::fixture_site("bilingual"), live));
+    let mut req = Request::get("/")
+        .header("host", host)
+        .body(Body::empty())
+        .unwrap();
+    req.extensions_mut()
+        .insert(serve::http::LocalAddr(local.parse().unwrap()));
+    oneshot::send(&app, req).await.status
+}
+
+// Regression: issue 53, without --watch a loopback server answered `Host: evil.example` (DNS rebinding).
+#[tokio::test]
+async fn a_loopback_server_answers_only_local_hosts_with_or_without_watch() {
+    for live in [false, true] {
+        for local in ["127.0.0.1:8080", "[::1]:8080"] {
+            assert_eq!(
+                host_status(live, local, "evil.example").await,
+                StatusCode::FORBIDDEN,
+                "{live} {local}"
+            );
+            assert_eq!(
+                host_status(live, local, "evil.example:8080").await,
+                StatusCode::FORBIDDEN
+            );
+            for ok in [
+                "localhost:8080",
+                "127.0.0.1:8080",
+                "[::1]:8080",
+                "localhost",
+            ] {
+                assert_eq!(
+                    host_status(live, local, ok).await,
+                    StatusCode::OK,
+                    "{live} {local} {ok}"
+                );
+            }
+        }
+        // A connection at a network address was exposed on purpose: any name reaches it.
+        assert_eq!(
+            host_status(live, "192.168.1.5:8080", "docs.lan").await,
+            StatusCode::OK
+        );
+    }
+}

@@ -12,6 +12,7 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
+use tower::ServiceExt as _;
 
 use crate::search::kept::IndexFolder;
 use crate::serve::{self, AppState, Memory};
@@ -130,7 +131,15 @@ async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
                 let _ = stream.set_nodelay(true);
                 let mut builder = http1::Builder::new();
                 builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
-                let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+                // The address it came in at decides the `Host` check (serve::security).
+                let local = stream.local_addr().ok().map(serve::http::LocalAddr);
+                let app = app.clone().map_request(move |mut req: axum::http::Request<hyper::body::Incoming>| {
+                    if let Some(local) = local {
+                        req.extensions_mut().insert(local);
+                    }
+                    req
+                });
+                let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app));
                 let conn = graceful.watch(conn);
                 tokio::spawn(async move {
                     if let Err(err) = conn.await {

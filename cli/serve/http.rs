@@ -1,5 +1,12 @@
 //! HTTP semantics shared by every handler: content negotiation of precompressed variants, strong
-//! ETags with `If-None-Match`, and single byte ranges.
+//! ETags with the conditional requests of RFC 9110 §13 (`If-Match`, `If-Unmodified-Since`,
+//! `If-None-Match`, `If-Range`), and single byte ranges.
+
+mod date;
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::body::{Body, Bytes};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -67,6 +74,39 @@ pub fn negotiate(headers: &HeaderMap, has_br: bool, has_gzip: bool) -> Coding {
     best.0
 }
 
+/// The address a request's connection came in at (the server puts it on every request): the
+/// `Host` check depends on whether it is a loopback address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalAddr(pub SocketAddr);
+
+/// When this process last (re)loaded the content it serves, in whole seconds since the epoch
+/// rounded up; 0 before the first load.
+static CONTENT_LOADED: AtomicU64 = AtomicU64::new(0);
+
+/// Record that the served content was (re)loaded now. Representations carry no modification date
+/// of their own (the server sends no `Last-Modified`), so each is taken as last modified at the
+/// latest load: a page may have changed on disk at any time before it, and `If-Unmodified-Since`
+/// must fail when a change after the client's date cannot be ruled out.
+pub fn content_loaded() {
+    CONTENT_LOADED.fetch_max(now_rounded_up(), Ordering::Relaxed);
+}
+
+fn now_rounded_up() -> u64 {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs() + u64::from(now.subsec_nanos() > 0)
+}
+
+/// The modification date of every representation (see [`content_loaded`]); now when nothing was
+/// loaded yet.
+fn last_modified() -> u64 {
+    match CONTENT_LOADED.load(Ordering::Relaxed) {
+        0 => now_rounded_up(),
+        loaded => loaded,
+    }
+}
+
 /// One resource in its available codings.
 pub struct Variants {
     pub identity: Bytes,
@@ -78,8 +118,9 @@ pub struct Variants {
     pub vary: bool,
 }
 
-/// Build the response for `variants`: picks the coding, answers 304 on a matching `If-None-Match`,
-/// serves a single byte range of identity bytes (206/416).
+/// Build the response for `variants`: picks the coding, evaluates the preconditions (412 on a
+/// failed `If-Match` or `If-Unmodified-Since`, 304 on a matching `If-None-Match`), serves a single
+/// byte range of identity bytes (206/416).
 pub fn respond(
     request: &HeaderMap,
     status: StatusCode,
@@ -113,8 +154,18 @@ pub fn respond(
     if let Some(token) = coding.token() {
         set(&mut headers, header::CONTENT_ENCODING, token);
     }
-    if status == StatusCode::OK && if_none_match(request, &etag) {
-        return finish(StatusCode::NOT_MODIFIED, headers, Bytes::new());
+    // Preconditions apply only to what would otherwise be a 2xx (RFC 9110 §13.2.1).
+    if status == StatusCode::OK {
+        match precondition(request, &etag) {
+            Some(StatusCode::PRECONDITION_FAILED) => {
+                // The body is not sent, so nothing describes it.
+                headers.remove(header::CONTENT_TYPE);
+                headers.remove(header::CONTENT_ENCODING);
+                return finish(StatusCode::PRECONDITION_FAILED, headers, Bytes::new());
+            }
+            Some(status) => return finish(status, headers, Bytes::new()),
+            None => {}
+        }
     }
     if status == StatusCode::OK && coding == Coding::Identity {
         set(&mut headers, header::ACCEPT_RANGES, "bytes");
@@ -165,6 +216,71 @@ fn finish(status: StatusCode, headers: HeaderMap, body: Bytes) -> Response {
     *res.status_mut() = status;
     *res.headers_mut() = headers;
     res
+}
+
+/// RFC 9110 §13.2.2 steps 1–3 for a GET or HEAD whose answer would be 200 with `etag`: 412
+/// when `If-Match` fails, or when it is absent and `If-Unmodified-Since` fails; else 304 when
+/// `If-None-Match` matches. `None`: answer as usual (`If-Range` is step 5, with the range).
+fn precondition(request: &HeaderMap, etag: &str) -> Option<StatusCode> {
+    if request.contains_key(header::IF_MATCH) {
+        if !if_match(request, etag) {
+            return Some(StatusCode::PRECONDITION_FAILED);
+        }
+    } else if let Some(date) = header_text(request, header::IF_UNMODIFIED_SINCE)
+        .as_deref()
+        .and_then(date::parse)
+    {
+        // An unreadable date is ignored, as the RFC asks.
+        if last_modified() > date {
+            return Some(StatusCode::PRECONDITION_FAILED);
+        }
+    }
+    if if_none_match(request, etag) {
+        return Some(StatusCode::NOT_MODIFIED);
+    }
+    None
+}
+
+/// All the lines of a header as one comma-separated list (a list may be split over lines); `None`
+/// when absent or not text.
+fn header_text(request: &HeaderMap, name: header::HeaderName) -> Option<String> {
+    let values: Vec<&str> = request
+        .get_all(name)
+        .iter()
+        .map(|v| v.to_str().ok())
+        .collect::<Option<_>>()?;
+    (!values.is_empty()).then(|| values.join(","))
+}
+
+/// `If-Match` holds: `*` (the resource has a current representation, since it would be 200) or a
+/// listed entity-tag equal to `etag` by strong comparison, which a weak tag never is.
+fn if_match(request: &HeaderMap, etag: &str) -> bool {
+    let Some(value) = header_text(request, header::IF_MATCH) else {
+        return false;
+    };
+    if value.trim() == "*" {
+        return true;
+    }
+    entity_tags(&value).is_some_and(|tags| tags.iter().any(|(weak, tag)| !weak && *tag == etag))
+}
+
+/// A list of entity-tags (`"a", W/"b"`) as (weak, quoted tag); `None` when malformed.
+fn entity_tags(value: &str) -> Option<Vec<(bool, &str)>> {
+    let mut out = Vec::new();
+    let mut rest = value.trim_start_matches([' ', '\t', ',']);
+    while !rest.is_empty() {
+        let (weak, tail) = match rest.strip_prefix("W/") {
+            Some(tail) => (true, tail),
+            None => (false, rest),
+        };
+        let inner = tail.strip_prefix('"')?;
+        let close = inner.find('"')?;
+        // The tag with both quotes: `close` is a boundary of `inner`, one byte after `tail`'s start.
+        let tag = tail.get(..close + 2)?;
+        out.push((weak, tag));
+        rest = tail.get(close + 2..)?.trim_start_matches([' ', '\t', ',']);
+    }
+    Some(out)
 }
 
 fn if_none_match(request: &HeaderMap, etag: &str) -> bool {
@@ -256,6 +372,62 @@ mod tests {
         assert_eq!(negotiate(&accept("*"), true, false), Coding::Brotli);
         assert_eq!(negotiate(&HeaderMap::new(), true, true), Coding::Identity);
         assert_eq!(negotiate(&accept("gzip"), true, false), Coding::Identity);
+    }
+
+    fn with(headers: &[(header::HeaderName, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (name, value) in headers {
+            h.append(name.clone(), HeaderValue::from_str(value).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn if_match_compares_strongly() {
+        let tag = "\"abc\"";
+        let holds = |v: &str| if_match(&with(&[(header::IF_MATCH, v)]), tag);
+        assert!(holds("\"abc\""));
+        assert!(holds("*"));
+        assert!(holds("\"x\", \"abc\""));
+        assert!(!holds("\"nope\""));
+        assert!(!holds("W/\"abc\""));
+        assert!(!holds("abc"));
+        // A list split over two header lines.
+        let h = with(&[(header::IF_MATCH, "\"x\""), (header::IF_MATCH, "\"abc\"")]);
+        assert!(if_match(&h, tag));
+    }
+
+    #[test]
+    fn preconditions_follow_the_rfc_order() {
+        let tag = "\"abc\"";
+        let past = "Sat, 01 Jan 2000 00:00:00 GMT";
+        let future = "Fri, 01 Jan 2100 00:00:00 GMT";
+        let eval = |h: &[(header::HeaderName, &str)]| precondition(&with(h), tag);
+        assert_eq!(
+            eval(&[(header::IF_MATCH, "\"nope\"")]),
+            Some(StatusCode::PRECONDITION_FAILED)
+        );
+        assert_eq!(eval(&[(header::IF_MATCH, tag)]), None);
+        assert_eq!(
+            eval(&[(header::IF_UNMODIFIED_SINCE, past)]),
+            Some(StatusCode::PRECONDITION_FAILED)
+        );
+        assert_eq!(eval(&[(header::IF_UNMODIFIED_SINCE, future)]), None);
+        assert_eq!(eval(&[(header::IF_UNMODIFIED_SINCE, "not a date")]), None);
+        // If-Match present: If-Unmodified-Since is not evaluated.
+        assert_eq!(
+            eval(&[(header::IF_MATCH, "*"), (header::IF_UNMODIFIED_SINCE, past)]),
+            None
+        );
+        // A failed If-Match wins over a matching If-None-Match.
+        assert_eq!(
+            eval(&[(header::IF_MATCH, "\"nope\""), (header::IF_NONE_MATCH, tag)]),
+            Some(StatusCode::PRECONDITION_FAILED)
+        );
+        assert_eq!(
+            eval(&[(header::IF_MATCH, tag), (header::IF_NONE_MATCH, tag)]),
+            Some(StatusCode::NOT_MODIFIED)
+        );
     }
 
     #[test]

@@ -231,9 +231,12 @@ pub async fn client() -> Response {
     res
 }
 
-/// While watching, only local names may reach the server (DNS rebinding), and event streams only
-/// from our own pages.
+/// Only local names may reach a server on a loopback address (DNS rebinding; see
+/// `security::foreign_host`), and while watching, event streams only from our own pages.
 pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    if let Some(refused) = super::security::foreign_host(&req, state.live().is_some()) {
+        return refused;
+    }
     if state.live().is_none() {
         return next.run(req).await;
     }
@@ -242,20 +245,6 @@ pub async fn guard(State(state): State<AppState>, req: Request, next: Next) -> R
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
-    let name = host.rsplit_once(':').map_or(host, |(h, port)| {
-        if port.chars().all(|c| c.is_ascii_digit()) {
-            h
-        } else {
-            host
-        }
-    });
-    if !matches!(name, "localhost" | "127.0.0.1" | "[::1]") {
-        return (
-            StatusCode::FORBIDDEN,
-            "live reload accepts only localhost hosts",
-        )
-            .into_response();
-    }
     if req.uri().path().starts_with("/_live") {
         // Browsers send Origin on EventSource requests; it must be this very server.
         if let Some(origin) = req

@@ -248,6 +248,8 @@ impl Snapshot {
     /// Prepare what every visit needs (locale data, 404 pages, sitemap, robots) and start
     /// rendering and indexing the whole site on a thread of its own.
     fn start(site: Site, live: bool, renderings: &Arc<Renderings>) -> Arc<Self> {
+        // Every answer of this version dates from now (for `If-Unmodified-Since`).
+        http::content_loaded();
         let template = assets::index_template();
         let PreparedSite {
             locales,
