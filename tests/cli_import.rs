@@ -521,3 +521,59 @@ fn the_report_groups_findings_by_action_with_counts_and_json_says_the_same() {
         "{stdout}"
     );
 }
+
+/// Import a project made of a home page and `.vuepress/config.ts` holding `config`: the import
+/// finishes (0, or 1 with findings), never a crash (134, a stack overflow; 101, a panic).
+fn import_config_without_crashing(name: &str, config: &str) -> String {
+    let root = temp(name);
+    let project = root.join("project");
+    std::fs::create_dir_all(project.join(".vuepress")).unwrap();
+    std::fs::write(project.join("README.md"), "# Home\n").unwrap();
+    std::fs::write(project.join(".vuepress/config.ts"), config).unwrap();
+    let res = import(&project, &root.join("content"), &[]);
+    let stderr = text(&res.stderr);
+    assert!(
+        matches!(res.status.code(), Some(0 | 1)) && !stderr.contains("panicked"),
+        "{name}: {:?} {stderr}",
+        res.status
+    );
+    text(&res.stdout)
+}
+
+#[test]
+fn configs_nested_through_calls_and_spreads_import_without_overflowing_the_stack() {
+    // Regression: issue 53. Only `[ { (` counted towards the nesting limit, so calls and bare
+    // spreads nested the reader's recursion as deep as the file (exit 134).
+    let calls = format!(
+        "export default f({}1{})\n",
+        "f(".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    import_config_without_crashing("deep-calls", &calls);
+    let spreads = format!("export default [{}a]\n", "...".repeat(30_000));
+    import_config_without_crashing("deep-spreads", &spreads);
+    let bracketed = format!(
+        "export default {{ title: [{}1{} }}\n",
+        "...[".repeat(30_000),
+        "]".repeat(30_001)
+    );
+    let stdout = import_config_without_crashing("deep-spread-lists", &bracketed);
+    assert!(
+        stdout.contains("config.ts:1: warning: could not convert a value nested deeper than"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_config_of_120k_comparisons_imports() {
+    // Regression: issue 53. Every `a<b` looked ahead for the `>` of type arguments to the end of
+    // the file: 120k items took 13 s (release). Tests never time: this one finishing is the check,
+    // the unit tests count the reader's steps.
+    let items = vec!["a<b"; 120_000].join(",");
+    let stdout =
+        import_config_without_crashing("comparisons", &format!("export default [{items}]\n"));
+    assert!(
+        stdout.contains("Not converted (120000 in 1 file(s))"),
+        "{stdout}"
+    );
+}
