@@ -7,6 +7,7 @@
 
 pub mod keys;
 pub mod store;
+pub mod trust;
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};

@@ -1,12 +1,14 @@
 //! Where a build's memory lives: one file per output folder in the user's cache folder
 //! (`$DOCS_CACHE_DIR`, else `$XDG_CACHE_HOME/docs`, else `~/.cache/docs`), never inside the
 //! content or the output (the output is deployed as it is). Reading is forgiving: a missing,
-//! unreadable or foreign file is no memory, and the build is a full one.
+//! unreadable or foreign file is no memory, and the build is a full one. A folder or file another
+//! user could have written is no memory either ([`super::trust`]); what is written here is
+//! private to this user.
 
 use std::path::{Path, PathBuf};
 
 use super::keys::{self, Fingerprint};
-use super::Manifest;
+use super::{trust, Manifest};
 
 /// Format version of the memory file: another version is ignored.
 const FORMAT: u32 = 1;
@@ -30,7 +32,13 @@ pub fn folder_for_content(root: &Path, kind: &str) -> Option<PathBuf> {
     Some(cache_root()?.join(format!("{kind}-{:016x}", keys::of(&root))))
 }
 
+/// The cache folder, made if missing, unless it cannot be trusted ([`trust::root`]).
 fn cache_root() -> Option<PathBuf> {
+    trust::root(&chosen_root()?)
+}
+
+/// The cache folder the environment names.
+fn chosen_root() -> Option<PathBuf> {
     Some(match std::env::var_os("DOCS_CACHE_DIR") {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
         _ => match std::env::var_os("XDG_CACHE_HOME") {
@@ -48,7 +56,7 @@ struct Stored {
 
 /// The memory kept in `file`, if it is there and of this format.
 pub fn read(file: &Path) -> Option<Manifest> {
-    let bytes = std::fs::read(file).ok()?;
+    let bytes = trust::read(file)?;
     let stored: Stored = serde_json::from_slice(&bytes)
         .map_err(|err| tracing::debug!("build memory {} ignored: {err}", file.display()))
         .ok()?;
@@ -101,7 +109,7 @@ struct ManifestPages {
 /// The renderings `docs serve` kept in `file` (or a build of the same content did), if there and
 /// of this format.
 pub fn read_renderings(file: &Path) -> Option<super::Renderings> {
-    let bytes = std::fs::read(file).ok()?;
+    let bytes = trust::read(file)?;
     let stored: ReadRenderings = serde_json::from_slice(&bytes).ok()?;
     if stored.format != FORMAT {
         return None;
@@ -139,7 +147,7 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
 /// which a buffer would hold (twice, while it grows) on top of what they describe.
 pub fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()> {
     put_in_place(file, |partial| {
-        let mut out = std::io::BufWriter::new(std::fs::File::create(partial)?);
+        let mut out = std::io::BufWriter::new(trust::create(partial)?);
         serde_json::to_writer(&mut out, value).map_err(std::io::Error::other)?;
         std::io::Write::flush(&mut out)
     })
@@ -147,18 +155,22 @@ pub fn replace(file: &Path, value: &impl serde::Serialize) -> std::io::Result<()
 
 /// Write `bytes` into `file`, replacing it whole (as [`replace`]).
 fn replace_bytes(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    put_in_place(file, |partial| std::fs::write(partial, bytes))
+    put_in_place(file, |partial| {
+        std::io::Write::write_all(&mut trust::create(partial)?, bytes)
+    })
 }
 
 /// Replace `file` whole with what `make` puts at a temporary name beside it: a crash leaves the
 /// old file or none, and two writers never mix their bytes. Nothing is left at the temporary name.
+/// The folder is a trusted one ([`trust::folder`]); `make` makes the file with [`trust::create`]
+/// (mode 600, never through an entry already there) or links a file made so.
 fn put_in_place(
     file: &Path,
     make: impl FnOnce(&Path) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     if let Some(parent) = file.parent() {
-        std::fs::create_dir_all(parent)?;
+        trust::folder(parent)?;
     }
     sweep_partials(file);
     let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

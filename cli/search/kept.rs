@@ -5,7 +5,8 @@
 //! and a record of what they hold (the pages and their keys, the term statistics). An update in
 //! place commits to its generation and writes the record again. Pages changed while no server ran
 //! are deleted and added again on opening; anything else that does not match (the binary, the
-//! analyzer, the commit, most of the pages) is no index: the locale is indexed from scratch.
+//! analyzer, the commit, most of the pages) is no index: the locale is indexed from scratch. So
+//! is a folder or file another user could have written ([`crate::memo::trust`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -15,6 +16,7 @@ use tantivy::directory::{Directory, DirectoryLock, Lock, MmapDirectory};
 
 use super::rank::Rarity;
 use crate::memo::keys::{self, Fingerprint};
+use crate::memo::trust::{self, Kind};
 
 /// Format version of a record: another version is no index.
 const FORMAT: u32 = 1;
@@ -44,7 +46,7 @@ impl IndexFolder {
 
     /// The folder `dir`, made if missing, unless another server holds it.
     fn hold(dir: PathBuf) -> Option<Self> {
-        let folder = std::fs::create_dir_all(&dir)
+        let folder = trust::folder(&dir)
             .map_err(|err| err.to_string())
             .and_then(|()| MmapDirectory::open(&dir).map_err(|err| err.to_string()))
             .map_err(|err| tracing::debug!("search index not kept in {}: {err}", dir.display()))
@@ -116,8 +118,15 @@ impl LocaleFolder {
     /// The newest generation with a record made by this binary for this analyzer, and the record.
     /// (A newer generation without one was given up half made.)
     pub fn latest(&self, cjk: bool) -> Option<(PathBuf, ReadRecord)> {
+        let folder = std::fs::symlink_metadata(&self.0).ok()?;
+        if !trust::believe(&self.0, &folder, Kind::Folder, false) {
+            return None;
+        }
         self.generations().into_iter().rev().find_map(|(_, dir)| {
-            let bytes = std::fs::read(dir.join(RECORD)).ok()?;
+            if !trusted(&dir) {
+                return None;
+            }
+            let bytes = trust::read(&dir.join(RECORD))?;
             let record: ReadRecord = serde_json::from_slice(&bytes)
                 .map_err(|err| tracing::debug!("search record {} ignored: {err}", dir.display()))
                 .ok()?;
@@ -130,7 +139,7 @@ impl LocaleFolder {
     pub fn next(&self) -> std::io::Result<PathBuf> {
         let n = self.generations().last().map_or(0, |(n, _)| n + 1);
         let dir = self.0.join(format!("g{n}"));
-        std::fs::create_dir_all(&dir)?;
+        trust::folder(&dir)?;
         Ok(dir)
     }
 
@@ -163,6 +172,26 @@ impl LocaleFolder {
         found.sort();
         found
     }
+}
+
+/// Whether the generation in `dir` may be believed: the folder and every file tantivy keeps in it
+/// ([`trust::judge`]; the files of a folder closed to others need only be this user's).
+fn trusted(dir: &Path) -> bool {
+    let Ok(meta) = std::fs::symlink_metadata(dir) else {
+        return false;
+    };
+    if !trust::believe(dir, &meta, Kind::Folder, false) {
+        return false;
+    }
+    let closed = trust::is_closed(&meta);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return false;
+    };
+    entries.flatten().all(|entry| {
+        entry
+            .metadata()
+            .is_ok_and(|m| trust::believe(&entry.path(), &m, Kind::File, closed))
+    })
 }
 
 /// Write the record of the generation in `dir` (replaced whole). A failure only costs the next
@@ -199,6 +228,46 @@ mod tests {
         );
         drop(first);
         assert!(IndexFolder::hold(dir.clone()).is_some(), "let go");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    // Regression: issue 53, index files others could write were opened as this server's index.
+    #[test]
+    fn a_generation_others_could_write_is_no_index() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("docs-kept-trust-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let locale = LocaleFolder(dir.join("en"));
+        let generation = locale.next().unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&generation), 0o700, "made private");
+        let rarity = Rarity::default();
+        write_record(
+            &generation,
+            &Record::new(false, 0, 0, 0, Vec::new(), &rarity),
+        );
+        assert_eq!(mode(&generation.join(RECORD)), 0o600);
+        assert!(
+            locale.latest(false).is_some(),
+            "its own generation is believed"
+        );
+
+        // tantivy's files take the umask's mode: in a folder closed to others that is no matter.
+        let segment = generation.join("segment.idx");
+        std::fs::write(&segment, "postings").unwrap();
+        let chmod = |p: &Path, m| std::fs::set_permissions(p, std::fs::Permissions::from_mode(m));
+        chmod(&segment, 0o664).unwrap();
+        assert!(locale.latest(false).is_some());
+        // Once others can reach it, a file they can write is no index.
+        chmod(&generation, 0o755).unwrap();
+        assert!(locale.latest(false).is_none());
+        chmod(&segment, 0o644).unwrap();
+        assert!(locale.latest(false).is_some());
+        chmod(&generation.join(RECORD), 0o666).unwrap();
+        assert!(
+            locale.latest(false).is_none(),
+            "nor is a record others can write"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
