@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::document::common::Commons;
-use crate::prepare::{self, PreparedSite};
+use crate::prepare::{self, built, PreparedSite};
 use crate::render::RenderedPage;
 use crate::site::{LoadError, Site};
 use crate::web::assets;
@@ -143,16 +143,16 @@ fn site_files<'a>(
                 &json[..],
             ));
         }
-        let not_found = format!("{}404.html", prefix.trim_start_matches('/'));
-        files.push(OutFile::gzipped(not_found, &locale.not_found[..]));
+        files.push(OutFile::gzipped(
+            built::not_found_file(prefix),
+            &locale.not_found[..],
+        ));
     }
     for common in prepared.commons.files() {
         files.push(OutFile::gzipped(common.rel.clone(), &common.json[..]));
     }
-    for (path, bytes) in assets::all() {
-        if path != "index.html" && path != "PLACEHOLDER" {
-            files.push(OutFile::new(path, bytes));
-        }
+    for (path, bytes) in built::app_files() {
+        files.push(OutFile::new(path, bytes));
     }
     let redirects = redirects::for_export(&prepared.redirects);
     for (from, to) in &redirects {
@@ -168,31 +168,33 @@ fn site_files<'a>(
     // the renames follow it rather than replacing it.
     let mut redirects_file = public
         .iter()
-        .position(|(rel, _)| rel == "_redirects")
+        .position(|(rel, _)| rel == built::REDIRECTS)
         .map(|i| public.remove(i).1)
         .unwrap_or_default();
     if !redirects_file.is_empty() && !redirects_file.ends_with(b"\n") {
         redirects_file.push(b'\n');
     }
     redirects_file.extend_from_slice(redirects::redirects_file(&site.base, &redirects).as_bytes());
-    files.push(OutFile::new("_redirects", redirects_file));
+    files.push(OutFile::new(built::REDIRECTS, redirects_file));
     files.push(OutFile::new(
-        "nginx.conf",
+        built::NGINX,
         nginx::server_block(site, out, &redirects).into_bytes(),
     ));
     // Images beside the pages go next to the page's HTML; a public file of the same path wins (it
-    // comes later, and the last of a path is kept), as in `docs serve`. A page wins over both.
+    // comes later, and the last of a path is kept), as in `docs serve`. Neither takes a path the
+    // build writes (lint reports it): the server answers those paths with the build's files too.
     for (rel, bytes) in site.source.page_assets()?.into_iter().chain(public) {
-        if !prepare::page_claims(site, &rel) {
+        if built::content_file(site, &rel).is_none() {
             files.push(OutFile::new(rel, bytes));
         }
     }
-    files.push(OutFile::new(".nojekyll", &b""[..]));
+    files.push(OutFile::new(built::NOJEKYLL, &b""[..]));
     if let Some(sitemap) = &prepared.sitemap {
-        files.push(OutFile::gzipped("sitemap.xml", &sitemap[..]));
+        files.push(OutFile::gzipped(built::SITEMAP, &sitemap[..]));
     }
-    files.push(OutFile::new("robots.txt", &prepared.robots[..]));
-    // The last of a path wins; writing both would race on the parallel writers.
+    files.push(OutFile::new(built::ROBOTS, &prepared.robots[..]));
+    // The last of a path wins (a public file over a file beside the pages); writing both would
+    // race on the parallel writers.
     let mut last = std::collections::HashMap::new();
     for (i, f) in files.iter().enumerate() {
         last.insert(f.rel.clone(), i);
@@ -229,8 +231,8 @@ fn write_all(
         pages: site.pages.len(),
         ..ExportReport::default()
     };
-    // Built files that share a page's path were left out above (`prepare::page_claims`); `taken`
-    // holds none of a page's own files.
+    // Content files that share a page's path were left out above (`built::content_file`);
+    // `taken` holds none of a page's own files.
     let total = files.len()
         + site
             .pages

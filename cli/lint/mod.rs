@@ -208,6 +208,7 @@ fn site_findings(
     if scope.is_all() {
         rules::config::orphans(site, rendered, out);
     }
+    rules::content_files::check(site, scope, out);
 }
 
 /// In file and position order, each finding once.

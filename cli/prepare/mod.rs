@@ -2,6 +2,8 @@
 //! function so a deployed export and a served site cannot drift. The server keeps it in memory
 //! and swaps it on reload; the export writes it to disk.
 
+pub mod built;
+
 use std::collections::BTreeMap;
 
 use crate::document;
@@ -103,22 +105,6 @@ pub fn prepare_page(
 /// Where a route's page JSON lives, relative to the site root (`_data/page/…`).
 pub fn page_json_file(route_path: &str) -> String {
     format!("_data/page/{}", route::data_file(route_path))
-}
-
-/// The one rule for a path that a page and a content file (`public/…`, or an image beside a page)
-/// both claim: **the page wins**. `rel` is the path under the site root as written in an export
-/// (`guide/index.html` is the page `/guide/`). `docs serve` answers a page before it looks for a
-/// file, and `docs build` leaves out the files this names, so both edges answer such a path with
-/// the page.
-pub fn page_claims(site: &Site, rel: &str) -> bool {
-    let route = match rel.strip_suffix("index.html") {
-        Some(dir) if dir.is_empty() || dir.ends_with('/') => format!("/{dir}"),
-        _ => format!("/{rel}"),
-    };
-    site.page(&route).is_some()
-        || rel
-            .strip_prefix("_data/page/")
-            .is_some_and(|_| site.pages.iter().any(|p| page_json_file(&p.route) == rel))
 }
 
 /// The files under `/_data/search/` for every locale, by path under that folder: the index the

@@ -21,7 +21,7 @@ use percent_encoding::percent_decode_str;
 pub use state::{AppState, LiveEvent, Memory};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
-use crate::prepare;
+use crate::prepare::built;
 use crate::site::{route, source};
 use crate::web::assets;
 
@@ -237,7 +237,10 @@ fn data_file(headers: &HeaderMap, found: Option<&resource::Resource>, missing: &
     }
 }
 
+/// The app's files first; any other name under `/assets/` is a content file's, as in the export
+/// (`public/assets/logo.png`).
 async fn asset(
+    State(state): State<AppState>,
     headers: HeaderMap,
     axum::extract::Path(path): axum::extract::Path<String>,
 ) -> Response {
@@ -260,7 +263,8 @@ async fn asset(
             )
         }
         // A missing hashed asset is a plain 404, never the HTML shell.
-        None => plain(StatusCode::NOT_FOUND, "not found"),
+        None => content_file(state.snapshot().site(), &full, &headers)
+            .unwrap_or_else(|| plain(StatusCode::NOT_FOUND, "not found")),
     }
 }
 
@@ -335,30 +339,34 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     if let Some(target) = renamed {
         return redirect(target, query);
     }
-    let rel = path.trim_start_matches('/');
-    // A page wins over a content file of the same path (`prepare::page_claims`): `/x/index.html`
-    // is the page `/x/`, which the candidates above redirect to, never `public/x/index.html`.
-    if source::is_safe_relative(rel) && !prepare::page_claims(state.site(), rel) {
-        if let Some(body) = state.site().source.asset_file(rel) {
-            let identity = Bytes::from(body.into_owned());
-            let etag = http::etag(&identity);
-            let variants = Variants {
-                identity,
-                gzip: None,
-                brotli: None,
-                etag,
-                vary: false,
-            };
-            return http::respond(
-                headers,
-                StatusCode::OK,
-                mime::for_path(rel),
-                REVALIDATE,
-                variants,
-            );
-        }
+    content_file(state.site(), path.trim_start_matches('/'), headers)
+        .unwrap_or_else(|| state.not_found(&path, headers))
+}
+
+/// A content file (`public/<rel>`, or a file beside the pages) at the site path `rel`, unless the
+/// build writes that path itself (`built::content_file`, the rule the export leaves such a file
+/// out by): `/x/index.html` is the page `/x/`, `/assets/index-….js` the app's own, whatever the
+/// content folder holds there.
+fn content_file(site: &crate::site::Site, rel: &str, headers: &HeaderMap) -> Option<Response> {
+    if !source::is_safe_relative(rel) || built::content_file(site, rel).is_some() {
+        return None;
     }
-    state.not_found(&path, headers)
+    let identity = Bytes::from(site.source.asset_file(rel)?.into_owned());
+    let etag = http::etag(&identity);
+    let variants = Variants {
+        identity,
+        gzip: None,
+        brotli: None,
+        etag,
+        vary: false,
+    };
+    Some(http::respond(
+        headers,
+        StatusCode::OK,
+        mime::for_path(rel),
+        REVALIDATE,
+        variants,
+    ))
 }
 
 /// 301 to a canonical route of ours (always a local absolute path), keeping the query string.

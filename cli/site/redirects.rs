@@ -6,21 +6,8 @@
 use std::collections::BTreeMap;
 
 use super::{route, Diagnostic, Span};
+use crate::prepare::built::{self, Layout};
 use crate::staging::out_path::{self, OutPath};
-
-/// Files every export writes itself; a redirect stub must not take their place.
-const BUILT_FILES: &[&str] = &[
-    "404.html",
-    "robots.txt",
-    "sitemap.xml",
-    "_redirects",
-    "nginx.conf",
-    ".nojekyll",
-    crate::staging::target::MARKER,
-];
-
-/// Folders every export fills itself.
-const BUILT_FOLDERS: &[&str] = &["_data/", "assets/"];
 
 /// What the redirects need to know about the rest of the site.
 pub struct Context<'a> {
@@ -42,8 +29,14 @@ pub fn resolve(
     let mut kept = BTreeMap::new();
     let mut stubs: BTreeMap<String, &str> = BTreeMap::new();
     let mut findings = Vec::new();
+    let has_page = |route: &str| (cx.page_route)(route).is_some_and(|r| r == route);
+    let layout = Layout {
+        locale_prefixes: &cx.locale_prefixes,
+        has_page: &has_page,
+    };
     for (from, to) in written {
-        let span = Span::at("site.yaml", line_of(cx.yaml, from), 1);
+        let (line, col) = key_position(cx.yaml, from);
+        let span = Span::at("site.yaml", line, col);
         let drop = |error: bool, why: String| {
             let message = format!("redirect `{from}` is left out: {why}");
             if error {
@@ -66,7 +59,7 @@ pub fn resolve(
             ));
             continue;
         }
-        if let Some(why) = built_file(stub.as_str(), &cx.locale_prefixes) {
+        if let Some(why) = collision(&stub, &layout) {
             findings.push(drop(true, why));
             continue;
         }
@@ -102,6 +95,17 @@ pub fn resolve(
     (kept, findings)
 }
 
+/// Why a redirect from the old path `from` cannot be written, whatever the site: a path that is
+/// no plain old path, leaves the output, names a hidden folder or lands on a file every build
+/// writes. `docs import` applies it to the redirects it copies; [`resolve`] applies it with the
+/// site's pages and locales as well.
+pub fn refuse_key(from: &str, layout: &Layout) -> Option<String> {
+    match check_from(from) {
+        Err(why) => Some(why),
+        Ok(stub) => collision(&stub, layout),
+    }
+}
+
 /// Check an old path and return the file its stub is exported to.
 fn check_from(from: &str) -> Result<OutPath, String> {
     if !from.starts_with('/') || from.starts_with("//") {
@@ -116,36 +120,45 @@ fn check_from(from: &str) -> Result<OutPath, String> {
     if from.contains('%') {
         return Err("write the path decoded (`/a b.html`, not `/a%20b.html`)".into());
     }
-    out_path::check_decoded(from)
+    let stub = out_path::check_decoded(from)
         .and_then(|()| OutPath::of_route(from))
-        .map_err(|why| format!("it would be written outside the output folder ({why})"))
+        .map_err(|why| format!("it would be written outside the output folder ({why})"))?;
+    // A stub in `.git/` makes the output look like a repository root, which every later build
+    // into it refuses; hosts hide such folders anyway (`.well-known` is theirs too).
+    if from.split('/').any(|s| s.starts_with('.')) {
+        return Err(
+            "a segment starting with `.` names a hidden folder (`.git`, `.docs-build`), which the output keeps for itself"
+                .into(),
+        );
+    }
+    Ok(stub)
 }
 
-/// Why `stub` is a file the export writes itself, if it is.
-fn built_file(stub: &str, locale_prefixes: &[&str]) -> Option<String> {
-    let not_found = locale_prefixes
-        .iter()
-        .any(|p| stub == format!("{}404.html", p.trim_start_matches('/')));
-    let taken = not_found
-        || BUILT_FILES.contains(&stub)
-        || BUILT_FOLDERS.iter().any(|f| stub.starts_with(f));
-    taken.then(|| format!("the export writes its own `{stub}` there"))
+/// Why the stub file would collide with what the build writes ([`built::claim`]).
+fn collision(stub: &OutPath, layout: &Layout) -> Option<String> {
+    built::claim(stub.as_str(), layout).map(|claim| format!("{claim} (`{stub}`)"))
 }
 
-/// The line of `key:` in site.yaml (1 when not found).
-fn line_of(yaml: &str, key: &str) -> u32 {
+/// The line and column of `key:` in site.yaml (1:1 when not found).
+fn key_position(yaml: &str, key: &str) -> (u32, u32) {
     let quoted = [
         format!("{key}:"),
         format!("'{key}':"),
         format!("\"{key}\":"),
     ];
     yaml.lines()
-        .position(|l| {
+        .enumerate()
+        .find_map(|(i, l)| {
+            let text = l.trim_start();
             quoted
                 .iter()
-                .any(|q| l.trim_start().starts_with(q.as_str()))
+                .any(|q| text.starts_with(q.as_str()))
+                .then(|| {
+                    let indent = l.chars().count() - text.chars().count();
+                    (i as u32 + 1, indent as u32 + 1)
+                })
         })
-        .map_or(1, |i| i as u32 + 1)
+        .unwrap_or((1, 1))
 }
 
 /// The canonical route that answers `path` through `page_exists`: itself, or what the server
@@ -216,6 +229,37 @@ mod tests {
         assert_eq!(kept.len(), 1);
         assert_eq!(kept["/d"], "/guide/");
         assert_eq!(found.len(), 5);
+    }
+
+    // Regression (issue 53): these keys passed lint, then `/.git/` made every later build into
+    // the output refuse it as a repository root, and the others failed the build half-way.
+    #[test]
+    fn keys_on_hidden_folders_or_on_what_the_build_writes_are_errors() {
+        let keys = [
+            "/.git/",
+            "/.docs-build/",
+            "/.nojekyll/",
+            "/404.html/",
+            "/zh/404.html/",
+            "/_redirects/",
+            "/robots.txt/",
+            "/nginx.conf/",
+            "/sitemap.xml/",
+            "/guide/new.html/",
+            "/_data/",
+        ];
+        let pairs: Vec<(&str, &str)> = keys.iter().map(|k| (*k, "/faq/")).collect();
+        let (kept, found) = run(&pairs);
+        assert!(kept.is_empty(), "{kept:?}");
+        assert_eq!(found.len(), keys.len(), "{found:?}");
+        assert!(found.iter().all(Diagnostic::is_error), "{found:?}");
+    }
+
+    #[test]
+    fn a_key_is_found_at_its_line_and_column() {
+        let yaml = "title: x\nredirects:\n  \"/.git/\": /guide/\n";
+        assert_eq!(key_position(yaml, "/.git/"), (3, 3));
+        assert_eq!(key_position(yaml, "/missing/"), (1, 1));
     }
 
     #[test]

@@ -174,6 +174,15 @@ impl ContentSource {
     /// Every file beside the pages as (path relative to the root, bytes), for the static export.
     /// Unreadable files and links leading outside the root are left out, as for `public/`.
     pub fn page_assets(&self) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
+        Ok(read_listed(self.list_page_assets()?))
+    }
+
+    /// The paths of [`ContentSource::page_assets`], without reading the files.
+    pub fn page_asset_names(&self) -> Result<Vec<String>, LoadError> {
+        Ok(names(self.list_page_assets()?))
+    }
+
+    fn list_page_assets(&self) -> Result<Vec<(String, Listed)>, LoadError> {
         let mut out = Vec::new();
         match self {
             Self::Embedded => collect_embedded_assets(&EMBEDDED, &mut out),
@@ -188,18 +197,35 @@ impl ContentSource {
                 let mut problems = Vec::new();
                 walk.dir(
                     root,
-                    &mut |rel, real| {
-                        if let Ok(bytes) = read_file(&rel, &real) {
-                            out.push((rel, bytes));
-                        }
-                    },
+                    &mut |rel, real| out.push((rel, Listed::Disk(real))),
                     &mut problems,
                 );
             }
         }
-        out.sort();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out)
     }
+}
+
+/// Where the bytes of a listed file are.
+enum Listed {
+    Embedded(&'static [u8]),
+    Disk(PathBuf),
+}
+
+/// The listed files' bytes; a file that cannot be read is left out.
+fn read_listed(listed: Vec<(String, Listed)>) -> Vec<(String, Vec<u8>)> {
+    listed
+        .into_iter()
+        .filter_map(|(rel, at)| match at {
+            Listed::Embedded(bytes) => Some((rel, bytes.to_vec())),
+            Listed::Disk(real) => read_file(&rel, &real).ok().map(|bytes| (rel, bytes)),
+        })
+        .collect()
+}
+
+fn names(listed: Vec<(String, Listed)>) -> Vec<String> {
+    listed.into_iter().map(|(rel, _)| rel).collect()
 }
 
 /// A file beside the pages: not under `public/`, not a source the site is built from.
@@ -211,11 +237,11 @@ fn is_page_asset(rel: &str) -> bool {
             .any(|ext| rel.ends_with(ext))
 }
 
-fn collect_embedded_assets(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {
+fn collect_embedded_assets(dir: &Dir<'static>, out: &mut Vec<(String, Listed)>) {
     for file in dir.files() {
         let path = file.path().to_string_lossy().replace('\\', "/");
         if is_safe_relative(&path) && is_page_asset(&path) {
-            out.push((path, file.contents().to_vec()));
+            out.push((path, Listed::Embedded(file.contents())));
         }
     }
     for sub in dir.dirs() {
@@ -234,6 +260,16 @@ impl ContentSource {
     /// Every file under `public/` as (path relative to `public/`, bytes), for the static export.
     /// Files that cannot be read or that link outside `public/` are left out (`Site::load` reports them).
     pub fn public_files(&self) -> Result<Vec<(String, Vec<u8>)>, LoadError> {
+        Ok(read_listed(self.list_public()?))
+    }
+
+    /// The paths of [`ContentSource::public_files`] (relative to `public/`), without reading
+    /// the files.
+    pub fn public_names(&self) -> Result<Vec<String>, LoadError> {
+        Ok(names(self.list_public()?))
+    }
+
+    fn list_public(&self) -> Result<Vec<(String, Listed)>, LoadError> {
         let mut out = Vec::new();
         match self {
             Self::Embedded => {
@@ -249,16 +285,14 @@ impl ContentSource {
                         root,
                         &public,
                         &mut |rel, real| {
-                            if let Ok(bytes) = read_file(&rel, &real) {
-                                out.push((public_rel(&rel).to_owned(), bytes));
-                            }
+                            out.push((public_rel(&rel).to_owned(), Listed::Disk(real)));
                         },
                         &mut problems,
                     )?;
                 }
             }
         }
-        out.sort();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out)
     }
 }
@@ -268,12 +302,12 @@ fn public_rel(rel: &str) -> &str {
     rel.strip_prefix("public/").unwrap_or(rel)
 }
 
-fn collect_public_embedded(dir: &Dir<'static>, out: &mut Vec<(String, Vec<u8>)>) {
+fn collect_public_embedded(dir: &Dir<'static>, out: &mut Vec<(String, Listed)>) {
     for file in dir.files() {
         let path = file.path().to_string_lossy().replace('\\', "/");
         let rel = path.strip_prefix("public/").unwrap_or(&path).to_owned();
         if is_safe_relative(&rel) {
-            out.push((rel, file.contents().to_vec()));
+            out.push((rel, Listed::Embedded(file.contents())));
         }
     }
     for sub in dir.dirs() {

@@ -1,6 +1,7 @@
 //! Lint rules by area.
 
 pub mod config;
+pub mod content_files;
 pub mod front_matter;
 pub mod leftover;
 pub mod links;

@@ -1,0 +1,35 @@
+//! Content files (`public/…`, files beside the pages) that land on a path the build writes: the
+//! build's file is what both `docs serve` and `docs build` answer there ([`built::content_file`]),
+//! so the content file is never published.
+
+use crate::lint::Scope;
+use crate::prepare::built;
+use crate::site::{Diagnostic, Site, Span};
+
+/// The rule id; the position is the file's own (`public/assets/index-1a2b.js:1:1`).
+pub const RULE: &str = "public/collides-with-build";
+
+pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
+    // A listing that fails was reported by the load (the folder is unreadable).
+    let public = site.source.public_names().unwrap_or_default();
+    let beside = site.source.page_asset_names().unwrap_or_default();
+    let files = public
+        .into_iter()
+        .map(|rel| (format!("public/{rel}"), rel))
+        .chain(beside.into_iter().map(|rel| (rel.clone(), rel)));
+    for (file, rel) in files.filter(|(file, _)| scope.includes(file)) {
+        let Some(claim) = built::content_file(site, &rel) else {
+            continue;
+        };
+        let message =
+            format!("`{file}` is served at `/{rel}`, where {claim}; it is never published");
+        // A page taking its file's path is the long-standing rule (the page wins): worth a
+        // look, not a failed build. Anything else would replace the site's own machinery.
+        let found = if claim.is_page() {
+            Diagnostic::warning(RULE, Span::at(&file, 1, 1), message)
+        } else {
+            Diagnostic::error(RULE, Span::at(&file, 1, 1), message)
+        };
+        out.push(found.with_help("rename or move the file; these paths belong to the build"));
+    }
+}
