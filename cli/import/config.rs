@@ -10,7 +10,10 @@ use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
 use super::pages::{old_route, PageInfo};
 use super::report::Finding;
+use crate::prepare::built::Layout;
 use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
+use crate::site::redirects;
+use crate::staging::out_path;
 
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
@@ -223,7 +226,21 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
 
     let mut redirects = input.page_redirects.clone();
     let mut extras = Integrations::default();
-    plugins(config, theme, &mut redirects, &mut extras, findings);
+    // The build's check, with the locales and pages the import writes.
+    let locale_prefixes: Vec<&str> = prefixes.iter().map(|(p, _)| p.as_str()).collect();
+    let has_page = |route: &str| input.info.contains_key(route);
+    let layout = Layout {
+        locale_prefixes: &locale_prefixes,
+        has_page: &has_page,
+    };
+    plugins(
+        config,
+        theme,
+        &layout,
+        &mut redirects,
+        &mut extras,
+        findings,
+    );
     let default_locale = if locales.contains_key("/") {
         "/".to_owned()
     } else {
@@ -449,6 +466,7 @@ fn report_unread_theme_keys(theme: &Node, findings: &mut Vec<Finding>) {
 fn plugins(
     config: &Node,
     theme: &Node,
+    layout: &Layout,
     redirects: &mut BTreeMap<String, String>,
     extras: &mut Integrations,
     findings: &mut Vec<Finding>,
@@ -458,7 +476,15 @@ fn plugins(
             match &item.value {
                 Js::Call { callee, args } => {
                     let name = callee.strip_suffix("Plugin").unwrap_or(callee);
-                    plugin(name, args.first(), item, redirects, extras, findings);
+                    plugin(
+                        name,
+                        args.first(),
+                        item,
+                        layout,
+                        redirects,
+                        extras,
+                        findings,
+                    );
                 }
                 _ => findings.push(Finding::at(
                     &item.at,
@@ -471,7 +497,15 @@ fn plugins(
     }
     if let Some(Js::Object(entries)) = theme.get("plugins").map(|n| &n.value) {
         for (name, options) in entries {
-            plugin(name, Some(options), options, redirects, extras, findings);
+            plugin(
+                name,
+                Some(options),
+                options,
+                layout,
+                redirects,
+                extras,
+                findings,
+            );
         }
     }
 }
@@ -480,6 +514,7 @@ fn plugin(
     name: &str,
     options: Option<&Node>,
     at: &Node,
+    layout: &Layout,
     redirects: &mut BTreeMap<String, String>,
     extras: &mut Integrations,
     findings: &mut Vec<Finding>,
@@ -496,21 +531,27 @@ fn plugin(
         match &map.value {
             Js::Object(entries) => {
                 for (from, target) in entries {
-                    match target.as_str() {
-                        // A `..` segment would make the route leave its folder (docs refuses it).
-                        Some(to) if has_dot_segment(from) || has_dot_segment(to) => {
-                            findings.push(
-                                Finding::at(
-                                    &target.at,
-                                    format!("redirect `{from}` → `{to}` skipped: a route with `.` or `..` segments is not allowed"),
-                                )
-                                .with(super::report::Action::Dropped),
-                            );
+                    let Some(to) = target.as_str() else {
+                        report_computed(target, findings, false);
+                        continue;
+                    };
+                    let dropped = |why: &str| {
+                        Finding::at(
+                            &target.at,
+                            format!("redirect `{from}` → `{to}` not imported: {why}"),
+                        )
+                        .with(super::report::Action::Dropped)
+                    };
+                    // A `..` segment would make the target leave its folder (docs refuses it).
+                    if has_dot_segment(to) {
+                        findings.push(dropped("a route with `.` or `..` segments is not allowed"));
+                        continue;
+                    }
+                    match redirect_key(from, layout) {
+                        Ok(key) => {
+                            redirects.insert(key, route_link(to));
                         }
-                        Some(to) => {
-                            redirects.insert(old_route(from), route_link(to));
-                        }
-                        None => report_computed(target, findings, false),
+                        Err(why) => findings.push(dropped(&why)),
                     }
                 }
             }
@@ -532,6 +573,27 @@ fn plugin(
 /// Whether a path has a `.` or `..` segment.
 pub(super) fn has_dot_segment(path: &str) -> bool {
     path.split('/').any(|seg| seg == ".." || seg == ".")
+}
+
+/// The old path of a redirect as site.yaml keeps it ([`old_route`], percent escapes decoded when
+/// they stand for plain characters), or why the build would refuse it: the build's own check
+/// ([`redirects::refuse_key`]), so the import never writes into site.yaml a redirect the build
+/// refuses (`%2e%2e`, a backslash, `/.git/`, a path the build writes itself).
+pub(super) fn redirect_key(old: &str, layout: &Layout) -> Result<String, String> {
+    let decoded = if old.contains('%') {
+        out_path::check_decoded(old)
+            .map_err(|why| format!("it would be written outside the output folder ({why})"))?;
+        percent_encoding::percent_decode_str(old)
+            .decode_utf8()
+            .map_err(|_| "its percent escapes are not UTF-8".to_owned())?
+    } else {
+        old.into()
+    };
+    let key = old_route(&decoded);
+    match redirects::refuse_key(&key, layout) {
+        Some(why) => Err(why),
+        None => Ok(key),
+    }
 }
 
 /// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.

@@ -10,6 +10,7 @@ use super::components::Components;
 use super::markup::{self, PageContext};
 use super::report::{Action, Finding};
 use super::{Content, OutFile};
+use crate::prepare::built::Layout;
 use crate::site::{route, walk::Walk, yaml};
 
 /// What page bodies need from the site's config: locales (route prefix → language), the
@@ -396,21 +397,27 @@ fn page(
         });
         olds.push(permalink);
     }
+    // The build's check; the pages read so far and this one are the pages known here.
+    let prefixes: Vec<&str> = site.locales.iter().map(|(p, _)| p.as_str()).collect();
+    let has_page = |r: &str| r == route || pages.info.contains_key(r);
+    let layout = Layout {
+        locale_prefixes: &prefixes,
+        has_page: &has_page,
+    };
+    let mut kept = Vec::new();
     for old in olds {
-        // A `..` segment would make the redirect leave its folder (docs refuses such routes).
-        if super::config::has_dot_segment(&old) {
-            findings.push(Finding {
+        match super::config::redirect_key(&old, &layout) {
+            Ok(key) => kept.push(key),
+            Err(why) => findings.push(Finding {
                 file: rel.to_owned(),
                 line: key_line(&text, "redirectFrom").or_else(|| key_line(&text, "permalink")),
-                message: format!("redirect from `{old}` skipped: a route with `.` or `..` segments is not allowed"),
+                message: format!("redirect `{old}` → `{route}` not imported: {why}"),
                 action: Action::Dropped,
-            });
-            continue;
+            }),
         }
-        let old = old_route(&old);
-        if old != route {
-            pages.redirects.insert(old, route.clone());
-        }
+    }
+    for old in kept.into_iter().filter(|old| *old != route) {
+        pages.redirects.insert(old, route.clone());
     }
     let (prefix, lang) = site.locale(&route);
     let ctx = PageContext {
