@@ -108,3 +108,27 @@ fn build_refuses_a_hostname_that_is_not_an_origin() {
     assert!(String::from_utf8_lossy(&res.stderr).contains("--hostname"));
     assert!(!out.exists(), "nothing written");
 }
+
+// Regression: issue 53, these hostnames were accepted and written into robots.txt and sitemap.xml.
+#[test]
+fn a_hostname_that_is_not_a_dns_name_is_a_usage_error_and_nothing_is_written() {
+    let label = format!("https://{}.acme.org", "a".repeat(70));
+    for (bad, why) in [
+        ("https://a..acme.org", "empty part"),
+        ("https://-a.acme.org", "may not start or end with `-`"),
+        ("https://bücher.example", "xn--"),
+        (label.as_str(), "longer than 63 characters"),
+        ("https://docs.acme.org:0080", "without leading zeros"),
+    ] {
+        let (content, out) = content("hostname-bad");
+        let res = build(&content, &out, &["--hostname", bad]);
+        let stderr = String::from_utf8_lossy(&res.stderr);
+        assert_eq!(res.status.code(), Some(2), "{bad}: {stderr}");
+        assert!(
+            stderr.contains(&format!("--hostname `{bad}` is not an origin"))
+                && stderr.contains(why),
+            "{bad}: {stderr}"
+        );
+        assert!(!out.exists(), "{bad}: {} was written", out.display());
+    }
+}

@@ -89,3 +89,33 @@ fn unknown_config_keys_get_a_did_you_mean_at_their_line() {
     assert!(t.contains(&expected), "{t}");
     assert!(t.contains("locales/en.yaml:3:1: error[config/unknown-key] unknown key `sidebr` (help: did you mean `sidebar`?"), "{t}");
 }
+
+// Regression: issue 53, findings on escaped YAML values pointed at 1:1: the text holds `\t`, the
+// value a tab, so the value was never found in the text.
+#[test]
+fn an_escaped_unsafe_navbar_link_is_reported_at_its_value() {
+    let en = "navbar:\n  - {text: Guide, link: /guide/}\n  - text: Bad\n    link: \"\\tjavascript:alert(1)\"\nsidebar:\n  /guide/: structure\nnotFound: {title: x, hints: [x], back: x, home: x}\n";
+    let dir = root("escaped-link", &[("locales/en.yaml", en)]);
+    let t = lint(&dir, &["."]);
+    assert!(
+        t.contains("locales/en.yaml:4:11: error[config/unsafe-link] navbar entry `Bad`"),
+        "{t}"
+    );
+}
+
+// Regression: issue 53, a bad site.yaml hostname was only a warning when serving or building.
+#[test]
+fn a_bad_site_yaml_hostname_is_reported_at_its_value() {
+    let site = std::fs::read_to_string(common::fixture("bilingual").join("site.yaml")).unwrap();
+    let line = site.lines().count() + 1;
+    let dir = root(
+        "hostname",
+        &[(
+            "site.yaml",
+            &format!("{site}hostname: \"https://a..acme.org\"\n"),
+        )],
+    );
+    let t = lint(&dir, &["."]);
+    let expected = format!("site.yaml:{line}:11: error[config/hostname] `hostname` `https://a..acme.org` is not an origin like https://docs.your-domain.org (the host has an empty part");
+    assert!(t.contains(&expected), "{t}");
+}

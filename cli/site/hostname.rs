@@ -115,7 +115,11 @@ fn normalize(value: &str) -> Result<String, &'static str> {
         .strip_prefix("https://")
         .or_else(|| lower.strip_prefix("http://"))
         .ok_or("it must start with https:// or http://")?;
-    let scheme_len = lower.len() - rest.len();
+    let scheme = if lower.starts_with("https://") {
+        "https://"
+    } else {
+        "http://"
+    };
     let authority = rest.trim_end_matches('/');
     if authority.is_empty() {
         return Err("the host is missing");
@@ -127,39 +131,124 @@ fn normalize(value: &str) -> Result<String, &'static str> {
         return Err("only a host and an optional port are allowed");
     }
     check_authority(authority)?;
-    Ok(format!("{}{authority}", &lower[..scheme_len]))
+    Ok(format!("{scheme}{authority}"))
 }
 
-/// A host name (letters, digits, `-`, `.`; or an IPv6 literal in brackets) and an optional port of
-/// 1–65535. It is written raw into robots.txt, nginx.conf and the install command, so nothing else
-/// may pass (`"`, `<`, `{`, `$`, `\` …).
+/// A host and an optional port. The host is a DNS name (labels of 1–63 ASCII letters, digits and
+/// `-`, not starting or ending with `-`, 253 characters at most), an IPv4 address, or an IPv6
+/// address in brackets; the port is 1–65535 without leading zeros. It is written raw into
+/// robots.txt, sitemap.xml, nginx.conf and the install command, so nothing else may pass (`"`,
+/// `<`, `{`, `$`, `\` …). A trailing dot (the DNS root) is refused: `docs.acme.org.` is another
+/// origin to a browser than `docs.acme.org`, and canonical links must name one of them.
 fn check_authority(authority: &str) -> Result<(), &'static str> {
-    let (host, port) = match authority.rsplit_once(':') {
-        Some((host, port)) if !port.contains(']') => (host, Some(port)),
-        _ => (authority, None),
-    };
-    let plain = |c: char| c.is_alphanumeric() || c == '-' || c == '.';
-    let host_ok = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+    let (host, port) = match authority.strip_prefix('[') {
         Some(v6) => {
-            !v6.is_empty()
-                && v6
-                    .chars()
-                    .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
+            let (ip, after) = v6
+                .split_once(']')
+                .ok_or("an IPv6 address needs its closing `]`")?;
+            if ip.parse::<std::net::Ipv6Addr>().is_err() {
+                return Err("the part in brackets is not an IPv6 address");
+            }
+            match after {
+                "" => (None, None),
+                _ => (
+                    None,
+                    Some(
+                        after
+                            .strip_prefix(':')
+                            .ok_or("only a port may follow `]`")?,
+                    ),
+                ),
+            }
         }
-        None => !host.is_empty() && host.chars().all(plain),
+        None => match authority.split_once(':') {
+            Some((host, port)) => (Some(host), Some(port)),
+            None => (Some(authority), None),
+        },
     };
-    if !host_ok {
-        return Err("the host may hold only letters, digits, `-` and `.`");
+    if let Some(host) = host {
+        check_host(host)?;
     }
     if let Some(port) = port {
-        let valid = !port.is_empty()
-            && port.chars().all(|c| c.is_ascii_digit())
-            && port.parse::<u32>().is_ok_and(|p| (1..=65_535).contains(&p));
-        if !valid {
-            return Err("the port must be a number from 1 to 65535");
+        let digits = !port.is_empty() && port.chars().all(|c| c.is_ascii_digit());
+        if !digits || port.starts_with('0') || !port.parse::<u32>().is_ok_and(|p| p <= 65_535) {
+            return Err("the port must be a number from 1 to 65535, without leading zeros");
         }
     }
     Ok(())
+}
+
+/// Longest DNS name (RFC 1035, without the root's trailing dot).
+const MAX_NAME: usize = 253;
+/// Longest DNS label.
+const MAX_LABEL: usize = 63;
+
+/// A DNS name or an IPv4 address (see [`check_authority`]).
+fn check_host(host: &str) -> Result<(), &'static str> {
+    if host.is_empty() {
+        return Err("the host is missing");
+    }
+    if !host.is_ascii() {
+        // No IDNA table is available here (the `idna` crate is not in the lock file): the
+        // operator converts the name once, and the address written is the one browsers use.
+        return Err("a non-ASCII name must be written in its ASCII form (`xn--…`, e.g. `xn--bcher-kva.example` for `bücher.example`)");
+    }
+    if host.ends_with('.') {
+        return Err("drop the trailing dot after the host");
+    }
+    if host.len() > MAX_NAME {
+        return Err("the host is longer than 253 characters");
+    }
+    let labels: Vec<&str> = host.split('.').collect();
+    // A name whose last label is all digits would read as an IPv4 address: it must be one.
+    if labels
+        .last()
+        .is_some_and(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_digit()))
+    {
+        return match host.parse::<std::net::Ipv4Addr>() {
+            Ok(_) => Ok(()),
+            Err(_) => {
+                Err("the host is neither an IPv4 address nor a name (its last part is a number)")
+            }
+        };
+    }
+    for label in labels {
+        if label.is_empty() {
+            return Err("the host has an empty part (`..`, or a leading dot)");
+        }
+        if label.len() > MAX_LABEL {
+            return Err("a part of the host between dots is longer than 63 characters");
+        }
+        if !label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Err("the host may hold only letters, digits, `-` and `.`");
+        }
+        if label.starts_with('-') || label.ends_with('-') {
+            return Err("a part of the host between dots may not start or end with `-`");
+        }
+    }
+    Ok(())
+}
+
+/// The finding for a `hostname` in site.yaml that is not an origin, at its value. (Serving and
+/// building ignore such a value with a warning; lint makes it an error, so CI sees it.)
+pub fn check_site_yaml(site: &super::Site) -> Option<super::Diagnostic> {
+    let value = site.config.hostname.as_deref().map(str::trim)?;
+    if value.is_empty() {
+        return None;
+    }
+    let why = normalize(value).err()?;
+    let (line, col) = site
+        .text_of("site.yaml")
+        .and_then(|text| super::yaml::value_position(text, "hostname", value))
+        .unwrap_or((1, 1));
+    Some(
+        super::Diagnostic::error(
+            "config/hostname",
+            super::Span::at("site.yaml", line, col),
+            format!("`hostname` `{value}` is not an origin like https://docs.your-domain.org ({why})"),
+        )
+        .with_help("write the public address as https://host or https://host:port; until then sitemap.xml and canonical links are left out"),
+    )
 }
 
 /// RFC 2606 / RFC 6761 names that can never be a public site.
@@ -228,6 +317,58 @@ mod tests {
     fn ports_and_case_are_kept_normalized() {
         let r = resolve(None, Some("HTTP://127.0.0.1:4202/"), None).unwrap();
         assert_eq!(r.hostname.as_deref(), Some("http://127.0.0.1:4202"));
+    }
+
+    #[test]
+    fn hosts_must_be_dns_names_or_ip_addresses() {
+        // Regression: issue 53, these reached robots.txt and sitemap.xml.
+        for (bad, why) in [
+            ("https://a..acme.org", "empty part"),
+            ("https://.acme.org", "empty part"),
+            ("https://-a.acme.org", "start or end with `-`"),
+            ("https://a-.acme.org", "start or end with `-`"),
+            ("https://bücher.example", "xn--bcher-kva.example"),
+            ("https://docs.acme.org.", "trailing dot"),
+            ("https://a_b.acme.org", "only letters, digits"),
+            ("https://docs.acme.org:0080", "without leading zeros"),
+            ("https://docs.acme.org:0", "from 1 to 65535"),
+            ("https://docs.acme.org:65536", "from 1 to 65535"),
+            ("https://docs.acme.org:", "from 1 to 65535"),
+            ("https://docs.acme.org:80:80", "from 1 to 65535"),
+            ("https://1.2.3", "neither an IPv4 address"),
+            ("https://256.1.1.1", "neither an IPv4 address"),
+            ("https://[::1", "closing `]`"),
+            ("https://[nope]", "not an IPv6 address"),
+            ("https://[::1]x", "only a port may follow"),
+        ] {
+            let err = normalize(bad).expect_err(bad);
+            assert!(err.contains(why), "{bad}: {err}");
+        }
+        let long_label = format!("https://{}.acme.org", "a".repeat(70));
+        assert!(normalize(&long_label).unwrap_err().contains("63"));
+        let long_name = format!("https://{}.org", ["abcdefghij"; 24].join("."));
+        assert!(normalize(&long_name).unwrap_err().contains("253"));
+        let ok_label = format!("https://{}.acme.org", "a".repeat(63));
+        assert!(normalize(&ok_label).is_ok());
+    }
+
+    #[test]
+    fn names_and_ip_literals_with_ports_are_accepted() {
+        for (good, origin) in [
+            ("https://docs.example.com", "https://docs.example.com"),
+            ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+            ("https://[::1]:8443", "https://[::1]:8443"),
+            ("https://[2001:DB8::1]", "https://[2001:db8::1]"),
+            (
+                "https://xn--bcher-kva.example/",
+                "https://xn--bcher-kva.example",
+            ),
+            ("https://Docs.Acme.ORG:443", "https://docs.acme.org:443"),
+            ("https://localhost:65535", "https://localhost:65535"),
+            ("https://a-b.c1.io", "https://a-b.c1.io"),
+        ] {
+            assert_eq!(normalize(good).as_deref(), Ok(origin), "{good}");
+        }
     }
 
     #[test]

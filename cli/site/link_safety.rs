@@ -114,16 +114,12 @@ pub fn drop_from_locale(locale: &mut LocaleConfig, file: &str, text: &str) -> Ve
     let mut out = Vec::new();
     // Search from `after` (the sidebar's own key), so the same link in the navbar is not the one shown.
     let mut report = |what: &str, after: usize, link: &str, reason: &str| {
-        let line = text
-            .lines()
-            .enumerate()
-            .skip(after)
-            .find(|(_, l)| l.contains(link))
-            .map_or(1, |(i, _)| i as u32 + 1);
+        // Where the link is written, escapes and all (`"\tjavascript:…"` holds no tab).
+        let (line, col) = super::yaml::scalar_position(text, link, after).unwrap_or((1, 1));
         out.push(
             Diagnostic::error(
                 "config/unsafe-link",
-                Span::at(file, line, 1),
+                Span::at(file, line, col),
                 format!("{what} links to `{link}`, {reason}; the link is dropped"),
             )
             .with_help("link to a page of the site or to an http(s) address"),

@@ -160,6 +160,116 @@ fn custom_tags(text: &str) -> Vec<UnknownTag> {
     out
 }
 
+/// The 1-based line and column where a scalar reading as `value` is written in `text`, looking
+/// from 0-based line `from` on: quoted with its escapes decoded (`"\tjavascript:…"` holds a
+/// backslash and a `t`, not a tab), or plain. `None` when no one-line scalar reads as `value`.
+pub fn scalar_position(text: &str, value: &str, from: usize) -> Option<(u32, u32)> {
+    text.lines()
+        .enumerate()
+        .skip(from)
+        .find_map(|(i, line)| scalar_column(line, value).map(|col| (i as u32 + 1, col)))
+}
+
+/// Where the top-level `key`'s value is written: its line and column when it is on the key's line
+/// and reads as `value`, else the key's own position; `None` without such a key.
+pub fn value_position(text: &str, key: &str, value: &str) -> Option<(u32, u32)> {
+    let (i, line) = text.lines().enumerate().find(|(_, l)| {
+        [
+            format!("{key}:"),
+            format!("\"{key}\":"),
+            format!("'{key}':"),
+        ]
+        .iter()
+        .any(|k| l.starts_with(k.as_str()))
+    })?;
+    let line_no = i as u32 + 1;
+    Some((line_no, scalar_column(line, value).unwrap_or(1)))
+}
+
+/// The 1-based column (in characters) of a scalar on `line` that reads as `value`.
+fn scalar_column(line: &str, value: &str) -> Option<u32> {
+    let column = |at: usize| line.get(..at).map(|b| b.chars().count() as u32 + 1);
+    for (at, c) in line.char_indices() {
+        let rest = line.get(at + 1..).unwrap_or("");
+        let decoded = match c {
+            '"' => double_quoted(rest),
+            // Only a quote that closes on this line starts a one-line scalar.
+            '\'' if rest.contains('\'') => Some(single_quoted(rest)),
+            _ => None,
+        };
+        if decoded.as_deref() == Some(value) {
+            return column(at);
+        }
+    }
+    // Plain: written as it reads.
+    line.find(value)
+        .filter(|_| !value.is_empty())
+        .and_then(column)
+}
+
+/// The text of a single-quoted scalar whose opening quote came just before `rest` (`''` is `'`).
+fn single_quoted(rest: &str) -> String {
+    let mut out = String::new();
+    let mut chars = rest.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\'' {
+            if chars.peek() == Some(&'\'') {
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The text of a double-quoted scalar whose opening quote came just before `rest`, its escapes
+/// decoded; `None` when it does not close on this line or holds an unknown escape.
+fn double_quoted(rest: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut chars = rest.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return Some(out),
+            '\\' => {
+                let e = chars.next()?;
+                let hex = |n: usize, chars: &mut std::str::Chars<'_>| {
+                    let digits: String = chars.by_ref().take(n).collect();
+                    u32::from_str_radix(&digits, 16)
+                        .ok()
+                        .and_then(char::from_u32)
+                };
+                out.push(match e {
+                    '0' => '\0',
+                    'a' => '\u{7}',
+                    'b' => '\u{8}',
+                    't' | '\t' => '\t',
+                    'n' => '\n',
+                    'v' => '\u{b}',
+                    'f' => '\u{c}',
+                    'r' => '\r',
+                    'e' => '\u{1b}',
+                    ' ' => ' ',
+                    '"' => '"',
+                    '/' => '/',
+                    '\\' => '\\',
+                    'N' => '\u{85}',
+                    '_' => '\u{a0}',
+                    'L' => '\u{2028}',
+                    'P' => '\u{2029}',
+                    'x' => hex(2, &mut chars)?,
+                    'u' => hex(4, &mut chars)?,
+                    'U' => hex(8, &mut chars)?,
+                    _ => return None,
+                });
+            }
+            c => out.push(c),
+        }
+    }
+    None
+}
+
 /// Write a value as YAML text (`docs import` writes `site.yaml` and the locale files with it).
 pub fn to_string<T: serde::Serialize>(value: &T) -> Result<String, String> {
     serde_yaml::to_string(value).map_err(|err| err.to_string())
@@ -345,6 +455,28 @@ pub fn nesting_depth(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaped_scalars_are_found_where_they_are_written() {
+        let text = "navbar:\n  - text: Bad\n    link: \"\\tjavascript:alert(1)\"\nx: 'it''s'\n";
+        assert_eq!(
+            scalar_position(text, "\tjavascript:alert(1)", 0),
+            Some((3, 11))
+        );
+        assert_eq!(scalar_position(text, "it's", 0), Some((4, 4)));
+        assert_eq!(scalar_position(text, "Bad", 0), Some((2, 11)));
+        assert_eq!(scalar_position(text, "Bad", 2), None);
+        assert_eq!(
+            scalar_position("a: \"\\u00e9t\u{e9}\"\n", "\u{e9}t\u{e9}", 0),
+            Some((1, 4))
+        );
+        let site = "title: T\nhostname: \"https://a..b\"  # x\n";
+        assert_eq!(
+            value_position(site, "hostname", "https://a..b"),
+            Some((2, 11))
+        );
+        assert_eq!(value_position(site, "nope", "x"), None);
+    }
 
     #[test]
     fn syntax_error_has_position() {

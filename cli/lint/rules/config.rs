@@ -22,6 +22,7 @@ fn resolves(site: &Site, link: &str) -> bool {
 }
 
 pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
+    out.extend(crate::site::hostname::check_site_yaml(site));
     for (prefix, locale) in &site.locales {
         let file = locale_file(site, prefix);
         let line_of = |needle: &str| site.texts_line(&file, needle);
