@@ -81,7 +81,7 @@ fn not_supported_keys_are_typed_like_the_schema_and_not_read() {
         let (fm, problems) = FrontMatter::from_value(&json!({ key.as_str(): {"no": [1]} }));
         let fits_any_mapping = ["sitemap", "seo", "feed"].contains(&key.as_str());
         assert_eq!(problems.is_empty(), fits_any_mapping, "{key}: {problems:?}");
-        assert_eq!(fm.not_supported, [key.clone()], "{key}");
+        assert_eq!(fm.not_supported, std::slice::from_ref(key), "{key}");
         assert!(
             serde_json::to_value(&fm)
                 .unwrap()
