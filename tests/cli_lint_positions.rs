@@ -119,3 +119,27 @@ fn a_bad_site_yaml_hostname_is_reported_at_its_value() {
     let expected = format!("site.yaml:{line}:11: error[config/hostname] `hostname` `https://a..acme.org` is not an origin like https://docs.your-domain.org (the host has an empty part");
     assert!(t.contains(&expected), "{t}");
 }
+
+// Regression: issue 53, a named pipe called `pipe.md` was skipped without a word (and reading it
+// would have blocked); a folder called `x.md` stays a folder whose pages load.
+#[cfg(unix)]
+#[test]
+fn a_special_file_named_like_a_page_is_reported_and_a_folder_so_named_is_walked() {
+    let inner = "---\ntitle: Inner\n---\n# Inner\n\nSee [gone](./gone.md).\n";
+    let dir = root("special", &[("guide/x.md/inner.md", inner)]);
+    let made = Command::new("mkfifo")
+        .arg(dir.join("guide/pipe.md"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let t = lint(&dir, &["."]);
+    assert!(
+        t.contains("guide/pipe.md: error[file/not-regular] `guide/pipe.md` is a named pipe (FIFO), not a regular file; it is not read"),
+        "{t}"
+    );
+    // The page inside the folder was loaded and checked: its broken link is found.
+    assert!(
+        t.contains("guide/x.md/inner.md:6:12: error[links/broken]"),
+        "{t}"
+    );
+}

@@ -54,14 +54,32 @@ impl Walk<'_> {
                     continue;
                 }
             };
+            // What a name ends in never decides: a folder called `x.md` is a folder and is walked
+            // like any other, and only a regular file is read.
             if file_type.is_dir() {
                 if (self.descend)(&rel) {
                     self.dir(&path, visit, problems);
                 }
             } else if file_type.is_symlink() {
                 self.symlink(&path, rel, visit, problems);
-            } else if file_type.is_file() && (self.keep)(&rel) {
-                visit(rel, path);
+            } else if file_type.is_file() {
+                if (self.keep)(&rel) {
+                    visit(rel, path);
+                }
+            } else if (self.keep)(&rel) {
+                // A FIFO would block the read forever and a device could be endless: never read,
+                // and said, so a page that is missing is explained.
+                problems.push(
+                    Diagnostic::error(
+                        "file/not-regular",
+                        Span::file(&rel),
+                        format!(
+                            "`{rel}` is {}, not a regular file; it is not read",
+                            kind_of(&file_type)
+                        ),
+                    )
+                    .with_help("replace it with a regular file, or remove it"),
+                );
             }
         }
     }
@@ -135,6 +153,25 @@ impl Walk<'_> {
     }
 }
 
+/// What a file that is neither a folder, a link nor a regular file is, for a finding.
+fn kind_of(file_type: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_block_device() || file_type.is_char_device() {
+            return "a device";
+        }
+    }
+    let _ = file_type;
+    "a special file"
+}
+
 /// Read one file found by a walk; a failure is a finding for that path.
 pub fn read_file(rel: &str, path: &Path) -> Result<Vec<u8>, Diagnostic> {
     std::fs::read(path).map_err(|err| unreadable(rel, &err))
@@ -148,4 +185,54 @@ fn unreadable(rel: &str, err: &std::io::Error) -> Diagnostic {
         format!("cannot read `{shown}`: {err}"),
     )
     .with_help("fix its permissions or remove it; the other files are still checked")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walk `root` keeping `*.md`: (visited names, finding rules and files).
+    fn walk_md(root: &Path) -> (Vec<String>, Vec<(String, String)>) {
+        let boundary = canonical_root(root).unwrap();
+        let walk = Walk {
+            root,
+            boundary: &boundary,
+            descend: &|_| true,
+            keep: &|rel: &str| rel.ends_with(".md"),
+        };
+        let (mut seen, mut problems) = (Vec::new(), Vec::new());
+        walk.dir(root, &mut |rel, _| seen.push(rel), &mut problems);
+        seen.sort();
+        let found = problems
+            .iter()
+            .map(|d| (d.rule.to_owned(), d.span.file.clone()))
+            .collect();
+        (seen, found)
+    }
+
+    // Regression: issue 53, a folder named `x.md` and special files named `*.md` went unexplained.
+    #[test]
+    fn a_folder_named_like_a_page_is_walked_and_a_special_file_is_reported_not_read() {
+        let root = std::env::temp_dir().join(format!("docs-walk-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("guide/x.md")).unwrap();
+        std::fs::write(root.join("guide/x.md/inner.md"), "# Inner\n").unwrap();
+        std::fs::write(root.join("guide/a.md"), "# A\n").unwrap();
+        #[cfg(unix)]
+        {
+            let made = std::process::Command::new("mkfifo")
+                .arg(root.join("guide/pipe.md"))
+                .status()
+                .is_ok_and(|s| s.success());
+            assert!(made, "mkfifo");
+        }
+        let (seen, found) = walk_md(&root);
+        assert_eq!(seen, ["guide/a.md", "guide/x.md/inner.md"]);
+        #[cfg(unix)]
+        assert_eq!(
+            found,
+            [("file/not-regular".to_owned(), "guide/pipe.md".to_owned())]
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 }
