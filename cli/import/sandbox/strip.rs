@@ -24,11 +24,27 @@ pub struct Prepared {
     pub imports: Vec<(String, String, String)>,
 }
 
+/// The stack the parse runs on: the guard above bounds the nesting oxc sees, and this leaves a
+/// wide margin for the frames each level costs in a debug build (about 5 KB); only touched
+/// pages of it are ever memory.
+const PARSE_STACK: usize = 256 << 20;
+
 /// Strip the types of `text` (TypeScript when `path` says so) and list its imports.
 pub fn prepare(path: &Path, text: &str) -> Result<Prepared, String> {
     if nesting(text) > MAX_NESTING {
         return Err(format!("brackets nested deeper than {MAX_NESTING} levels"));
     }
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(PARSE_STACK)
+            .spawn_scoped(scope, || parse(path, text))
+            .map_err(|e| format!("cannot start the parser: {e}"))?
+            .join()
+            .unwrap_or_else(|_| Err("the parser failed".to_owned()))
+    })
+}
+
+fn parse(path: &Path, text: &str) -> Result<Prepared, String> {
     let source_type = SourceType::from_path(path).map_err(|e| e.to_string())?;
     let allocator = Allocator::default();
     let parsed = Parser::new(&allocator, text, source_type).parse();
@@ -81,16 +97,17 @@ pub fn prepare(path: &Path, text: &str) -> Result<Prepared, String> {
 }
 
 /// The deepest bracket nesting, counted crudely (brackets inside strings count too, which only
-/// makes the guard stricter).
+/// makes the guard stricter). `<` counts as an opener: oxc reads `a<b, a<b, …` as type arguments
+/// nested one in the next, one frame each.
 fn nesting(text: &str) -> usize {
     let (mut depth, mut max) = (0usize, 0usize);
     for c in text.chars() {
         match c {
-            '(' | '[' | '{' => {
+            '(' | '[' | '{' | '<' => {
                 depth += 1;
                 max = max.max(depth);
             }
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ')' | ']' | '}' | '>' => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
@@ -122,5 +139,10 @@ export default (c: UserConfig): UserConfig => ({ ...c, theme: hopeTheme(opts), p
     fn deep_nesting_is_refused_before_parsing() {
         let deep = format!("export default {}1{}", "[".repeat(30_000), "]".repeat(30_000));
         assert!(prepare(Path::new("config.ts"), &deep).is_err());
+        // Comparisons oxc reads as type arguments nested in each other.
+        let comparisons = format!("export default [{}];", "a<b, ".repeat(120_000));
+        assert!(prepare(Path::new("config.ts"), &comparisons).is_err());
+        let unary = format!("export default {}1;", "!".repeat(100_000));
+        let _ = prepare(Path::new("config.ts"), &unary);
     }
 }
