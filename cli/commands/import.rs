@@ -30,7 +30,7 @@ pub enum ImportFrom {
 #[command(
     after_help = "Examples:\n  docs import vuepress ./my-vuepress-site --out ./content\n  docs import vuepress ./my-vuepress-site/src --out ../docs-content --force\n\nPROJECT is the VuePress project (its `src/` or `docs/` folder holding `.vuepress` is found) or that\nfolder itself. The config files (.vuepress/config.ts, theme.ts, navbar.ts, sidebar.ts and what they\nimport) are read as data and never run: computed values, plugins with no docs equivalent and custom\nVue components in pages are printed as `file:line: warning: …`, grouped by what the import did
 (not converted, replaced, dropped, converted) with counts; lint errors left in the written content
-are listed last as the site's own. --format json prints the same as one JSON document.\n\nExit status: 0 imported (with or without warnings), 1 the project could not be read (no\n`.vuepress` folder, no config) or writing failed, 2 usage error or refused CONTENT_DIR.\n\nThe import writes into a staging folder beside CONTENT_DIR and renames it at the end, so a failure\nleaves nothing half written. CONTENT_DIR must be new or empty (--force replaces a non-empty one),\nmust not be, contain or sit inside PROJECT, and must not be or contain the current directory, a\nrepository root or a filesystem root; --force never lifts those checks."
+are listed last, split into those the import caused and the site's own (the original has the same\nfault: the same check run on it finds it). --format json prints the same as one JSON document.\n\nExit status: 0 imported, with no lint error caused by the import (warnings and the site's own\nerrors allowed), 1 imported with lint errors the import caused, or the project could not be read\n(no `.vuepress` folder, no config) or writing failed, 2 usage error or refused CONTENT_DIR.\n\nThe import writes into a staging folder beside CONTENT_DIR and renames it at the end, so a failure\nleaves nothing half written. CONTENT_DIR must be new or empty (--force replaces a non-empty one),\nmust not be, contain or sit inside PROJECT, and must not be or contain the current directory, a\nrepository root or a filesystem root; --force never lifts those checks."
 )]
 pub struct VuepressArgs {
     /// The VuePress project folder.
@@ -81,12 +81,18 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
         }
         return fail(&err);
     }
-    let site_errors = site_errors(out.path());
+    let site_errors = import::blame::lint_errors(out.path(), &plan.source);
+    // Exit 0 promises a site that builds as well as the original did.
+    let code = if import::report::caused_by(&site_errors, import::report::Cause::Import).is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
     let stdout = &mut std::io::stdout().lock();
     if args.format == "json" {
         let report = import::report::json(&plan.counts, &plan.findings, &site_errors);
         writeln!(stdout, "{}", serde_json::to_string_pretty(&report)?)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(code);
     }
     import::report::write(
         stdout,
@@ -98,28 +104,9 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
     writeln!(
         stdout,
         "{}",
-        import::report::summary(&plan.counts, &plan.findings, site_errors.len(), &args.out)
+        import::report::summary(&plan.counts, &plan.findings, &site_errors, &args.out)
     )?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Lint the written content: what errors remain came with the site (the import converts or
-/// replaces what it knows docs cannot render), so they are reported as the site's own.
-fn site_errors(out: &std::path::Path) -> Vec<import::report::SiteError> {
-    use crate::site::{source::ContentSource, Severity, Site};
-    let Ok(site) = Site::load(ContentSource::Disk(out.to_owned())) else {
-        return Vec::new();
-    };
-    crate::lint::check(&site, &crate::lint::Scope::All)
-        .into_iter()
-        .filter(|d| d.severity == Severity::Error)
-        .map(|d| import::report::SiteError {
-            file: d.span.file,
-            line: d.span.line,
-            rule: d.rule.to_owned(),
-            message: d.message,
-        })
-        .collect()
+    Ok(code)
 }
 
 fn refuse(message: &str) -> anyhow::Result<ExitCode> {

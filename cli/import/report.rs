@@ -78,7 +78,7 @@ pub struct Counts {
     pub redirects: usize,
 }
 
-/// A lint error left in the imported content: the site's own (a link that was already broken).
+/// A lint error left in the imported content.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteError {
     /// Relative to the written content folder.
@@ -86,6 +86,21 @@ pub struct SiteError {
     pub line: u32,
     pub rule: String,
     pub message: String,
+    pub cause: Cause,
+}
+
+/// Whose fault a lint error in the imported content is (see [`super::blame`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// The original has the same fault (a link that was already broken there).
+    Site,
+    /// The import made it, or VuePress accepted what docs does not: for the import to fix.
+    Import,
+}
+
+/// The errors of one cause.
+pub fn caused_by(errors: &[SiteError], cause: Cause) -> Vec<&SiteError> {
+    errors.iter().filter(|e| e.cause == cause).collect()
 }
 
 const ORDER: [Action; 4] = [
@@ -139,13 +154,22 @@ pub fn write(
             }
         }
     }
-    if !site_errors.is_empty() {
-        writeln!(
-            out,
-            "The site's own ({} lint error(s) not caused by the import; the VuePress site had them too)",
-            site_errors.len()
-        )?;
-        for e in site_errors {
+    for (cause, heading) in [
+        (
+            Cause::Import,
+            "Caused by the import ({} lint error(s) the VuePress site does not have: please report them)",
+        ),
+        (
+            Cause::Site,
+            "The site's own ({} lint error(s) the VuePress site has too: the same check finds them there)",
+        ),
+    ] {
+        let errors = caused_by(site_errors, cause);
+        if errors.is_empty() {
+            continue;
+        }
+        writeln!(out, "{}", heading.replace("{}", &errors.len().to_string()))?;
+        for e in errors {
             writeln!(
                 out,
                 "{}:{}: error[{}] {}",
@@ -174,20 +198,22 @@ pub fn action_counts(findings: &[Finding]) -> [(Action, usize); 4] {
 }
 
 /// The one-line summary: what was written and what happened to the rest.
-pub fn summary(counts: &Counts, findings: &[Finding], site_errors: usize, out: &Path) -> String {
+pub fn summary(counts: &Counts, findings: &[Finding], site_errors: &[SiteError], out: &Path) -> String {
     let by_action = action_counts(findings)
         .iter()
         .map(|(a, n)| format!("{n} {}", a.label()))
         .collect::<Vec<_>>()
         .join(", ");
     format!(
-        "Imported {} pages, {} files beside them, {} public files, {} locales and {} redirects into {}; {by_action}; {site_errors} lint error(s) of the site's own",
+        "Imported {} pages, {} files beside them, {} public files, {} locales and {} redirects into {}; {by_action}; {} lint error(s) caused by the import, {} of the site's own",
         counts.pages,
         counts.assets,
         counts.public,
         counts.locales,
         counts.redirects,
         out.display(),
+        caused_by(site_errors, Cause::Import).len(),
+        caused_by(site_errors, Cause::Site).len(),
     )
 }
 
@@ -214,11 +240,21 @@ pub fn json(counts: &Counts, findings: &[Finding], site_errors: &[SiteError]) ->
             "action": f.action.label(),
             "message": f.message,
         })).collect::<Vec<_>>(),
-        "siteErrors": site_errors.iter().map(|e| json!({
-            "file": e.file,
-            "line": e.line,
-            "rule": e.rule,
-            "message": e.message,
-        })).collect::<Vec<_>>(),
+        "importErrors": errors_json(site_errors, Cause::Import),
+        "siteErrors": errors_json(site_errors, Cause::Site),
     })
+}
+
+fn errors_json(errors: &[SiteError], cause: Cause) -> Vec<serde_json::Value> {
+    caused_by(errors, cause)
+        .iter()
+        .map(|e| {
+            serde_json::json!({
+                "file": e.file,
+                "line": e.line,
+                "rule": e.rule,
+                "message": e.message,
+            })
+        })
+        .collect()
 }
