@@ -7,28 +7,6 @@ mod common;
 use docs::render;
 use docs::site::{ContentSource, Site};
 
-/// Rendered HTML with code blocks removed (markers inside code are legitimate).
-fn outside_code(html: &str) -> String {
-    let mut out = String::new();
-    let mut rest = html;
-    while let Some(start) = rest.find("<pre") {
-        out.push_str(&rest[..start]);
-        rest = rest[start..]
-            .find("</pre>")
-            .map_or("", |end| &rest[start + end + 6..]);
-    }
-    out.push_str(rest);
-    let mut cleaned = String::new();
-    let mut rest = out.as_str();
-    while let Some(start) = rest.find("<code>") {
-        cleaned.push_str(&rest[..start]);
-        rest = rest[start..]
-            .find("</code>")
-            .map_or("", |end| &rest[start + end + 7..]);
-    }
-    cleaned.push_str(rest);
-    cleaned
-}
 
 /// Visible text only (attribute values such as base64 `data-code` may legitimately hold `==`).
 fn strip_tags(html: &str) -> String {
@@ -58,7 +36,7 @@ fn shipped_content_renders_cleanly() {
     let mut failures = Vec::new();
     for page in &site.pages {
         let out = render::page(&site, page);
-        let text = outside_code(&out.html);
+        let text = common::outside_code(&out.html);
         for line in text.lines() {
             let t = line.trim_start();
             if t.starts_with(":::") || t.starts_with("@tab") {

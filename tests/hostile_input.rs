@@ -143,12 +143,13 @@ fn unreadable_and_dangling_files_are_findings_and_the_rest_is_checked() {
     );
 }
 
-// Regression: `star: yes` and `sticky: 1` passed lint although the schema says boolean.
+// Regression: `star: yes` passed lint although the schema says boolean or number (theme-hope
+// takes a number too: `star: 5` ranks the article).
 #[test]
 fn star_and_sticky_of_the_wrong_type_are_errors() {
     let dir = tree(
         "star",
-        &[(DOCKER, b"---\ntitle: A\nstar: yes\nsticky: 1\n---\n# A\n")],
+        &[(DOCKER, b"---\ntitle: A\nstar: yes\nsticky: high\n---\n# A\n")],
     );
     let (code, text) = lint(&dir);
     assert_eq!(code, Some(1), "{text}");

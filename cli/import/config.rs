@@ -71,6 +71,9 @@ struct SiteFile {
     /// Folders whose sidebar was turned off: pages opened by their address only.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     orphans: Vec<String>,
+    /// Files that are not pages (`pagePatterns`' exclusions): snippets, drafts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    exclude: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
 }
@@ -265,6 +268,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         notices: extras.notices,
         comments: extras.comments,
         orphans,
+        exclude: exclusions(config, findings),
         redirects,
         locales,
     };
@@ -276,6 +280,55 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         locale_files,
         redirects,
     })
+}
+
+/// `pagePatterns`' exclusions (`!**/*.snippet.md`) as `exclude:` globs: those files stay
+/// includable but are not pages. Exclusions of folders docs never reads (`.vuepress`,
+/// `node_modules`) are not needed; other inclusions than every page cannot be expressed.
+fn exclusions(config: &Node, findings: &mut Vec<Finding>) -> Vec<String> {
+    let Some(node) = config.get("pagePatterns") else {
+        return Vec::new();
+    };
+    let Js::Array(patterns) = &node.value else {
+        findings.push(Finding::at(
+            &node.at,
+            "`pagePatterns` is not a list of strings: every Markdown file became a page; list the ones that are not under `exclude:` in site.yaml",
+        ));
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for pattern in patterns {
+        let Some(text) = pattern.as_str() else {
+            findings.push(Finding::at(&pattern.at, "a `pagePatterns` entry that is not a plain string was left out"));
+            continue;
+        };
+        match text.strip_prefix('!') {
+            Some(glob) if never_read(glob) => {}
+            Some(glob) => out.push(glob.trim_start_matches("./").to_owned()),
+            None if matches!(text, "**/*.md" | "**/*.{md,MD}" | "*.md") => {}
+            None => findings.push(Finding::at(
+                &pattern.at,
+                format!("`pagePatterns` entry `{text}` not converted: every Markdown file is a page in docs unless `exclude:` in site.yaml names it"),
+            )),
+        }
+    }
+    if !out.is_empty() {
+        findings.push(
+            Finding::at(
+                &node.at,
+                format!("`pagePatterns` exclusions written as `exclude:` in site.yaml: {}", out.join(", ")),
+            )
+            .with(super::report::Action::Converted),
+        );
+    }
+    out
+}
+
+/// A glob that names only a folder docs never reads as content.
+fn never_read(glob: &str) -> bool {
+    let glob = glob.trim_start_matches("./").trim_start_matches("**/");
+    let first = glob.split('/').next().unwrap_or(glob);
+    matches!(first, ".vuepress" | "node_modules") || (first.starts_with('.') && !first.contains('*'))
 }
 
 /// The footer's HTML without `<script>` elements (docs runs no script from the config).
@@ -607,6 +660,13 @@ fn route_link(link: &str) -> String {
     }
 }
 
+/// A `structure` group without a link leads to its folder's README, as in theme-hope.
+fn structure_link(node: &Node, own: &str, info: &BTreeMap<String, PageInfo>) -> Option<String> {
+    let structure = node.get("children").and_then(Node::as_str) == Some("structure");
+    let folder = format!("{}/", own.trim_end_matches('/'));
+    (structure && info.contains_key(&folder)).then_some(folder)
+}
+
 /// `prefix` + `link` as theme-hope resolves them: absolute and external links stay.
 fn join(prefix: &str, link: &str) -> String {
     if link.starts_with('/') || link.contains("://") || link.starts_with("mailto:") {
@@ -780,7 +840,8 @@ fn sidebar_item(
                 link: node
                     .get("link")
                     .and_then(Node::as_str)
-                    .map(|l| route_link(&join(&own, l))),
+                    .map(|l| route_link(&join(base, l)))
+                    .or_else(|| structure_link(node, &own, info)),
                 prefix: sub.map(str::to_owned),
                 collapsible: match node.get("collapsible").map(|c| &c.value) {
                     Some(Js::Bool(b)) => Some(*b),

@@ -85,7 +85,6 @@ const BUILD_KEYS: &[&str] = &[
     "host",
     "markdown",
     "open",
-    "pagePatterns",
     "permalinkPattern",
     "port",
     "public",

@@ -11,7 +11,14 @@ use super::report::{Action, Finding};
 use crate::render::{blocks, slug};
 
 /// Theme-hope components `docs` renders itself (the rest of the capitalised tags are the site's).
-const THEME_COMPONENTS: &[&str] = &["Badge", "BiliBili", "VPCard", "AutoCatalog", "ArtPlayer"];
+const THEME_COMPONENTS: &[&str] = &[
+    "Badge",
+    "BiliBili",
+    "VPCard",
+    "AutoCatalog",
+    "Catalog",
+    "ArtPlayer",
+];
 
 /// Font Awesome / iconfont names that have an emoji everyone's system draws.
 const ICON_EMOJI: &[(&str, &str)] = &[

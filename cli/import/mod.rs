@@ -6,6 +6,7 @@
 //! as [`Finding`]s. Writing goes through a staging folder beside the output,
 //! renamed into place at the end, so a failure leaves nothing half written.
 
+pub mod blame;
 mod components;
 pub mod config;
 mod integrations;
@@ -15,6 +16,7 @@ pub mod pages;
 pub mod report;
 pub mod resolve;
 pub mod sandbox;
+mod slides;
 mod structure;
 
 use std::collections::BTreeSet;
@@ -124,7 +126,7 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
             (read_config(&mut modules, &config_file, &mut findings), None)
         }
     };
-    let theme = theme_options(
+    let (theme, kind) = theme_options(
         &config,
         sandbox.as_mut().map(|s| (s, source_real.as_path())),
         &mut modules,
@@ -141,7 +143,10 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         components: components::Components::load(&source, &boundary),
     };
     let mut pages = pages::collect(&source, &boundary, &site_info, &mut findings);
-    pages::add_catalogs(&mut pages, &mut findings);
+    // theme-hope makes a catalog page for a folder without a README; the default theme does not.
+    if kind == ThemeKind::Hope {
+        pages::add_catalogs(&mut pages, &mut findings);
+    }
     pages::mark_untranslated(&mut pages, &site_info.locales, &mut findings);
     let converted = config::convert(
         &config::Input {
@@ -170,6 +175,7 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
             }),
     );
     let public = public_files(&source, &boundary, &mut findings);
+    let public = not_built(public, &site_info.locales, &pages.info, &mut findings);
     let counts = Counts {
         pages: pages.pages,
         assets: pages.assets,
@@ -308,8 +314,59 @@ fn theme_options(
     sandbox: Option<(&mut sandbox::Sandbox, &Path)>,
     modules: &mut resolve::Modules,
     findings: &mut Vec<Finding>,
-) -> Option<js_literal::Node> {
+) -> (Option<js_literal::Node>, ThemeKind) {
     use js_literal::Js;
+    let Some(mut theme) = theme_node(config, sandbox, modules) else {
+        return (None, ThemeKind::Hope);
+    };
+    // The default theme's stand-in marks its options; read as data, it is a call by its name.
+    let mut kind = ThemeKind::Hope;
+    if let Js::Object(entries) = &mut theme.value {
+        let before = entries.len();
+        entries.retain(|(k, _)| k != sandbox::THEME_MARK);
+        if entries.len() != before {
+            kind = ThemeKind::Default;
+        }
+    }
+    let options = match theme.value {
+        Js::Object(_) => Some(theme),
+        Js::Call { callee, mut args } if !args.is_empty() => {
+            if callee == "defaultTheme" {
+                kind = ThemeKind::Default;
+            } else {
+                findings.push(Finding::at(
+                    &theme.at,
+                    format!("theme `{callee}(…)` is not vuepress-theme-hope; its options are read as theme-hope's"),
+                ));
+            }
+            Some(args.swap_remove(0))
+        }
+        Js::Computed(what) => {
+            findings.push(Finding::at(
+                &theme.at,
+                format!("could not convert the theme ({what}); navbar, sidebar and theme options are left out"),
+            ));
+            None
+        }
+        _ => None,
+    };
+    (options, kind)
+}
+
+/// Which theme the site uses: the two differ in what they make of the pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ThemeKind {
+    Hope,
+    /// VuePress's `@vuepress/theme-default`.
+    Default,
+}
+
+/// The theme's value: `theme` in the config, else the default export of `.vuepress/theme.ts`.
+fn theme_node(
+    config: &js_literal::Node,
+    sandbox: Option<(&mut sandbox::Sandbox, &Path)>,
+    modules: &mut resolve::Modules,
+) -> Option<js_literal::Node> {
     let theme = match config.get("theme") {
         Some(node) => node.clone(),
         None => {
@@ -325,24 +382,7 @@ fn theme_options(
             }
         }
     };
-    match theme.value {
-        Js::Object(_) => Some(theme),
-        Js::Call { callee, mut args } if !args.is_empty() => {
-            findings.push(Finding::at(
-                &theme.at,
-                format!("theme `{callee}(…)` is not vuepress-theme-hope; its options are read as theme-hope's"),
-            ));
-            Some(args.swap_remove(0))
-        }
-        Js::Computed(what) => {
-            findings.push(Finding::at(
-                &theme.at,
-                format!("could not convert the theme ({what}); navbar, sidebar and theme options are left out"),
-            ));
-            None
-        }
-        _ => None,
-    }
+    Some(theme)
 }
 
 /// Parts of `.vuepress` that are code or styling (components, styles, client config), named once.
@@ -415,6 +455,42 @@ fn public_files(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> 
     );
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
+}
+
+/// The public files except those at a path the build writes itself (`robots.txt`, the app's
+/// assets): docs would never publish them, and lint would stop the imported site on each.
+fn not_built(
+    public: Vec<OutFile>,
+    locales: &[(String, String)],
+    pages: &std::collections::BTreeMap<String, pages::PageInfo>,
+    findings: &mut Vec<Finding>,
+) -> Vec<OutFile> {
+    use crate::prepare::built;
+    let prefixes: Vec<&str> = locales.iter().map(|(p, _)| p.as_str()).collect();
+    let has_page = |route: &str| pages.contains_key(route);
+    let layout = built::Layout {
+        locale_prefixes: &prefixes,
+        has_page: &has_page,
+    };
+    public
+        .into_iter()
+        .filter(|file| {
+            let rel = file.path.strip_prefix("public/").unwrap_or(&file.path);
+            match built::claim(rel, &layout) {
+                Some(claim) if !claim.is_page() && rel != built::REDIRECTS => {
+                    findings.push(
+                        Finding::file(
+                            format!(".vuepress/{}", file.path),
+                            format!("not imported: docs serves `/{rel}` itself ({claim})"),
+                        )
+                        .with(report::Action::Replaced),
+                    );
+                    false
+                }
+                _ => true,
+            }
+        })
+        .collect()
 }
 
 /// Write the plan into `out` (already checked by the caller): everything goes into a staging

@@ -429,10 +429,33 @@ fn page(
         components: &site.components,
         route_prefix: prefix,
     };
+    let text = match super::slides::flatten(&text) {
+        Some(flat) => {
+            findings.push(Finding {
+                file: rel.to_owned(),
+                line: None,
+                message: "reveal.js slides written as one page: docs shows no slides, so they follow each other between rules and links to other slides became text".to_owned(),
+                action: Action::Converted,
+            });
+            drop_key(&flat, "layout")
+        }
+        None => text,
+    };
     let text = markup::convert(rel, &text, body_line, &ctx, findings);
     let text = bare_icon(&text);
     let text = drop_key(&text, "redirectFrom");
-    let text = drop_key(&text, "permalink");
+    let mut text = drop_key(&text, "permalink");
+    // VuePress keeps any key for layouts and plugins to read; docs checks keys to catch typos,
+    // so a key it has no use for goes, once, said where.
+    for key in unknown_keys(&text) {
+        findings.push(Finding {
+            file: rel.to_owned(),
+            line: key_line(&text, &key),
+            message: format!("front-matter key `{key}` dropped: docs has no such setting (a custom layout or plugin of the VuePress site read it)"),
+            action: Action::Dropped,
+        });
+        text = drop_key(&text, &key);
+    }
     let text = relink(rel, &text, names);
     pages.files.push(OutFile {
         path: out,
@@ -474,6 +497,23 @@ fn front_matter(text: &str) -> (Option<&str>, u32) {
     (None, 1)
 }
 
+/// Top-level front-matter keys that no page of docs takes.
+fn unknown_keys(text: &str) -> Vec<String> {
+    let (Some(front), _) = front_matter(text) else {
+        return Vec::new();
+    };
+    let known = crate::site::front_matter::known_keys();
+    front
+        .lines()
+        .filter_map(|line| {
+            let (key, _) = line.split_once(':')?;
+            let plain = !key.is_empty()
+                && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+            (plain && !known.iter().any(|k| k == key)).then(|| key.to_owned())
+        })
+        .collect()
+}
+
 /// The 1-based line of a top-level front-matter key.
 fn key_line(text: &str, key: &str) -> Option<u32> {
     let (front, _) = front_matter(text);
@@ -497,8 +537,11 @@ fn drop_key(text: &str, key: &str) -> String {
     out.push_str(&text[..start]);
     let mut dropping = false;
     for line in front.split_inclusive('\n') {
-        let continues =
-            line.starts_with([' ', '\t']) || line.starts_with("- ") || line.trim() == "-";
+        // A blank line inside a block value (between list items) still belongs to it.
+        let continues = line.starts_with([' ', '\t'])
+            || line.starts_with("- ")
+            || line.trim() == "-"
+            || line.trim().is_empty();
         if line.starts_with(&prefix) {
             dropping = true;
             continue;
@@ -543,6 +586,16 @@ pub fn old_route(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_docs_has_no_use_for_are_found_and_dropped_with_their_values() {
+        let text = "---\ntitle: A\nprojects:\n  - name: x\n    link: /y/\n\n  - name: z\nbacktotop: false\n---\nbody\n";
+        assert_eq!(unknown_keys(text), ["projects", "backtotop"]);
+        let dropped = unknown_keys(text)
+            .iter()
+            .fold(text.to_owned(), |t, k| drop_key(&t, k));
+        assert_eq!(dropped, "---\ntitle: A\n---\nbody\n");
+    }
 
     #[test]
     fn redirect_from_list_is_dropped_from_front_matter_and_the_body_stays() {

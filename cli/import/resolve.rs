@@ -14,7 +14,6 @@ const HELPERS: &[&str] = &[
     "defineUserConfig",
     "defineConfig",
     "hopeTheme",
-    "defaultTheme",
     "navbar",
     "sidebar",
     "defineNavbarConfig",

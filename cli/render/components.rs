@@ -41,6 +41,8 @@ const SERVER_COMPONENTS: &[&str] = &[
     "DriverCatalog",
     "Changelog",
     "AutoCatalog",
+    // theme-hope 2's name for the same catalog.
+    "Catalog",
 ];
 
 /// Render a component line. Returns the HTML to insert.
@@ -61,7 +63,7 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
             ctx.widgets.insert("ChangelogLive".to_owned());
             Some(changelog(site, ctx.locale))
         }
-        ("AutoCatalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.locale)),
+        ("AutoCatalog" | "Catalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.locale)),
         ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
         ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
         ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),

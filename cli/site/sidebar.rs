@@ -197,7 +197,11 @@ fn join_link(prefix: &str, link: &str) -> String {
     if full.contains("://") || full.ends_with('/') || full.ends_with(".html") {
         full
     } else if let Some(stem) = full.strip_suffix(".md") {
-        format!("{stem}.html")
+        // A folder's README is the folder's page, as a link to it elsewhere is.
+        match stem.rsplit_once('/') {
+            Some((dir, "README" | "readme" | "index")) => format!("{dir}/"),
+            _ => format!("{stem}.html"),
+        }
     } else {
         format!("{full}.html")
     }
@@ -218,7 +222,7 @@ fn structure(prefix: &str, pages: &[&Page]) -> Vec<SidebarItem> {
     level(
         prefix.trim_start_matches('/').trim_end_matches('/'),
         pages,
-        true,
+        false,
     )
 }
 
@@ -229,15 +233,18 @@ struct Entry {
     item: SidebarItem,
 }
 
-fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
+/// The entries of the folder `dir`; `readme_leads` when its README is the link of the group
+/// holding them (`dir.link: true`), else the README is the group's first entry, as in
+/// theme-hope, so every page of a structure sidebar is in it.
+fn level(dir: &str, pages: &[&Page], readme_leads: bool) -> Vec<SidebarItem> {
     let mut entries: Vec<Entry> = Vec::new();
     for page in pages
         .iter()
         .filter(|p| p.dir() == dir && p.front_matter.index != Some(false))
     {
         let is_readme = page.is_index();
-        if is_readme && !top {
-            continue; // a sub-folder's README heads its group instead
+        if is_readme && readme_leads {
+            continue;
         }
         let name = page
             .file
@@ -277,7 +284,8 @@ fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
         if settings.index == Some(false) {
             continue;
         }
-        let children = level(sub, &under, false);
+        let leads = settings.link == Some(true) && readme.is_some();
+        let children = level(sub, &under, leads);
         if children.is_empty() {
             continue;
         }
@@ -375,6 +383,14 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_readme_link_is_its_folder_page() {
+        assert_eq!(join_link("/a/", "b/README.md"), "/a/b/");
+        assert_eq!(join_link("/a/", "/x/index.md"), "/x/");
+        assert_eq!(join_link("/a/", "c.md"), "/a/c.html");
+        assert_eq!(join_link("/a/", "d"), "/a/d.html");
+    }
     use crate::site::front_matter::FrontMatter;
 
     fn page(file: &str, title: &str, order: Option<i64>) -> Page {

@@ -206,3 +206,27 @@ pub fn files(root: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     }
     out
 }
+
+/// Rendered HTML with code blocks removed (markers inside code are legitimate).
+#[allow(dead_code)]
+pub fn outside_code(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<pre") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("</pre>")
+            .map_or("", |end| &rest[start + end + 6..]);
+    }
+    out.push_str(rest);
+    let mut cleaned = String::new();
+    let mut rest = out.as_str();
+    while let Some(start) = rest.find("<code>") {
+        cleaned.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("</code>")
+            .map_or("", |end| &rest[start + end + 7..]);
+    }
+    cleaned.push_str(rest);
+    cleaned
+}

@@ -19,6 +19,9 @@ use rquickjs::{Array, Context, Ctx, Function, Module, Object, Persistent, Runtim
 
 use super::js_literal::{At, Node};
 
+/// The key the default theme's stand-in adds to its options (`stand_ins.js` names it too).
+pub const THEME_MARK: &str = "__docsImportTheme";
+
 /// How long one evaluation, or one call of a kept function, may run.
 pub const TIME_LIMIT: Duration = Duration::from_secs(5);
 /// How much memory the engine may hold.

@@ -122,6 +122,7 @@ const vuepress = {
   defineClientConfig: identity,
   ...utils,
 };
+const THEME_MARK = "__docsImportTheme";
 const hope = {
   hopeTheme: identity,
   navbar: identity,
@@ -153,7 +154,8 @@ const known = {
   "@vuepress/shared": vuepress,
   "@vuepress/cli": vuepress,
   "vuepress-theme-hope": hope,
-  "@vuepress/theme-default": { defaultTheme: identity },
+  // Marked, so the import knows the theme (theme-hope's options come through unmarked).
+  "@vuepress/theme-default": { defaultTheme: (options) => ({ ...options, [THEME_MARK]: "default" }) },
   "node:path": { ...path, default: path },
   "node:url": { fileURLToPath, pathToFileURL, default: { fileURLToPath, pathToFileURL } },
   "node:process": { ...process, default: process },

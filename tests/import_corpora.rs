@@ -1,0 +1,184 @@
+//! Real VuePress sites nobody here wrote (`../shared/corpora/`, see its README) move over: each
+//! imports with exit 0 and no lint error caused by the import, builds, lists every page in the
+//! sidebar it shows, publishes no page the site excludes, and shows no leftover syntax.
+//!
+//! The archives sit beside the repository, never in it; where they are absent (a checkout on its
+//! own) the test says so and checks nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use docs::site::{source::ContentSource, sidebar::SidebarItem, Site};
+
+mod common;
+
+/// The corpora folder: `DOCS_CORPORA_DIR`, else `../shared/corpora` beside the checkout.
+fn corpora() -> Option<PathBuf> {
+    let dir = std::env::var_os("DOCS_CORPORA_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora"),
+        PathBuf::from,
+    );
+    if dir.join("theme-hope.tar.gz").is_file() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "NOTE: no corpora at {} (set DOCS_CORPORA_DIR): the real-site import test checks nothing",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// `archive` unpacked into a fresh temporary folder.
+fn unpack(archive: &Path, tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("docs-corpus-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let status = Command::new("tar")
+        .arg("xzf")
+        .arg(archive)
+        .arg("-C")
+        .arg(&dir)
+        .status()
+        .unwrap();
+    assert!(status.success(), "tar failed on {}", archive.display());
+    dir
+}
+
+/// Import `project` into `out`; the JSON report.
+fn import(project: &Path, out: &Path) -> serde_json::Value {
+    let output = common::docs()
+        .args(["import", "vuepress"])
+        .arg(project)
+        .arg("--out")
+        .arg(out)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{}: no JSON report ({e}): {}",
+            project.display(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}: import errors {:#}\nstderr: {}",
+        project.display(),
+        report["importErrors"],
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(report["importErrors"], serde_json::json!([]));
+    report
+}
+
+fn links(items: &[SidebarItem], out: &mut Vec<String>) {
+    for item in items {
+        out.extend(item.link.clone());
+        if let Some(children) = &item.children {
+            links(children, out);
+        }
+    }
+}
+
+/// Pages that have a sidebar but are not in it.
+fn missing_from_own_sidebar(site: &Site) -> Vec<String> {
+    site.pages
+        .iter()
+        // `index: false` keeps a page out of structure sidebars, in theme-hope as here.
+        .filter(|p| p.front_matter.home != Some(true) && p.front_matter.index != Some(false))
+        .filter_map(|p| {
+            let items = site.sidebar_for(&p.route)?;
+            let mut all = Vec::new();
+            links(items, &mut all);
+            (!all.contains(&p.route)).then(|| p.route.clone())
+        })
+        .collect()
+}
+
+/// Build `content` into a fresh folder; the built files. A site that brought lint errors of its
+/// own (the original has them too) builds only when told to go on despite them.
+fn build(content: &Path, tag: &str, own_errors: bool) -> PathBuf {
+    let out = std::env::temp_dir().join(format!("docs-corpus-build-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut command = common::docs();
+    command.args(["build", "--content"]).arg(content).arg("--out").arg(&out);
+    if own_errors {
+        command.arg("--allow-errors");
+    }
+    let output = command.output().unwrap();
+    assert!(
+        output.status.success(),
+        "{tag}: build failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    out
+}
+
+/// One corpus project: import, lint judged, sidebars, build, exclusions, leftovers.
+fn check(project: &Path, tag: &str, excluded_suffixes: &[&str]) {
+    let out = std::env::temp_dir().join(format!("docs-corpus-out-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let report = import(project, &out);
+    assert!(report["imported"]["pages"].as_u64().unwrap() > 10, "{report:#}");
+
+    let site = Site::load(ContentSource::Disk(out.clone())).unwrap();
+    let missing = missing_from_own_sidebar(&site);
+    assert!(
+        missing.is_empty(),
+        "{tag}: pages not in the sidebar they show: {missing:?}"
+    );
+    for page in &site.pages {
+        assert!(
+            !excluded_suffixes.iter().any(|s| page.file.ends_with(s)),
+            "{tag}: excluded page {} is published",
+            page.file
+        );
+    }
+
+    let own_errors = report["siteErrors"].as_array().is_some_and(|e| !e.is_empty());
+    let built = build(&out, tag, own_errors);
+    let sitemap = std::fs::read_to_string(built.join("sitemap.xml")).unwrap_or_default();
+    for suffix in excluded_suffixes {
+        let html = suffix.replace(".md", ".html");
+        assert!(!sitemap.contains(&html), "{tag}: sitemap lists {html}");
+    }
+    for page in &site.pages {
+        let file = if page.route.ends_with('/') {
+            format!("{}index.html", page.route)
+        } else {
+            page.route.clone()
+        };
+        let html = std::fs::read_to_string(built.join(file.trim_start_matches('/')))
+            .unwrap_or_else(|e| panic!("{tag}: {} not built: {e}", page.route));
+        let html = common::outside_code(&html);
+        for marker in ["\n:::", "<p>:::", "@tab", "{{ ", "<!-- @include"] {
+            assert!(
+                !html.contains(marker),
+                "{tag}: {} shows `{marker}`",
+                page.route
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    let _ = std::fs::remove_dir_all(&built);
+}
+
+#[test]
+fn real_theme_hope_and_default_theme_sites_import_build_and_keep_their_navigation() {
+    let Some(corpora) = corpora() else { return };
+    let hope = unpack(&corpora.join("theme-hope.tar.gz"), "hope");
+    let vuepress = unpack(&corpora.join("vuepress-docs.tar.gz"), "vuepress");
+    check(&hope.join("theme-hope/demo/theme-docs/src"), "theme-docs", &[]);
+    check(&hope.join("theme-hope/demo/theme-blog/src"), "theme-blog", &[]);
+    check(
+        &hope.join("theme-hope/docs/md-enhance/src"),
+        "md-enhance",
+        &[".snippet.md"],
+    );
+    check(&vuepress.join("vuepress-docs/docs"), "vuepress-docs", &[]);
+    let _ = std::fs::remove_dir_all(hope);
+    let _ = std::fs::remove_dir_all(vuepress);
+}
