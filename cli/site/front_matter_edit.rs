@@ -219,11 +219,9 @@ impl<'k> Scanner<'k> {
 
     fn scan(mut self, block: &str) -> Result<Option<Found>, EditError> {
         let mut offset = 0;
-        let mut line_no = FIRST_YAML_LINE;
-        for raw in block.split_inclusive('\n') {
+        for (line_no, raw) in (FIRST_YAML_LINE..).zip(block.split_inclusive('\n')) {
             self.line(raw, offset, line_no)?;
             offset += raw.len();
-            line_no += 1;
         }
         Ok(self.found.map(|(found, _)| found))
     }
