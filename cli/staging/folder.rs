@@ -62,6 +62,11 @@ const ATTEMPTS: usize = 8;
 impl Staging {
     /// Make a new, empty staging folder beside `out`.
     pub fn beside(out: &Path) -> io::Result<Self> {
+        // The folders above `out` are the user's to name (`--out www/repo` in a new `www`): made
+        // as given. Only the staging name, which this program chose, must be new.
+        if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent)?;
+        }
         let mut last = io::Error::from(io::ErrorKind::AlreadyExists);
         for _ in 0..ATTEMPTS {
             let path = sibling(
