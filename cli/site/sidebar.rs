@@ -222,7 +222,7 @@ fn structure(prefix: &str, pages: &[&Page]) -> Vec<SidebarItem> {
     level(
         prefix.trim_start_matches('/').trim_end_matches('/'),
         pages,
-        false,
+        true,
     )
 }
 
@@ -233,18 +233,17 @@ struct Entry {
     item: SidebarItem,
 }
 
-/// The entries of the folder `dir`; `readme_leads` when its README is the link of the group
-/// holding them (`dir.link: true`), else the README is the group's first entry, as in
-/// theme-hope, so every page of a structure sidebar is in it.
-fn level(dir: &str, pages: &[&Page], readme_leads: bool) -> Vec<SidebarItem> {
+/// The entries of the folder `dir`: a sub-folder's README is left out (SPEC 2.2: a group lists
+/// its folder's pages), unless `dir.link` makes it the group's link.
+fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
     let mut entries: Vec<Entry> = Vec::new();
     for page in pages
         .iter()
         .filter(|p| p.dir() == dir && p.front_matter.index != Some(false))
     {
         let is_readme = page.is_index();
-        if is_readme && readme_leads {
-            continue;
+        if is_readme && !top {
+            continue; // a sub-folder's README heads its group instead
         }
         let name = page
             .file
@@ -284,8 +283,7 @@ fn level(dir: &str, pages: &[&Page], readme_leads: bool) -> Vec<SidebarItem> {
         if settings.index == Some(false) {
             continue;
         }
-        let leads = settings.link == Some(true) && readme.is_some();
-        let children = level(sub, &under, leads);
+        let children = level(sub, &under, false);
         if children.is_empty() {
             continue;
         }
