@@ -43,13 +43,42 @@ fn a_config_built_by_a_workspace_wrapper_and_helpers_imports_its_navigation() {
     assert!(site.contains("title: Computed Handbook"), "{site}");
     let en = std::fs::read_to_string(out.join("locales/en.yaml")).unwrap();
     // The navbar group's prefix is written out into its links; the sidebar keeps its group.
-    for expected in ["text: Guide", "link: /guide/a/", "- text: Part A\n    prefix: a/"] {
+    // A `structure` group leads to its folder's README, as theme-hope's does.
+    for expected in [
+        "text: Guide",
+        "link: /guide/a/",
+        "- text: Part A\n    link: /guide/a/\n    prefix: a/",
+    ] {
         assert!(en.contains(expected), "en.yaml lacks `{expected}`:\n{en}");
     }
     let zh = std::fs::read_to_string(out.join("locales/zh.yaml")).unwrap();
-    for expected in ["text: 指南", "link: /zh/guide/a/", "- text: 甲部\n    prefix: a/"] {
+    for expected in [
+        "text: 指南",
+        "link: /zh/guide/a/",
+        "- text: 甲部\n    link: /zh/guide/a/\n    prefix: a/",
+    ] {
         assert!(zh.contains(expected), "zh.yaml lacks `{expected}`:\n{zh}");
     }
+    // The include alias went through the config's own resolvePath; the snippet stays a file
+    // to include, not a page (pagePatterns' exclusion).
+    let page = std::fs::read_to_string(out.join("guide/a/README.md")).unwrap();
+    assert!(
+        page.contains("<!-- @include: ../../snippets/intro.snippet.md -->"),
+        "{page}"
+    );
+    assert!(site.contains("exclude:\n- '**/*.snippet.md'"), "{site}");
+    let built = temp("computed-built");
+    let build = common::docs()
+        .args(["build", "--content"])
+        .arg(&out)
+        .arg("--out")
+        .arg(&built)
+        .output()
+        .unwrap();
+    assert!(build.status.success(), "{}", text(&build.stderr));
+    let html = std::fs::read_to_string(built.join("guide/a/index.html")).unwrap();
+    assert!(html.contains("Shared introduction, written once"), "{html}");
+    assert!(!built.join("snippets/intro.snippet.html").exists());
 }
 
 #[test]

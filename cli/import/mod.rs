@@ -6,6 +6,7 @@
 //! as [`Finding`]s. Writing goes through a staging folder beside the output,
 //! renamed into place at the end, so a failure leaves nothing half written.
 
+mod aliases;
 pub mod blame;
 mod components;
 pub mod config;
@@ -143,6 +144,9 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         components: components::Components::load(&source, &boundary),
     };
     let mut pages = pages::collect(&source, &boundary, &site_info, &mut findings);
+    if let Some(sandbox) = sandbox.as_ref().filter(|s| s.has_path_functions()) {
+        resolve_aliases(&mut pages.files, sandbox, &source_real, &mut findings);
+    }
     // theme-hope makes a catalog page for a folder without a README; the default theme does not.
     if kind == ThemeKind::Hope {
         pages::add_catalogs(&mut pages, &mut findings);
@@ -455,6 +459,42 @@ fn public_files(source: &Path, boundary: &Path, findings: &mut Vec<Finding>) -> 
     );
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
+}
+
+/// Include and code-import paths of the pages through the config's path functions.
+fn resolve_aliases(
+    files: &mut [OutFile],
+    sandbox: &sandbox::Sandbox,
+    source: &Path,
+    findings: &mut Vec<Finding>,
+) {
+    for file in files.iter_mut().filter(|f| f.path.ends_with(".md")) {
+        let Content::Bytes(bytes) = &file.content else {
+            continue;
+        };
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            continue;
+        };
+        let mut mapped = 0;
+        let mut resolve = |path: &str, kind: aliases::Kind| {
+            let target = match kind {
+                aliases::Kind::Include => sandbox.resolve_include(path, source),
+                aliases::Kind::Code => sandbox.resolve_import_code(path, source),
+            };
+            mapped += usize::from(target.is_some());
+            target
+        };
+        if let Some(new) = aliases::rewrite(&file.path, text, &mut resolve) {
+            findings.push(
+                Finding::file(
+                    &file.path,
+                    format!("{mapped} include path(s) mapped through the config's path function"),
+                )
+                .with(report::Action::Converted),
+            );
+            file.content = Content::Bytes(new.into_bytes());
+        }
+    }
 }
 
 /// The public files except those at a path the build writes itself (`robots.txt`, the app's

@@ -456,6 +456,18 @@ fn page(
         });
         text = drop_key(&text, &key);
     }
+    let text = match readme_leads_its_group(rel, &text, &site.locales) {
+        Some(linked) => {
+            findings.push(Finding {
+                file: rel.to_owned(),
+                line: None,
+                message: "`dir.link: true` added: theme-hope lists a folder's README in its sidebar group, docs makes it the group's link".to_owned(),
+                action: Action::Converted,
+            });
+            linked
+        }
+        None => text,
+    };
     let text = relink(rel, &text, names);
     pages.files.push(OutFile {
         path: out,
@@ -495,6 +507,58 @@ fn front_matter(text: &str) -> (Option<&str>, u32) {
         offset += line.len();
     }
     (None, 1)
+}
+
+/// A sub-folder's README (not a locale's home) with `dir.link: true` added where its front
+/// matter does not decide: docs' structure sidebars leave a folder's README out of its group,
+/// so without the link the page would be in no sidebar. `None`: nothing to add.
+fn readme_leads_its_group(rel: &str, text: &str, locales: &[(String, String)]) -> Option<String> {
+    let dir = rel
+        .strip_suffix("README.md")
+        .or_else(|| rel.strip_suffix("index.md"))
+        .filter(|d| d.ends_with('/'))?;
+    if locales.iter().any(|(prefix, _)| prefix.trim_start_matches('/') == dir) {
+        return None;
+    }
+    let (front, _) = front_matter(text);
+    let Some(front) = front else {
+        return Some(format!("---\ndir:\n  link: true\n---\n{text}"));
+    };
+    if front_matter_says(front, "index: false") {
+        return None; // kept out of the sidebar on purpose
+    }
+    let lines: Vec<&str> = front.split_inclusive('\n').collect();
+    let Some(at) = lines.iter().position(|l| l.trim_end() == "dir:") else {
+        if front.lines().any(|l| l.starts_with("dir:")) {
+            return None; // flow style or a value: left as written
+        }
+        return Some(with_front_matter_key(text, "dir:\n  link: true"));
+    };
+    let children: Vec<&str> = lines[at + 1..]
+        .iter()
+        .take_while(|l| l.starts_with([' ', '\t']))
+        .copied()
+        .collect();
+    if children.iter().any(|l| l.trim_start().starts_with("link:")) {
+        return None;
+    }
+    let indent: String = children
+        .first()
+        .map_or("  ", |l| &l[..l.len() - l.trim_start().len()])
+        .to_owned();
+    let newline = if lines[at].ends_with("\r\n") { "\r\n" } else { "\n" };
+    let start = if text.starts_with("---\r\n") { 5 } else { 4 };
+    let offset = start + lines[..=at].iter().map(|l| l.len()).sum::<usize>();
+    Some(format!(
+        "{}{indent}link: true{newline}{}",
+        text.get(..offset)?,
+        text.get(offset..)?
+    ))
+}
+
+/// Whether a top-level front-matter line reads exactly `line`.
+fn front_matter_says(front: &str, line: &str) -> bool {
+    front.lines().any(|l| l.trim_end() == line)
 }
 
 /// Top-level front-matter keys that no page of docs takes.
@@ -586,6 +650,27 @@ pub fn old_route(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sub_folders_readme_leads_its_group_unless_its_front_matter_decides() {
+        let locales = [("/".to_owned(), "en-US".to_owned()), ("/zh/".to_owned(), "zh-CN".to_owned())];
+        let lead = |rel: &str, text: &str| readme_leads_its_group(rel, text, &locales);
+        assert_eq!(
+            lead("guide/README.md", "---\ntitle: G\ndir:\n    order: 5\n---\n# G\n").as_deref(),
+            Some("---\ntitle: G\ndir:\n    link: true\n    order: 5\n---\n# G\n")
+        );
+        assert_eq!(
+            lead("zh/指南/README.md", "---\ntitle: 指南\n---\n").as_deref(),
+            Some("---\ndir:\n  link: true\ntitle: 指南\n---\n")
+        );
+        assert_eq!(lead("a/README.md", "# A\n").as_deref(), Some("---\ndir:\n  link: true\n---\n# A\n"));
+        assert_eq!(lead("README.md", "# Home\n"), None);
+        assert_eq!(lead("zh/README.md", "# 首页\n"), None);
+        assert_eq!(lead("a/README.md", "---\nindex: false\n---\n"), None);
+        assert_eq!(lead("a/README.md", "---\ndir:\n  link: false\n---\n"), None);
+        assert_eq!(lead("a/README.md", "---\ndir: { order: 1 }\n---\n"), None);
+        assert_eq!(lead("a/page.md", "# P\n"), None);
+    }
 
     #[test]
     fn keys_docs_has_no_use_for_are_found_and_dropped_with_their_values() {

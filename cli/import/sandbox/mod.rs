@@ -133,6 +133,11 @@ impl Sandbox {
         Ok(value::to_node(&tagged, &at))
     }
 
+    /// Whether the config gave a path function for includes or code imports.
+    pub fn has_path_functions(&self) -> bool {
+        !self.includes.is_empty() || !self.import_code.is_empty()
+    }
+
     /// Whether the config gave an include resolver (`markdown.include.resolvePath`).
     pub fn has_include_resolver(&self) -> bool {
         !self.includes.is_empty()
