@@ -350,3 +350,37 @@ fn page_over_max_page_size_is_an_error_and_cut() {
         found[0].message
     );
 }
+
+// Regression: issue 53. A hero button, feature card, prev/next or hero image whose target runs
+// script (`"\tjavascript:…"`, escaped in YAML) passed lint and was written into the home page's
+// HTML and the page JSON.
+#[test]
+fn script_links_in_front_matter_are_reported_where_written_and_never_shipped() {
+    let page = b"---\ntitle: Home\nhome: true\nheroImage: \"\\tjavascript:alert(1)\"\nactions:\n  - text: Go\n    link: \"java\\tscript:alert(2)\"\n  - text: Fine\n    link: /guide/\nfeatures:\n  - title: Card\n    link: JAVASCRIPT:alert(3)\nnext: \"vbscript:alert(4)\"\n---\n# Home\n";
+    let dir = tree("script-front-matter", &[("README.md", page)]);
+    let (code, text) = lint(&dir);
+    assert_eq!(code, Some(1), "{text}");
+    for at in ["README.md:4:12", "README.md:7:11", "README.md:12:11", "README.md:13:7"] {
+        assert!(
+            text.contains(&format!("{at}: error[front-matter/unsafe-link]")),
+            "no finding at {at}: {text}"
+        );
+    }
+    let out = dir.with_extension("built");
+    let _ = std::fs::remove_dir_all(&out);
+    let built = common::docs()
+        .args(["build", "--allow-errors", "--content"])
+        .arg(&dir)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    let html = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let lower = html.to_ascii_lowercase();
+    for gone in ["alert(1)", "alert(2)", "alert(3)", "alert(4)"] {
+        assert!(!lower.contains(gone), "`{gone}` shipped in the home page");
+    }
+    assert!(html.contains("Fine"), "the safe button stays");
+    let _ = std::fs::remove_dir_all(&out);
+}

@@ -2,6 +2,7 @@
 //! `vbscript:`, `data:`), no protocol-relative hosts (`//host`), no paths that climb above the site root.
 
 use super::config::{LocaleConfig, NavItem, SidebarConfig, SidebarConfigItem};
+use super::front_matter::{FrontMatter, NavOverride};
 use super::{Diagnostic, Span};
 
 /// Why a link target is unsafe, or `None` when it is fine. `base` is the route a relative link
@@ -106,6 +107,70 @@ fn climbs_above_root(base: &str, link: &str) -> bool {
         }
     }
     false
+}
+
+/// Remove links and images that would run script from a page's front matter (hero buttons,
+/// feature cards, prev/next, hero and cover images), so they never reach the page's HTML or
+/// JSON; one finding per link, at its line and column in the page (`yaml_text` is the
+/// front-matter block, which starts on the page's second line).
+pub fn drop_from_front_matter(
+    front: &mut FrontMatter,
+    file: &str,
+    yaml_text: &str,
+) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut check = |what: &str, link: &mut Option<String>| {
+        let unsafe_link = link.as_deref().is_some_and(|l| {
+            runs_script(l) || squeeze(&decode_entities(l)).starts_with("data:text")
+        });
+        if !unsafe_link {
+            return;
+        }
+        let link = link.take().unwrap_or_default();
+        let (line, col) = super::yaml::scalar_position(yaml_text, &link, 0).unwrap_or((1, 1));
+        out.push(
+            Diagnostic::error(
+                "front-matter/unsafe-link",
+                Span::at(file, line + 1, col),
+                format!("{what} links to `{link}`, which runs script; it is dropped"),
+            )
+            .with_help("link to a page of the site or to an http(s) address"),
+        );
+    };
+    let mut kept_actions = Vec::with_capacity(front.actions.len());
+    for mut action in std::mem::take(&mut front.actions) {
+        let mut link = Some(std::mem::take(&mut action.link));
+        check(&format!("the button `{}`", action.text), &mut link);
+        if let Some(link) = link {
+            action.link = link;
+            kept_actions.push(action);
+        }
+    }
+    front.actions = kept_actions;
+    let features = front
+        .features
+        .iter_mut()
+        .chain(front.highlights.iter_mut().flat_map(|h| h.features.iter_mut()));
+    for feature in features {
+        check(&format!("the feature `{}`", feature.title), &mut feature.link);
+    }
+    for (name, nav) in [("prev", &mut front.prev), ("next", &mut front.next)] {
+        let link = match nav {
+            Some(NavOverride::Path(link) | NavOverride::Link { link, .. }) => link,
+            _ => continue,
+        };
+        let mut held = Some(std::mem::take(link));
+        check(&format!("`{name}`"), &mut held);
+        match held {
+            Some(kept) => *link = kept,
+            None => *nav = None,
+        }
+    }
+    check("`cover`", &mut front.cover);
+    check("`heroImage`", &mut front.hero_image);
+    check("`heroImageDark`", &mut front.hero_image_dark);
+    check("`bgImage`", &mut front.bg_image);
+    out
 }
 
 /// Remove unsafe links from a locale's navbar and sidebar config, so they never reach the locale

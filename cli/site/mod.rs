@@ -549,6 +549,11 @@ fn load_page(
                 }
                 let (fm, problems) = FrontMatter::from_value(&value);
                 front_matter = fm;
+                diagnostics.extend(link_safety::drop_from_front_matter(
+                    &mut front_matter,
+                    path,
+                    yaml_text,
+                ));
                 for p in problems {
                     let line = key_line(yaml_text, &p.key).map_or(2, |l| l + 1);
                     diagnostics.push(Diagnostic::error(
