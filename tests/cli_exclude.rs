@@ -4,8 +4,6 @@
 
 mod common;
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::PathBuf;
 
 fn fixture() -> PathBuf {
@@ -87,15 +85,7 @@ fn search_finds_snippet_text_only_where_a_page_includes_it() {
 }
 
 fn status_of(addr: &str, path: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response.lines().next().unwrap_or_default().to_owned()
+    common::status_line(addr, path, addr)
 }
 
 #[test]

@@ -45,15 +45,7 @@ fn taken_port_is_a_clear_error_with_exit_2() {
 
 /// The status line of `GET /` sent to `addr` with `Host: host`.
 fn status_for_host(addr: &str, host: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response.lines().next().unwrap_or_default().to_owned()
+    common::status_line(addr, "/", host)
 }
 
 // Regression: issue 53, the Host check (DNS rebinding) was on only with --watch.

@@ -230,3 +230,18 @@ pub fn outside_code(html: &str) -> String {
     cleaned.push_str(rest);
     cleaned
 }
+
+/// The status line of `GET path` sent to `addr` with `Host: host` over a fresh connection.
+#[allow(dead_code)]
+pub fn status_line(addr: &str, path: &str, host: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    response.lines().next().unwrap_or_default().to_owned()
+}
