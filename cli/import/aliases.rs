@@ -3,6 +3,8 @@
 //! (`<!-- @include: @echarts/demo.md -->`), and only the config's function knows where they lead.
 //! The path becomes the file's path relative to the page, which docs reads as it is.
 
+use crate::render::include::Fence;
+
 /// Which kind of path a line holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -24,36 +26,22 @@ pub fn rewrite(
     let dir = page.rsplit_once('/').map_or("", |(d, _)| d);
     let mut out = String::with_capacity(text.len());
     let mut changed = false;
-    let mut fence: Option<String> = None;
+    let mut fence = Fence::default();
     for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        let marker: String = trimmed
-            .chars()
-            .take_while(|c| *c == '`' || *c == '~')
-            .collect();
-        if marker.len() >= 3 {
-            match &fence {
-                Some(open) if marker.starts_with(open.as_str()) => fence = None,
-                None => fence = Some(marker),
-                Some(_) => {}
-            }
+        if fence.inside_after(line) {
             out.push_str(line);
             continue;
         }
-        let mapped = fence
-            .is_none()
-            .then(|| path_in(line))
-            .flatten()
-            .and_then(|(start, end, kind)| {
-                let path = line.get(start..end)?;
-                let target = resolve(path, kind)?;
-                Some(format!(
-                    "{}{}{}",
-                    line.get(..start)?,
-                    relative(dir, &target),
-                    line.get(end..)?
-                ))
-            });
+        let mapped = path_in(line).and_then(|(start, end, kind)| {
+            let path = line.get(start..end)?;
+            let target = resolve(path, kind)?;
+            Some(format!(
+                "{}{}{}",
+                line.get(..start)?,
+                relative(dir, &target),
+                line.get(end..)?
+            ))
+        });
         match mapped {
             Some(new) => {
                 out.push_str(&new);

@@ -9,15 +9,12 @@ pub fn flatten(text: &str) -> Option<String> {
     }
     let mut out = String::with_capacity(text.len());
     let mut inside = false;
-    let mut fence = false;
+    let mut fence = crate::render::include::Fence::default();
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
         let ending = &line[body.len()..];
         let trimmed = body.trim();
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fence = !fence;
-        }
-        if fence || !(inside || trimmed.starts_with("@slidestart")) {
+        if fence.inside_after(line) || !(inside || trimmed.starts_with("@slidestart")) {
             out.push_str(line);
             continue;
         }

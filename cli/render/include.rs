@@ -115,13 +115,13 @@ fn expand_in(
 
 /// Fenced code blocks (``` and ~~~, CommonMark's rule: a closer at least as long as its opener).
 #[derive(Default)]
-struct Fence {
+pub(crate) struct Fence {
     open: Option<(char, usize)>,
 }
 
 impl Fence {
     /// Whether `line` is part of a code block: its opener, body or closer.
-    fn inside_after(&mut self, line: &str) -> bool {
+    pub(crate) fn inside_after(&mut self, line: &str) -> bool {
         let trimmed = line.trim_start_matches(' ');
         let indent = line.len() - trimmed.len();
         let marker = trimmed.chars().next().filter(|c| matches!(c, '`' | '~'));
@@ -169,7 +169,10 @@ fn rebase_line(line: &str, dir: &str) -> String {
             .map_or(line.len(), |e| start + e);
         let (head, tail) = (line.get(..start), line.get(end..));
         if let (Some(head), Some(tail)) = (head, tail) {
-            return format!("{head}{}{tail}", rebased(line.get(start..end).unwrap_or(""), dir));
+            return format!(
+                "{head}{}{tail}",
+                rebased(line.get(start..end).unwrap_or(""), dir)
+            );
         }
     }
     let mut out = String::with_capacity(line.len());
@@ -211,7 +214,10 @@ fn rebased(target: &str, dir: &str) -> String {
     if !relative {
         return target.to_owned();
     }
-    format!("/{}{tail}", super::links::normalize(&format!("{dir}/{path}")))
+    format!(
+        "/{}{tail}",
+        super::links::normalize(&format!("{dir}/{path}"))
+    )
 }
 
 fn include_spec(line: &str) -> Option<&str> {
