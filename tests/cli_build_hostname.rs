@@ -116,7 +116,7 @@ fn a_hostname_that_is_not_a_dns_name_is_a_usage_error_and_nothing_is_written() {
     for (bad, why) in [
         ("https://a..acme.org", "empty part"),
         ("https://-a.acme.org", "may not start or end with `-`"),
-        ("https://bücher.example", "xn--"),
+        ("https://bü_cher.acme.org", "IDNA"),
         (label.as_str(), "longer than 63 characters"),
         ("https://docs.acme.org:0080", "without leading zeros"),
     ] {
@@ -131,4 +131,19 @@ fn a_hostname_that_is_not_a_dns_name_is_a_usage_error_and_nothing_is_written() {
         );
         assert!(!out.exists(), "{bad}: {} was written", out.display());
     }
+}
+
+// Issue 53: a non-ASCII name is written in the ASCII form browsers resolve, everywhere it appears.
+#[test]
+fn an_internationalized_hostname_is_written_in_its_ascii_form() {
+    let (content, out) = content("hostname-idna");
+    let res = build(&content, &out, &["--hostname", "https://文档.Bücher.de"]);
+    let stderr = String::from_utf8_lossy(&res.stderr);
+    assert!(res.status.success(), "{stderr}");
+    let origin = "https://xn--7dvp7d.xn--bcher-kva.de";
+    assert!(read(&out, "robots.txt").contains(&format!("Sitemap: {origin}/sitemap.xml")));
+    assert!(read(&out, "sitemap.xml").contains(&format!("<loc>{origin}/guide/install/docker.html</loc>")));
+    let page = read(&out, "guide/install/docker.html");
+    assert!(page.contains(&format!("<link rel=\"canonical\" href=\"{origin}/guide/install/docker.html\">")));
+    assert!(!page.contains("文档") && !page.contains("Bücher"));
 }

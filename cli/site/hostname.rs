@@ -130,8 +130,34 @@ fn normalize(value: &str) -> Result<String, &'static str> {
     if authority.contains('@') || authority.chars().any(char::is_whitespace) {
         return Err("only a host and an optional port are allowed");
     }
-    check_authority(authority)?;
+    let authority = ascii_authority(authority)?;
+    check_authority(&authority)?;
     Ok(format!("{scheme}{authority}"))
+}
+
+/// The authority with a non-ASCII host name converted to the ASCII form browsers resolve
+/// (UTS #46 / IDNA 2008 with the STD3 and DNS-length rules: `bücher.example` →
+/// `xn--bcher-kva.example`). Robots.txt, the sitemap and nginx.conf take only ASCII, and
+/// writing the converted name once keeps canonical links identical to what a browser requests.
+fn ascii_authority(authority: &str) -> Result<std::borrow::Cow<'_, str>, &'static str> {
+    if authority.is_ascii() {
+        return Ok(authority.into());
+    }
+    // A bracketed IPv6 literal is ASCII or wrong; check_authority says which.
+    if authority.starts_with('[') {
+        return Ok(authority.into());
+    }
+    let (host, port) = match authority.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    let ascii = idna::domain_to_ascii_strict(host)
+        .map_err(|_| "the non-ASCII host is not a valid internationalized domain name (IDNA)")?;
+    Ok(match port {
+        Some(port) => format!("{ascii}:{port}"),
+        None => ascii,
+    }
+    .into())
 }
 
 /// A host and an optional port. The host is a DNS name (labels of 1–63 ASCII letters, digits and
@@ -189,9 +215,8 @@ fn check_host(host: &str) -> Result<(), &'static str> {
         return Err("the host is missing");
     }
     if !host.is_ascii() {
-        // No IDNA table is available here (the `idna` crate is not in the lock file): the
-        // operator converts the name once, and the address written is the one browsers use.
-        return Err("a non-ASCII name must be written in its ASCII form (`xn--…`, e.g. `xn--bcher-kva.example` for `bücher.example`)");
+        // ascii_authority converts names first; what is left is not a name at all.
+        return Err("the host may hold only letters, digits, `-` and `.`");
     }
     if host.ends_with('.') {
         return Err("drop the trailing dot after the host");
@@ -327,7 +352,8 @@ mod tests {
             ("https://.acme.org", "empty part"),
             ("https://-a.acme.org", "start or end with `-`"),
             ("https://a-.acme.org", "start or end with `-`"),
-            ("https://bücher.example", "xn--bcher-kva.example"),
+            ("https://bü_cher.acme.org", "IDNA"),
+            ("https://[::ü]", "not an IPv6 address"),
             ("https://docs.acme.org.", "trailing dot"),
             ("https://a_b.acme.org", "only letters, digits"),
             ("https://docs.acme.org:0080", "without leading zeros"),
@@ -366,6 +392,10 @@ mod tests {
             ("https://Docs.Acme.ORG:443", "https://docs.acme.org:443"),
             ("https://localhost:65535", "https://localhost:65535"),
             ("https://a-b.c1.io", "https://a-b.c1.io"),
+            // Internationalized names are written in the form browsers resolve.
+            ("https://bücher.example", "https://xn--bcher-kva.example"),
+            ("https://BÜCHER.example:8443/", "https://xn--bcher-kva.example:8443"),
+            ("https://文档.中国", "https://xn--7dvp7d.xn--fiqs8s"),
         ] {
             assert_eq!(normalize(good).as_deref(), Ok(origin), "{good}");
         }
