@@ -15,11 +15,16 @@ pub struct Locale {
     pub prefix: String,
     /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`); also the search key.
     pub key: String,
-    /// BCP 47 tag, `en-US` / `zh-CN`.
+    /// BCP 47 tag, `en-US` / `zh-CN`; by default the key (`zh`).
+    #[serde(default)]
     pub lang: String,
-    /// Name shown in the language menu.
+    /// Name shown in the language menu; by default the bundled name of its language (`简体中文`).
+    #[serde(default)]
     pub name: String,
+    /// By default the site's title and description (see [`SiteConfig::complete`]).
+    #[serde(default)]
     pub title: String,
+    #[serde(default)]
     pub description: String,
     /// Browser languages that map to this locale (language redirect).
     #[serde(default)]
@@ -112,11 +117,15 @@ fn default_branch() -> String {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SiteConfig {
+    /// The one key site.yaml must have: every other key has a default, so a site can start small.
     pub title: String,
+    #[serde(default)]
     pub description: String,
-    /// Source locale for translation staleness (`/zh/` as configured).
+    /// Source locale for translation staleness (`/zh/` as configured); by default `/`.
+    #[serde(default = "default_root")]
     pub default_locale: String,
-    /// Locales by path prefix: `/` and `/zh/`.
+    /// Locales by path prefix: `/` and `/zh/`; by default one English locale at `/`.
+    #[serde(default)]
     pub locales: BTreeMap<String, Locale>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hostname: Option<String>,
@@ -177,6 +186,33 @@ pub struct SiteConfig {
 }
 
 impl SiteConfig {
+    /// Fills what site.yaml left out and parsing cannot know alone: each locale's prefix, and the
+    /// locale keys a site may omit (one English locale at `/`; a locale's language, name, title and
+    /// description from its key and the site's), so a `site.yaml` holding only `title:` is a site.
+    pub fn complete(&mut self) {
+        if self.locales.is_empty() {
+            let mut english = Locale::fallback().clone();
+            english.title.clear();
+            english.description.clear();
+            self.locales.insert("/".into(), english);
+        }
+        for (prefix, locale) in &mut self.locales {
+            locale.prefix.clone_from(prefix);
+            if locale.lang.is_empty() {
+                locale.lang.clone_from(&locale.key);
+            }
+            if locale.name.is_empty() {
+                locale.name = locale.ui("language.name").to_owned();
+            }
+            if locale.title.is_empty() {
+                locale.title.clone_from(&self.title);
+            }
+            if locale.description.is_empty() {
+                locale.description.clone_from(&self.description);
+            }
+        }
+    }
+
     /// Whether site.yaml's `exclude:` keeps the file at `path` (relative to the content root) from
     /// being a page.
     pub fn excludes(&self, path: &str) -> bool {
@@ -221,8 +257,15 @@ fn default_max_page_size() -> usize {
     DEFAULT_MAX_PAGE_SIZE
 }
 
+/// The logo a site gets without `logo:`, when its `public/` holds the file (see `SiteConfig::complete`).
+pub const DEFAULT_LOGO: &str = "/logo.svg";
+
 fn default_logo() -> String {
-    "/logo.svg".into()
+    DEFAULT_LOGO.into()
+}
+
+fn default_root() -> String {
+    "/".into()
 }
 
 fn default_darkmode() -> String {

@@ -18,6 +18,7 @@ pub mod history;
 pub mod hostname;
 pub mod limits;
 pub mod link_safety;
+pub mod locale_defaults;
 pub mod page;
 pub mod parity;
 pub mod redirects;
@@ -182,8 +183,11 @@ impl Site {
         }
         let mut config =
             load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
-        for (prefix, locale) in &mut config.locales {
-            locale.prefix.clone_from(prefix);
+        config.complete();
+        // The default logo is drawn only where the site has the file: a new site has none, and an
+        // image that does not load is a broken icon in every page's navbar.
+        if config.logo == config::DEFAULT_LOGO && source.public_file("logo.svg").is_none() {
+            config.logo.clear();
         }
         limits::cap_pages(&mut texts, config.max_page_size, &mut diagnostics);
         // A text cut to the size limit is no longer the file's bytes.
@@ -197,8 +201,13 @@ impl Site {
         let mut locales = BTreeMap::new();
         for (prefix, info) in &config.locales {
             let file = format!("locales/{}.yaml", info.key);
-            let mut locale =
-                load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default();
+            // No locale file is no error: the locale reads the defaults of its language.
+            let mut locale = if yaml_files.contains_key(&file) {
+                load_yaml::<LocaleConfig>(&file, &yaml_files, &mut diagnostics).unwrap_or_default()
+            } else {
+                locale_defaults::missing(info)
+            };
+            locale_defaults::complete(&mut locale, info);
             let text = yaml_files.get(&file).map_or("", String::as_str);
             diagnostics.extend(link_safety::drop_from_locale(&mut locale, &file, text));
             locales.insert(prefix.clone(), locale);

@@ -261,9 +261,14 @@ fn level(dir: &str, pages: &[&Page], top: bool) -> Vec<SidebarItem> {
     let mut subdirs: Vec<&str> = pages
         .iter()
         .filter_map(|p| {
-            let rest = p.file.strip_prefix(dir)?.strip_prefix('/')?;
+            // At the content root (`/: structure`, a new site's default) folders have no parent.
+            let (rest, above) = if dir.is_empty() {
+                (p.file.as_str(), 0)
+            } else {
+                (p.file.strip_prefix(dir)?.strip_prefix('/')?, dir.len() + 1)
+            };
             let (sub, _) = rest.split_once('/')?;
-            Some(&p.file[..dir.len() + 1 + sub.len()])
+            p.file.get(..above + sub.len())
         })
         .collect();
     subdirs.sort_unstable();
@@ -420,6 +425,22 @@ mod tests {
         let items = structure("/g/", &refs);
         let texts: Vec<_> = items.iter().map(|i| i.text.as_str()).collect();
         assert_eq!(texts, ["D", "A", "B", "E", "C"]);
+    }
+
+    #[test]
+    fn a_structure_sidebar_at_the_root_groups_its_folders() {
+        let pages = [
+            page("README.md", "Home", None),
+            page("guide/README.md", "Guide", None),
+            page("guide/install.md", "Install", None),
+        ];
+        let refs: Vec<&Page> = pages.iter().collect();
+        let items = structure("/", &refs);
+        let texts: Vec<_> = items.iter().map(|i| i.text.as_str()).collect();
+        assert_eq!(texts, ["Home", "Guide"]);
+        let children = items[1].children.as_deref().unwrap_or_default();
+        assert_eq!(children.len(), 1);
+        assert_eq!(children[0].text, "Install");
     }
 
     #[test]

@@ -196,18 +196,25 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
         "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}",
         breadcrumb(ctx)
     );
-    out.push_str(&format!(
-        "<div class=\"theme-hope-content ads-container\">{}",
-        wwads(ctx, "horizontal")
-    ));
-    if uses_api(ctx) {
-        out.push_str(API_SELECT_SLOT);
+    // The slots above and below the content exist only where site.yaml asks for them (as DocBody).
+    let api = uses_api(ctx);
+    if ctx.ads_configured("wwads") || api {
+        out.push_str(&format!(
+            "<div class=\"theme-hope-content ads-container\">{}{}</div>",
+            wwads(ctx, "horizontal"),
+            if api { API_SELECT_SLOT } else { "" }
+        ));
     }
     out.push_str(&format!(
-        "</div><div class=\"theme-hope-content\" id=\"docs-content\">{}</div><div class=\"bottom-wwads\">{}</div>",
-        content(ctx, html),
-        if ctx.sponsor_enabled() { wwads(ctx, "vertical") } else { String::new() }
+        "<div class=\"theme-hope-content\" id=\"docs-content\">{}</div>",
+        content(ctx, html)
     ));
+    if ctx.ads_configured("sponsor") {
+        out.push_str(&format!(
+            "<div class=\"bottom-wwads\">{}</div>",
+            if ctx.sponsor_enabled() { wwads(ctx, "vertical") } else { String::new() }
+        ));
+    }
     out.push_str(&page_meta(ctx));
     out.push_str(&page_nav(ctx));
     if ctx.site.config.comments.is_some() && fm.comment != Some(false) {
@@ -219,8 +226,12 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
     out
 }
 
-/// The ad network's box (as `WwadsSlot`): empty until its script fills it.
+/// The ad network's box (as `WwadsSlot`): empty until its script fills it; nothing at all unless
+/// site.yaml configures `ads.wwads`.
 pub fn wwads(ctx: &Ctx, variant: &str) -> String {
+    if !ctx.ads_configured("wwads") {
+        return String::new();
+    }
     format!(
         "<div class=\"wwads wwads-cn wwads-{variant}\"{}></div>",
         ctx.ads_str("/wwads/slot")

@@ -39,6 +39,12 @@ impl Ctx<'_> {
             .filter(|s| !s.is_empty())
     }
 
+    /// Whether site.yaml configures `ads.<key>` at all: a slot the site does not ask for is not
+    /// drawn, not even as an empty box (a minimal site shows none of the shipped site's slots).
+    fn ads_configured(&self, key: &str) -> bool {
+        self.ads(&format!("/{key}")).is_some_and(|v| !v.is_null())
+    }
+
     fn sponsor_enabled(&self) -> bool {
         self.ads("/sponsor/enabled").and_then(Value::as_bool) == Some(true)
     }

@@ -174,10 +174,19 @@ pub fn navbar(ctx: &Ctx, has_sidebar: bool) -> String {
             &glyph(PANEL),
         ));
     }
+    // No logo (a site without the file) is no image, as the app's Navbar.
+    let logo = &ctx.site.config.logo;
+    let img = if logo.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<img class=\"vp-nav-logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\">",
+            esc(logo)
+        )
+    };
     out.push_str(&format!(
-        "<a class=\"vp-brand\" href=\"{}\" aria-label=\"{title}\"><img class=\"vp-nav-logo\" src=\"{}\" alt=\"\" width=\"32\" height=\"32\"><span class=\"vp-site-name\">{title}</span></a></div>",
+        "<a class=\"vp-brand\" href=\"{}\" aria-label=\"{title}\">{img}<span class=\"vp-site-name\">{title}</span></a></div>",
         esc(ctx.home()),
-        esc(&ctx.site.config.logo),
         title = esc(ctx.title)
     ));
     out.push_str(&format!(

@@ -1,6 +1,6 @@
 // A normal page's main column (PG-01): breadcrumb, ad slot (plus the API selector where API-03
 // wants it above the content), the content with its title block, page info and TOC, the bottom ad box
-// (filled only with the sponsor flag on), page meta, prev/next (AD-01, AD-02, KB-01), comments;
+// (filled only with the sponsor flag on; ad slots only when site.yaml configures `ads`), page meta, prev/next (AD-01, AD-02, KB-01), comments;
 // then the site footer (PG-14).
 
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
@@ -32,17 +32,21 @@ export default function DocBody({ site, page, html, t }: { site: SiteConfig; pag
   useFocusMode(site.focus);
   const [committed, setCommitted] = useState(false);
   useEffect(() => setCommitted(true), []);
+  // The slots exist only where site.yaml asks for them (as the server's `doc::body`).
+  const api = usesApi(site, page);
   return (
     <>
       <main id="main-content" className="vp-page" tabIndex={-1}>
         <Breadcrumb page={page} t={t} />
-        <div className="theme-hope-content ads-container">
-          <WwadsSlot ads={site.ads} />
-          {usesApi(site, page) && <ApiSelectSlot />}
-        </div>
+        {(site.ads?.wwads || api) && (
+          <div className="theme-hope-content ads-container">
+            <WwadsSlot ads={site.ads} />
+            {api && <ApiSelectSlot />}
+          </div>
+        )}
         <Content html={html} />
         <PageTitle page={page} html={html} t={t} />
-        <div className="bottom-wwads">{site.ads?.sponsor?.enabled && <WwadsSlot ads={site.ads} variant="vertical" />}</div>
+        {site.ads?.sponsor && <div className="bottom-wwads">{site.ads.sponsor.enabled && <WwadsSlot ads={site.ads} variant="vertical" />}</div>}
         <PageMetaSlot page={page} site={site} t={t} />
         <PageNav prev={page.prev} next={page.next} t={t} />
         <CommentsSlot page={page} site={site} t={t} />

@@ -21,5 +21,7 @@ export default function WwadsSlot({ ads, variant = 'horizontal' }: { ads?: AdsCo
   useEffect(() => {
     if (script) loadScript(script);
   }, [script]);
+  // A site that configures no ad network gets no box at all.
+  if (!ads?.wwads) return null;
   return <div className={`wwads wwads-cn wwads-${variant}`} data-id={ads?.wwads?.slot || undefined} />;
 }

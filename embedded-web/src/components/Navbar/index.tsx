@@ -53,7 +53,7 @@ export default function Navbar(props: NavbarProps) {
           </button>
         )}
         <a className="vp-brand" href={withBase(page.locale || '/')} aria-label={title}>
-          <img className="vp-nav-logo" src={withBase(site.logo)} alt="" width="32" height="32" />
+          {site.logo && <img className="vp-nav-logo" src={withBase(site.logo)} alt="" width="32" height="32" />}
           <span className="vp-site-name">{title}</span>
         </a>
       </div>
