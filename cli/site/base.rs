@@ -50,7 +50,12 @@ impl Base {
         if value == "/" {
             return Ok(Self::default());
         }
-        let segments: Vec<&str> = value[1..value.len() - 1].split('/').collect();
+        let segments: Vec<&str> = value
+            .strip_prefix('/')
+            .and_then(|v| v.strip_suffix('/'))
+            .unwrap_or(value)
+            .split('/')
+            .collect();
         if segments.iter().any(|s| s.is_empty()) {
             return Err("no empty segment (//)");
         }
@@ -81,7 +86,11 @@ impl Base {
         if self.is_root() || !path.starts_with('/') || path.starts_with("//") {
             Cow::Borrowed(path)
         } else {
-            Cow::Owned(format!("{}{}", self.0, &path[1..]))
+            Cow::Owned(format!(
+                "{}{}",
+                self.0,
+                path.strip_prefix('/').unwrap_or(path)
+            ))
         }
     }
 
@@ -101,11 +110,12 @@ impl Base {
             .min_by_key(|(i, _)| *i)
         {
             let end = at + attr.len();
-            out.push_str(&rest[..end - 1]);
-            rest = &rest[end - 1..];
+            let (head, tail) = super::text::split(rest, end - 1);
+            out.push_str(head);
+            rest = tail;
             if !rest.starts_with("//") {
                 out.push_str(&self.0);
-                rest = &rest[1..];
+                rest = rest.strip_prefix('/').unwrap_or(rest);
             }
         }
         out.push_str(rest);

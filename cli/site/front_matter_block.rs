@@ -30,7 +30,7 @@ pub fn bounded<'a>(path: &str, yaml: &'a str, out: &mut Vec<Diagnostic>) -> Opti
         let t = line.trim_end_matches(['\n', '\r']);
         let marker = t == "..." || t == "---" || t.starts_with("--- ") || t.starts_with("---\t");
         if marker {
-            let ignored = yaml[offset..]
+            let ignored = super::text::after(yaml, offset)
                 .lines()
                 .skip(1)
                 .filter(|l| !l.trim().is_empty())
@@ -46,7 +46,7 @@ pub fn bounded<'a>(path: &str, yaml: &'a str, out: &mut Vec<Diagnostic>) -> Opti
                 )
                 .with_help("keep one YAML document between the two `---` lines"),
             );
-            return Some(&yaml[..offset]);
+            return Some(super::text::before(yaml, offset));
         }
         offset += line.len();
     }

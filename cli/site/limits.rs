@@ -21,7 +21,7 @@ pub fn cap_pages(
                 "only the first part is rendered and indexed",
             ));
             let cut = cut_point(text, max);
-            *text = text[..cut].into();
+            *text = super::text::before(text, cut).into();
         }
     }
 }
@@ -42,11 +42,8 @@ pub fn too_large(path: &str, len: usize, max: usize, what: &str) -> Diagnostic {
 
 /// The largest byte index ≤ `max` that ends a line, else the largest char boundary ≤ `max`.
 fn cut_point(text: &str, max: usize) -> usize {
-    let mut at = max.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    text[..at].rfind('\n').map_or(at, |i| i + 1)
+    let head = super::text::before(text, max);
+    head.rfind('\n').map_or(head.len(), |i| i + 1)
 }
 
 fn size(bytes: usize) -> String {

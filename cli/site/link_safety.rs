@@ -45,12 +45,13 @@ fn decode_entities(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        let tail = &rest[amp + 1..];
+        let (head, tail) = super::text::split(rest, amp);
+        out.push_str(head);
+        let tail = tail.strip_prefix('&').unwrap_or(tail);
         let end = tail
             .find(|c: char| !c.is_ascii_alphanumeric() && c != '#')
             .unwrap_or(tail.len());
-        let name = &tail[..end];
+        let (name, after) = super::text::split(tail, end);
         let decoded = match name.strip_prefix('#') {
             Some(num) => match num.strip_prefix(['x', 'X']) {
                 Some(hex) => u32::from_str_radix(hex, 16).ok(),
@@ -68,7 +69,7 @@ fn decode_entities(s: &str) -> String {
             Some(c) => {
                 out.push(c);
                 // The `;` is optional for numeric references.
-                rest = tail[end..].strip_prefix(';').unwrap_or(&tail[end..]);
+                rest = after.strip_prefix(';').unwrap_or(after);
             }
             None => {
                 out.push('&');

@@ -357,7 +357,7 @@ impl Site {
         self.text_of(file)
             .and_then(|t| {
                 t.find(needle)
-                    .map(|i| t[..i].matches('\n').count() as u32 + 1)
+                    .map(|i| text::before(t, i).matches('\n').count() as u32 + 1)
             })
             .unwrap_or(1)
     }
@@ -411,7 +411,7 @@ impl Site {
 
     /// The same page in another locale, if it exists.
     pub fn twin(&self, page: &Page, locale: &str) -> Option<&Page> {
-        let rest = &page.route[page.locale.len()..];
+        let rest = text::after(&page.route, page.locale.len());
         self.page(&format!("{locale}{rest}"))
     }
 
@@ -614,7 +614,7 @@ pub fn duplicate_keys(yaml_text: &str) -> Vec<(String, u32)> {
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
             .collect();
-        if key.is_empty() || !line[key.len()..].trim_start().starts_with(':') {
+        if key.is_empty() || !text::after(line, key.len()).trim_start().starts_with(':') {
             continue;
         }
         if !seen.insert(key.clone()) {

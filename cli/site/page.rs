@@ -27,7 +27,7 @@ impl Body {
 impl std::ops::Deref for Body {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.text[self.start..]
+        super::text::after(&self.text, self.start)
     }
 }
 
@@ -73,7 +73,7 @@ pub struct Page {
 impl Page {
     /// The route with the locale prefix removed, used to pair twins: `/zh/guide/` → `/guide/`.
     pub fn unlocalized(&self) -> String {
-        format!("/{}", &self.route[self.locale.len()..])
+        format!("/{}", super::text::after(&self.route, self.locale.len()))
     }
 
     /// Whether this page is a folder index (`README.md`).
@@ -137,7 +137,7 @@ pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), Unter
 /// YAML before the closing line at `offset` (`len` bytes, index `i` after the opener), body after it.
 fn split_at(rest: &str, offset: usize, len: usize, i: usize) -> (Option<&str>, &str, u32) {
     // Line 1 is the opening `---`, the closing one is line i + 2, the body starts after it.
-    (Some(&rest[..offset]), &rest[offset + len..], i as u32 + 3)
+    (Some(super::text::before(rest, offset)), super::text::after(rest, offset + len), i as u32 + 3)
 }
 
 /// The text of the first `# ` heading outside fenced code, if any.

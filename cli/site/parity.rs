@@ -79,7 +79,7 @@ pub fn sidebar_gaps(site: &Site) -> Vec<SidebarGap> {
     for (prefix, sidebars) in site.sidebars.iter().filter(|(p, _)| p.as_str() != root) {
         let file = locale_file(site, prefix);
         for (key, items) in base {
-            let twin_key = format!("{prefix}{}", &key[root.len()..]);
+            let twin_key = format!("{prefix}{}", super::text::after(key, root.len()));
             let gap = |kind| SidebarGap {
                 file: file.clone(),
                 key: key.clone(),

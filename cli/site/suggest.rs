@@ -110,7 +110,8 @@ fn nearest<'a>(group: Option<&ByLength<'a>>, len: usize) -> Vec<&'a str> {
 fn folder_and_name(route: &str) -> (String, String) {
     let route = route.to_lowercase();
     let cut = route.trim_end_matches('/').rfind('/').map_or(0, |i| i + 1);
-    (route[..cut].to_owned(), route[cut..].to_owned())
+    let (folder, name) = super::text::split(&route, cut);
+    (folder.to_owned(), name.to_owned())
 }
 
 impl<'a> RouteIndex<'a> {

@@ -135,7 +135,7 @@ fn custom_tags(text: &str) -> Vec<UnknownTag> {
                         '#' if prev.is_none_or(char::is_whitespace) => break,
                         '"' | '\'' if starts_node => quote = Some(c),
                         '!' if starts_node => {
-                            let tag: String = line[at..]
+                            let tag: String = super::text::after(line, at)
                                 .chars()
                                 .take_while(|c| !c.is_whitespace() && !",]}".contains(*c))
                                 .collect();
@@ -309,7 +309,7 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
         // serde_yaml appends " at line X column Y"; we carry the position separately.
         let message = err.to_string();
         let message = match message.find(" at line ") {
-            Some(cut) => message[..cut].to_owned(),
+            Some(cut) => super::text::before(&message, cut).to_owned(),
             None => message,
         };
         // A quote never closed shows up as an error at the very end; point at where it opens.
@@ -347,12 +347,12 @@ fn unclosed_quote(text: &str) -> Option<(u32, u32)> {
                 None => continue,
             },
         };
-        let value = line[value_at..].trim_start();
+        let value = super::text::after(line, value_at).trim_start();
         let start = line.len() - value.len();
         let Some(quote) = value.chars().next().filter(|c| matches!(c, '"' | '\'')) else {
             continue;
         };
-        let body = &value[1..];
+        let body = value.strip_prefix(quote).unwrap_or(value);
         let closed = match quote {
             '"' => {
                 let mut escaped = false;
@@ -442,8 +442,9 @@ pub fn nesting_depth(text: &str) -> usize {
             let code = body.split(" #").next().unwrap_or(body).trim_end();
             let indicator =
                 code.trim_end_matches(|c: char| c == '+' || c == '-' || c.is_ascii_digit());
-            if indicator.ends_with(['|', '>'])
-                && (indicator.len() == 1 || indicator[..indicator.len() - 1].ends_with([' ', ':']))
+            if indicator
+                .strip_suffix(['|', '>'])
+                .is_some_and(|head| head.is_empty() || head.ends_with([' ', ':']))
             {
                 block_scalar = Some(indent);
             }
