@@ -3,10 +3,12 @@
 //! Data flows one way: [`site`] loads the content into a model, [`render`] turns pages into HTML,
 //! [`document`] shapes what the front end receives, and the edges ([`serve`], [`commands`]) present it.
 
+pub mod cache;
 pub mod commands;
 pub mod coverage;
 pub mod document;
 pub mod export;
+pub mod fingerprint;
 pub mod import;
 pub mod lint;
 pub mod memo;

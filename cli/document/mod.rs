@@ -6,6 +6,7 @@
 mod chrome;
 pub mod common;
 mod head;
+pub mod key;
 pub mod parts;
 mod shell;
 mod sidebar_slice;

@@ -2,6 +2,7 @@
 //! Takes the loaded site and its rendered pages; returns plain diagnostics (printing is `report`).
 
 mod inbound;
+pub mod key;
 mod position;
 pub mod report;
 mod rules;

@@ -1,13 +1,11 @@
 //! What `docs build` remembers between runs, so a build into a previous output renders, checks
 //! and writes only what an edit touches. Per page: the fingerprints its files were made from
-//! ([`keys`]), what its rendering read, and its rendering without the HTML (headings, links,
+//! (`render::key`, `document::key`, `lint::key`), what its rendering read, and its rendering without the HTML (headings, links,
 //! sections: what the lint and the search index need of every page). Any doubt (no memory, another
 //! binary, an output some other build wrote) means a full build, and the output is the same bytes
 //! either way (`tests/cli_build_incremental.rs`).
 
-pub mod keys;
 pub mod store;
-pub mod trust;
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -15,19 +13,20 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::document;
+use crate::fingerprint::{self, Fingerprint};
 use crate::lint::{self, Findings};
 use crate::render::deps::Dep;
 use crate::render::{self, RenderedPage};
 use crate::site::{Diagnostic, Page, Site};
 use crate::staging::target;
-use keys::Fingerprint;
 
 /// What a build remembers.
 #[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Manifest {
     /// Also on the output's marker: this memory describes the output whose marker has it.
     pub build: Fingerprint,
-    /// What the lint's findings rest on besides the pages ([`keys::lint_inputs`]).
+    /// What the lint's findings rest on besides the pages ([`lint::key::inputs`]).
     pub lint_inputs: Fingerprint,
     /// By page file.
     pub pages: HashMap<String, Remembered>,
@@ -93,15 +92,15 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
     let file = recalling.file;
     let recalled = recalling.reading.join().ok().flatten().unwrap_or_default();
     tracing::debug!(pages = recalled.pages.len(), "memory read");
-    let inputs = keys::render_inputs(site);
-    let documents = keys::document_inputs(site, template);
+    let inputs = render::key::inputs(site);
+    let documents = document::key::inputs(site, template);
     let locale_documents: HashMap<&str, Fingerprint> = site
         .config
         .locales
         .keys()
         .map(|prefix| {
-            let locale = keys::locale_inputs(site, prefix);
-            (prefix.as_str(), keys::of(&(documents, locale)))
+            let locale = document::key::locale_inputs(site, prefix);
+            (prefix.as_str(), fingerprint::of(&(documents, locale)))
         })
         .collect();
     let per_page = crate::parallel::map(&site.pages, |page| {
@@ -118,7 +117,7 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
         )
     });
     tracing::debug!("pages rendered or recalled");
-    let lint_inputs = keys::lint_inputs(site);
+    let lint_inputs = lint::key::inputs(site);
     let mut next = Manifest {
         lint_inputs,
         ..Manifest::default()
@@ -160,7 +159,7 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
     let mut documents: Vec<(&String, Fingerprint)> =
         next.pages.iter().map(|(f, r)| (f, r.document)).collect();
     documents.sort_unstable();
-    next.build = keys::of(&documents);
+    next.build = fingerprint::of(&documents);
     pages.next = next;
     pages
 }
@@ -188,10 +187,10 @@ fn one_page(
     inputs: Fingerprint,
     documents: Fingerprint,
 ) -> Done {
-    let render_key = keys::render_key(inputs, page);
-    let text = keys::of(&site.text_of(&page.file));
+    let render_key = render::key::page(inputs, page);
+    let text = fingerprint::of(&site.text_of(&page.file));
     if let Some(before) = before.filter(|b| still_holds(site, b, render_key)) {
-        let document = keys::document_key(site, page, &before.summary, before.html, documents);
+        let document = document::key::page(site, page, &before.summary, before.html, documents);
         tracing::trace!(
             file = page.file,
             same = document == before.document,
@@ -212,7 +211,7 @@ fn one_page(
     // Rendered again also when only the document changed: its files need the HTML, which is not
     // remembered (keeping every page's HTML would cost more to read back than to render).
     let (mut rendered, html, mut memory) = render_afresh(site, page, render_key, text);
-    memory.document = keys::document_key(site, page, &rendered, memory.html, documents);
+    memory.document = document::key::page(site, page, &rendered, memory.html, documents);
     rendered.html = html;
     Done {
         page: rendered,
@@ -228,7 +227,7 @@ fn still_holds(site: &Site, before: &Remembered, render_key: Fingerprint) -> boo
         && before
             .reads
             .iter()
-            .all(|(dep, fingerprint)| keys::dep(site, dep) == *fingerprint)
+            .all(|(dep, fingerprint)| render::key::read(site, dep) == *fingerprint)
 }
 
 /// Render a page: its rendering without the HTML, the HTML, and its memory (its document key left
@@ -244,14 +243,14 @@ fn render_afresh(
     let reads = rendered
         .deps
         .iter()
-        .map(|dep| (dep.clone(), keys::dep(site, dep)))
+        .map(|dep| (dep.clone(), render::key::read(site, dep)))
         .collect();
     let memory = Remembered {
         route: page.route.clone(),
         text,
         render_key,
         reads,
-        html: keys::of(&html),
+        html: fingerprint::of(&html),
         document: 0,
         summary: rendered.clone(),
     };
@@ -265,13 +264,13 @@ pub type Renderings = HashMap<String, Arc<Remembered>>;
 /// The renderings of `site`'s pages: those of `before` that still hold, the others rendered anew.
 /// Also returns how many pages were rendered.
 pub fn renderings(site: &Site, before: &Renderings) -> (Renderings, usize) {
-    let inputs = keys::render_inputs(site);
+    let inputs = render::key::inputs(site);
     let fresh = crate::parallel::map(&site.pages, |page| {
-        let render_key = keys::render_key(inputs, page);
+        let render_key = render::key::page(inputs, page);
         match before.get(&page.file) {
             Some(b) if b.route == page.route && still_holds(site, b, render_key) => None,
             _ => {
-                let text = keys::of(&site.text_of(&page.file));
+                let text = fingerprint::of(&site.text_of(&page.file));
                 Some(Arc::new(render_afresh(site, page, render_key, text).2))
             }
         }

@@ -18,6 +18,7 @@ pub mod html_tokens;
 pub mod icons;
 pub mod include;
 pub mod inline;
+pub mod key;
 pub mod leftover;
 pub mod link_tail;
 pub mod links;

@@ -98,7 +98,7 @@ pub struct Part<'a> {
 pub fn parts(sections: &[SectionSource], cjk: bool) -> Vec<Part<'_>> {
     let starts_part = |i: usize| {
         let (s, before) = (&sections[i], &sections[i - 1]);
-        s.page != before.page && crate::memo::keys::of(&s.route) % PART_PAGES == 0
+        s.page != before.page && crate::fingerprint::of(&s.route) % PART_PAGES == 0
     };
     let mut parts = Vec::new();
     let mut start = 0;
@@ -117,8 +117,8 @@ pub fn parts(sections: &[SectionSource], cjk: bool) -> Vec<Part<'_>> {
 /// the binary), in hex: a page added before it leaves its name as it was.
 fn part_name(sections: &[SectionSource], cjk: bool) -> String {
     use std::hash::{Hash, Hasher};
-    let mut hasher = crate::memo::keys::hasher();
-    (crate::memo::keys::binary(), VERSION, cjk).hash(&mut hasher);
+    let mut hasher = crate::fingerprint::hasher();
+    (crate::fingerprint::binary(), VERSION, cjk).hash(&mut hasher);
     let first = sections.first().map_or(0, |s| s.page);
     for s in sections {
         let SectionSource {

@@ -6,7 +6,7 @@
 //! place commits to its generation and writes the record again. Pages changed while no server ran
 //! are deleted and added again on opening; anything else that does not match (the binary, the
 //! analyzer, the commit, most of the pages) is no index: the locale is indexed from scratch. So
-//! is a folder or file another user could have written ([`crate::memo::trust`]).
+//! is a folder or file another user could have written ([`crate::cache::trust`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use tantivy::directory::{Directory, DirectoryLock, Lock, MmapDirectory};
 
 use super::rank::Rarity;
-use crate::memo::keys::{self, Fingerprint};
-use crate::memo::trust::{self, Kind};
+use crate::cache::trust::{self, Kind};
+use crate::fingerprint::{self, Fingerprint};
 
 /// Format version of a record: another version is no index.
 const FORMAT: u32 = 1;
@@ -41,7 +41,7 @@ impl IndexFolder {
     /// The folder for the content in `root`, or `None` when there is no cache folder or another
     /// server holds it.
     pub fn for_content(root: &Path) -> Option<Self> {
-        Self::hold(crate::memo::store::folder_for_content(root, "search")?)
+        Self::hold(crate::cache::path_for_folder(root, "search")?)
     }
 
     /// The folder `dir`, made if missing, unless another server holds it.
@@ -69,7 +69,7 @@ impl IndexFolder {
     /// The folder of one locale (named after its key's fingerprint: a key is configuration, not
     /// a safe file name).
     pub(super) fn locale(&self, key: &str) -> LocaleFolder {
-        LocaleFolder(self.dir.join(format!("{:016x}", keys::of(&key))))
+        LocaleFolder(self.dir.join(format!("{:016x}", fingerprint::of(&key))))
     }
 }
 
@@ -103,7 +103,7 @@ impl<P, R> Record<P, R> {
     pub fn new(cjk: bool, opstamp: u64, ids: usize, dead: usize, pages: P, rarity: R) -> Self {
         Self {
             format: FORMAT,
-            binary: keys::binary(),
+            binary: fingerprint::binary(),
             cjk,
             opstamp,
             ids,
@@ -130,7 +130,7 @@ impl LocaleFolder {
             let record: ReadRecord = serde_json::from_slice(&bytes)
                 .map_err(|err| tracing::debug!("search record {} ignored: {err}", dir.display()))
                 .ok()?;
-            (record.format == FORMAT && record.binary == keys::binary() && record.cjk == cjk)
+            (record.format == FORMAT && record.binary == fingerprint::binary() && record.cjk == cjk)
                 .then_some((dir, record))
         })
     }
@@ -198,7 +198,7 @@ fn trusted(dir: &Path) -> bool {
 /// start its speed: the generation is then no index.
 pub(super) fn write_record(dir: &Path, record: &WrittenRecord) {
     let file = dir.join(RECORD);
-    if let Err(err) = crate::memo::store::replace(&file, record) {
+    if let Err(err) = crate::cache::replace(&file, record) {
         let _ = std::fs::remove_file(&file);
         tracing::warn!("cannot keep the search index in {}: {err}", dir.display());
     }

@@ -827,7 +827,7 @@ fn page_key(sections: &[SectionSource]) -> u64 {
             )
         })
         .collect();
-    crate::memo::keys::of(&parts)
+    crate::fingerprint::of(&parts)
 }
 
 /// Sections in result order: each page's best section first, pages by their best score, then

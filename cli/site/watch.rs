@@ -139,7 +139,7 @@ fn identity(path: &Path) -> Option<(u64, u64)> {
 /// A fingerprint of everything a load read (pages, YAML, the list of public files with their
 /// sizes and modification times): equal fingerprints mean an identical site.
 pub fn fingerprint(site: &Site) -> u64 {
-    let mut hasher = crate::memo::keys::hasher();
+    let mut hasher = crate::fingerprint::hasher();
     let mut texts: Vec<(&str, &str)> = site
         .texts
         .iter()
