@@ -161,7 +161,7 @@ fn stale(out: &mut dyn Write, r: &CoverageReport, diffs: bool) -> io::Result<()>
 }
 
 fn short(commit: &str) -> &str {
-    &commit[..commit.len().min(10)]
+    crate::site::text::before(commit, 10)
 }
 
 #[cfg(test)]
