@@ -75,7 +75,7 @@ fn content(ctx: &Ctx, html: &str) -> String {
             false => html.to_owned(),
         };
     };
-    let mut h1 = html[..OPEN.len() + title.close_start].to_owned();
+    let mut h1 = crate::site::text::before(html, OPEN.len() + title.close_start).to_owned();
     if let Some(spec) = ctx.page.frontmatter.icon.as_deref() {
         let span = format!(
             "<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>",
@@ -86,7 +86,7 @@ fn content(ctx: &Ctx, html: &str) -> String {
             &span,
         );
     }
-    let rest = &html[OPEN.len() + title.end..];
+    let rest = crate::site::text::after(html, OPEN.len() + title.end);
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
     let toc = if ctx.page.parts.toc {
         toc(ctx)
