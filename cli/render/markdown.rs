@@ -11,6 +11,7 @@ use super::inline;
 use super::links::{self, Target};
 use super::raw_html::{self, RawState};
 use super::{escape, Context, LinkRef};
+use crate::site::text::Cut;
 
 pub use super::links::EXTERNAL_ICON;
 
@@ -37,12 +38,12 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = super::tables::rewrite(events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
-    let kept = super::link_tail::keep(&out[start..]);
+    let kept = super::link_tail::keep(out.after(start));
     out.truncate(start);
     out.push_str(&kept);
     if let Some(site) = ctx.site {
         let zoom = super::escape::html(ctx.locale.ui("figure.zoom"));
-        let inlined = super::figures::inline(&out[start..], site, &mut ctx.figures, &zoom);
+        let inlined = super::figures::inline(out.after(start), site, &mut ctx.figures, &zoom);
         out.truncate(start);
         out.push_str(&inlined);
     }
@@ -59,7 +60,8 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut line = first_line;
     let mut counted = 0usize;
     for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
-        line += text[counted..range.start.max(counted)]
+        line += text
+            .between(counted, range.start.max(counted))
             .matches('\n')
             .count() as u32;
         counted = counted.max(range.start);
@@ -126,7 +128,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             )),
             // An escaped `\^` or `\~` must stay literal through the glued sup/sub pass, which only
             // reads text events.
-            Event::Text(t) if t.starts_with(['^', '~']) && text[..range.start].ends_with('\\') => {
+            Event::Text(t)
+                if t.starts_with(['^', '~']) && text.before(range.start).ends_with('\\') =>
+            {
                 let entity = if t.starts_with('^') {
                     "&#94;"
                 } else {
@@ -134,7 +138,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 };
                 events.push(Event::InlineHtml(entity.into()));
                 if t.len() > 1 {
-                    events.push(Event::Text(CowStr::from(t[1..].to_owned())));
+                    events.push(Event::Text(CowStr::from(t.after(1).to_owned())));
                 }
             }
             Event::Text(t) => {
@@ -313,7 +317,7 @@ fn fence(src: &str, info: &FenceInfo, ctx: &mut Context) -> String {
         }
         lang if lang.starts_with("flowchart:") => {
             ctx.widgets.insert("FlowChart".into());
-            let preset = escape::html(&lang["flowchart:".len()..]);
+            let preset = escape::html(lang.after("flowchart:".len()));
             widget_with_code(
                 "vp-flowchart",
                 "FlowChart",

@@ -36,6 +36,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use crate::site::text::Cut;
 use crate::site::{Locale, Page, Site};
 use blocks::Block;
 pub use headers::Header;
@@ -243,7 +244,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
 /// The values of every `id` attribute, in page order.
 fn element_ids(html: &str) -> Vec<String> {
     html.match_indices(" id=\"")
-        .filter_map(|(i, _)| html[i + 5..].split('"').next())
+        .filter_map(|(i, _)| html.after(i + 5).split('"').next())
         .map(str::to_owned)
         .collect()
 }
