@@ -159,12 +159,20 @@ fn site_config_fields_match_the_site_schema() {
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]},
-        "exclude": ["**/*.snippet.md"]
+        "exclude": ["**/*.snippet.md"],
+        "breadcrumb": false, "pageInfo": ["Date", "Author"], "displayFooter": false, "footer": "f", "print": true,
+        "lastUpdated": false, "contributors": false, "editLink": false, "prev": false, "next": false, "toc": false,
+        "headerDepth": 3, "markdown": {"mermaid": false, "math": true, "tasklist": false, "align": false, "codeTabs": false, "alerts": true}
     });
     let keys: Vec<&String> = sample.as_object().unwrap().keys().collect();
     assert_eq!(keys, props, "the sample covers every schema property");
     let config: SiteConfig =
         serde_json::from_value(sample).expect("every schema property is read by SiteConfig");
+    // The theme options are read (they are not sent to the app, so not serialized below).
+    assert_eq!(config.theme.header_depth, Some(3));
+    assert!(config.theme.markdown.math && !config.theme.markdown.code_tabs);
+    let markdown = &s["properties"]["markdown"]["properties"];
+    assert_eq!(markdown.as_object().unwrap().len(), 6, "every Markdown feature is in the schema");
     let mut out = serde_json::to_value(&config).unwrap();
     out.as_object_mut()
         .unwrap()

@@ -149,7 +149,7 @@ fn content_is_buildable(
         site,
         shown_root,
         &errors,
-        crate::report_format::Format::Human,
+        crate::lint::report::Format::Human,
     )?;
     if allow_errors {
         writeln!(stderr, "building anyway (--allow-errors)")?;

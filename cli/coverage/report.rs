@@ -3,7 +3,30 @@
 use std::io::{self, Write};
 
 use super::CoverageReport;
-use crate::report_format::Format;
+
+/// Output formats of `docs coverage`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Human,
+    Json,
+}
+
+impl Format {
+    /// The names `--format` accepts.
+    pub const NAMES: &'static [&'static str] = &["human", "json"];
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        match name {
+            "human" => Ok(Self::Human),
+            "json" => Ok(Self::Json),
+            other => Err(format!("unknown format `{other}`")),
+        }
+    }
+}
 
 fn bar(percent: f64) -> String {
     let filled = ((percent / 100.0) * 20.0).round() as usize;
@@ -161,7 +184,7 @@ fn stale(out: &mut dyn Write, r: &CoverageReport, diffs: bool) -> io::Result<()>
 }
 
 fn short(commit: &str) -> &str {
-    crate::site::text::before(commit, 10)
+    &commit[..commit.len().min(10)]
 }
 
 #[cfg(test)]

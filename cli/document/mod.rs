@@ -114,11 +114,15 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
     } else {
         Layout::Doc
     };
-    let (mut prev, mut next) = site
+    let (prev, next) = site
         .sidebar_for(&page.route)
         .and_then(|items| crate::site::sidebar::neighbours(items, &page.route))
         .map(|(p, n)| (p.map(nav_link), n.map(nav_link)))
         .unwrap_or((None, None));
+    // site.yaml `prev: false` / `next: false` drop the sidebar's neighbour; a page may name one.
+    let theme = &site.config.theme;
+    let mut prev = prev.filter(|_| theme.prev != Some(false));
+    let mut next = next.filter(|_| theme.next != Some(false));
     apply_override(site, &fm.prev, &mut prev);
     apply_override(site, &fm.next, &mut next);
     let twins = site
@@ -144,13 +148,17 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         locale: page.locale.clone(),
         layout,
         frontmatter: fm.clone(),
-        headers: parts::headings(&rendered.headers, fm.header_depth()),
+        headers: parts::headings(&rendered.headers, site.config.theme.header_depth(fm)),
         reading_time: rendered.reading_time,
         git: page.git.clone(),
         file_path_relative: Some(page.file.clone()),
         prev,
         next,
-        breadcrumb: chrome::breadcrumb(site, page),
+        // Decided here, once: the shell and the app draw a breadcrumb only when it has entries.
+        breadcrumb: match site.config.theme.breadcrumb(fm) {
+            true => chrome::breadcrumb(site, page),
+            false => Vec::new(),
+        },
         sidebar_open: sidebar_slice::open_path(site, &page.route),
         twins,
         widgets: rendered.widgets.clone(),

@@ -29,6 +29,9 @@ pub struct Parts {
     /// The site footer; `None` when the page has none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub footer: Option<Footer>,
+    /// The print button shows (site.yaml or front-matter `print: true`, doc pages with a TOC box).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub print: bool,
 }
 
 /// One page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` the
@@ -130,8 +133,12 @@ pub fn headings(headers: &[Header], depth: u8) -> Vec<Header> {
 pub fn decide(site: &Site, page: &PageData) -> Parts {
     let locale = site.locale(&page.locale);
     let doc = page.layout == Layout::Doc;
+    let theme = &site.config.theme;
+    let toc = doc && theme.toc(&page.frontmatter) && !page.headers.is_empty();
     Parts {
-        toc: doc && page.frontmatter.toc != Some(false) && !page.headers.is_empty(),
+        toc,
+        // The button sits in the TOC's header: a page without a TOC has no place for it.
+        print: toc && theme.print(&page.frontmatter),
         info: if doc {
             info(site, page, locale)
         } else {
@@ -142,7 +149,8 @@ pub fn decide(site: &Site, page: &PageData) -> Parts {
     }
 }
 
-/// Which page-info items show, in order: front-matter `pageInfo`, else the site's order.
+/// Which page-info items show, in order: front-matter `pageInfo`, else site.yaml's, else the
+/// theme's order.
 fn info_kinds(setting: Option<&PageInfoSetting>) -> Vec<&str> {
     const DEFAULT: [&str; 6] = [
         "Author",
@@ -172,7 +180,7 @@ fn info(site: &Site, page: &PageData, locale: &Locale) -> Vec<InfoItem> {
     let under_a_minute = page.reading_time.minutes < 1.0;
     let minutes = (page.reading_time.minutes * 100.0).round() / 100.0;
     let mut out = Vec::new();
-    for kind in info_kinds(fm.page_info.as_ref()) {
+    for kind in info_kinds(site.config.theme.page_info(fm)) {
         let item = match kind {
             "Author" => {
                 let authors: Vec<SiteAuthor> = match &fm.author {
@@ -298,10 +306,11 @@ fn edit_link(site: &Site, file: &str) -> Option<String> {
 
 fn meta(site: &Site, page: &PageData, locale: &Locale) -> Option<Meta> {
     let fm = &page.frontmatter;
+    let theme = &site.config.theme;
     let edit = page
         .file_path_relative
         .as_deref()
-        .filter(|_| fm.edit_link != Some(false))
+        .filter(|_| theme.edit_link(fm))
         .and_then(|file| edit_link(site, file))
         .map(|link| Link {
             text: locale.ui("editLink").to_owned(),
@@ -309,14 +318,14 @@ fn meta(site: &Site, page: &PageData, locale: &Locale) -> Option<Meta> {
         });
     let git = page.git.as_ref();
     let updated = git
-        .filter(|g| fm.last_updated != Some(false) && g.updated_time != 0)
+        .filter(|g| theme.last_updated(fm) && g.updated_time != 0)
         .map(|g| Updated {
             label: locale.ui("lastUpdated").to_owned(),
             text: dates::local_date_time(g.updated_time, locale),
             iso: dates::iso_time(g.updated_time),
         });
     let contributors = git
-        .filter(|g| fm.contributors != Some(false) && !g.contributors.is_empty())
+        .filter(|g| theme.contributors(fm) && !g.contributors.is_empty())
         .map(|g| People {
             label: locale.ui("contributors").to_owned(),
             people: g.contributors.clone(),
@@ -328,19 +337,24 @@ fn meta(site: &Site, page: &PageData, locale: &Locale) -> Option<Meta> {
     })
 }
 
-/// The footer: the page's or (doc pages) the locale's footer HTML, then the copyright line (the
-/// page's text, else "<license> Licensed | " + the site's copyright or "Copyright © year author").
+/// The footer: the page's or (doc pages) the locale's or the site's footer HTML, then the
+/// copyright line (the page's text, else "<license> Licensed | " + the site's copyright or
+/// "Copyright © year author"). `footer: false` hides it on a page; site.yaml `displayFooter: false`
+/// on every page that does not set `footer:`.
 fn footer(site: &Site, page: &PageData) -> Option<Footer> {
     let fm = &page.frontmatter;
-    if fm.footer == Some(TextOrSwitch::Switch(false)) {
-        return None;
-    }
     let config = &site.config;
+    match &fm.footer {
+        Some(TextOrSwitch::Switch(false)) => return None,
+        None if config.theme.display_footer == Some(false) => return None,
+        _ => {}
+    }
     let locale_footer = match page.layout {
         Layout::Doc => site
             .locales
             .get(&page.locale)
-            .and_then(|l| l.footer.clone()),
+            .and_then(|l| l.footer.clone())
+            .or_else(|| config.theme.footer.clone()),
         Layout::Home => None,
         Layout::NotFound => return None,
     };
@@ -352,14 +366,16 @@ fn footer(site: &Site, page: &PageData) -> Option<Footer> {
     let copyright = match &fm.copyright {
         Some(TextOrSwitch::Switch(false)) => None,
         Some(TextOrSwitch::Text(s)) => Some(s.clone()),
+        _ if config.copyright == Some(TextOrSwitch::Switch(false)) => None,
         _ => {
-            let text = config.copyright.clone().unwrap_or_else(|| {
-                format!(
+            let text = match &config.copyright {
+                Some(TextOrSwitch::Text(text)) => text.clone(),
+                _ => format!(
                     "Copyright © {} {}",
                     dates::year(dates::now_ms()),
                     config.author.name
-                )
-            });
+                ),
+            };
             match fm
                 .license
                 .as_deref()

@@ -2,7 +2,8 @@
 //! links, breaks, code, task lists, raw HTML, inline extensions), then written by pulldown's HTML writer.
 
 use pulldown_cmark::{
-    CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd,
+    BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag,
+    TagEnd,
 };
 
 use super::code::{self, FenceInfo};
@@ -14,15 +15,31 @@ use super::{escape, Context, LinkRef};
 use crate::site::text::Cut;
 
 pub use super::links::EXTERNAL_ICON;
+use crate::site::theme_options::MarkdownFeatures;
 
-fn options() -> Options {
-    Options::ENABLE_TABLES
+/// The parser's extensions; task lists, math and alerts only where the site turns them on.
+fn options(features: MarkdownFeatures) -> Options {
+    let mut options = Options::ENABLE_TABLES
         | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_TASKLISTS
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_SUPERSCRIPT
         | Options::ENABLE_SUBSCRIPT
-        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_HEADING_ATTRIBUTES;
+    options.set(Options::ENABLE_TASKLISTS, features.tasklist);
+    options.set(Options::ENABLE_MATH, features.math);
+    options.set(Options::ENABLE_GFM, features.alerts);
+    options
+}
+
+/// An alert's kind as the hint box class it becomes (`> [!TIP]` → `tip`).
+fn alert_class(kind: BlockQuoteKind) -> &'static str {
+    match kind {
+        BlockQuoteKind::Note => "note",
+        BlockQuoteKind::Tip => "tip",
+        BlockQuoteKind::Important => "important",
+        BlockQuoteKind::Warning => "warning",
+        BlockQuoteKind::Caution => "caution",
+    }
 }
 
 /// Render `text` (a fragment whose first line is `first_line` of the page body) into `out`.
@@ -59,7 +76,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut in_link = 0usize;
     let mut line = first_line;
     let mut counted = 0usize;
-    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+    for (event, range) in Parser::new_ext(text, options(ctx.features)).into_offset_iter() {
         line += text
             .between(counted, range.start.max(counted))
             .matches('\n')
@@ -88,6 +105,26 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 code = Some((info, String::new()));
             }
             Event::SoftBreak => events.push(Event::Html("<br>\n".into())),
+            Event::InlineMath(tex) => {
+                events.push(Event::InlineHtml(super::math::mathml(&tex, false).into()))
+            }
+            Event::DisplayMath(tex) => {
+                events.push(Event::InlineHtml(super::math::mathml(&tex, true).into()))
+            }
+            // A GitHub alert is drawn as the hint box of the same kind (`::: tip`).
+            Event::Start(Tag::BlockQuote(Some(kind))) => {
+                let class = alert_class(kind);
+                events.push(Event::Html(
+                    format!(
+                        "<div class=\"hint-container {class}\"><p class=\"hint-container-title\">{}</p>\n",
+                        escape::html(super::default_title(class, ctx.locale))
+                    )
+                    .into(),
+                ));
+            }
+            Event::End(TagEnd::BlockQuote(Some(_))) => {
+                events.push(Event::Html("</div>\n".into()))
+            }
             Event::Start(Tag::Link {
                 link_type,
                 dest_url,
@@ -307,7 +344,7 @@ fn headings<'a>(events: Vec<Event<'a>>, ctx: &mut Context) -> Vec<Event<'a>> {
 
 fn fence(src: &str, info: &FenceInfo, ctx: &mut Context) -> String {
     match info.lang.as_str() {
-        "mermaid" => {
+        "mermaid" if ctx.features.mermaid => {
             ctx.widgets.insert("Mermaid".into());
             widget_with_code("vp-mermaid", "Mermaid", src, "")
         }

@@ -23,6 +23,7 @@ pub mod leftover;
 pub mod link_tail;
 pub mod links;
 pub mod markdown;
+pub mod math;
 pub mod origin;
 pub mod raw_html;
 pub mod reading;
@@ -37,6 +38,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use crate::site::text::Cut;
+use crate::site::theme_options::MarkdownFeatures;
 use crate::site::{Locale, Page, Site};
 use blocks::Block;
 pub use headers::Header;
@@ -65,6 +67,10 @@ pub struct RenderOptions<'a> {
     pub locale: &'a Locale,
     /// The site, for includes and data-driven components; `None` renders text alone.
     pub site: Option<&'a Site>,
+    /// The Markdown extensions in use (site.yaml `markdown:`).
+    pub features: MarkdownFeatures,
+    /// Heading depth `[[toc]]` lists (the page's `headerDepth`, else the site's).
+    pub toc_depth: u8,
 }
 
 impl Default for RenderOptions<'_> {
@@ -73,6 +79,8 @@ impl Default for RenderOptions<'_> {
             file: "index.md",
             locale: Locale::fallback(),
             site: None,
+            features: MarkdownFeatures::default(),
+            toc_depth: 2,
         }
     }
 }
@@ -142,6 +150,7 @@ pub struct Context<'a> {
     pub file: &'a str,
     pub locale: &'a Locale,
     pub site: Option<&'a Site>,
+    pub features: MarkdownFeatures,
     pub slugger: slug::Slugger,
     pub headers: Vec<Header>,
     pub links: Vec<LinkRef>,
@@ -165,6 +174,8 @@ pub fn page(site: &Site, page: &Page) -> RenderedPage {
                 file: &page.file,
                 locale: site.locale(&page.locale),
                 site: Some(site),
+                features: site.config.theme.markdown,
+                toc_depth: site.config.theme.header_depth(&page.front_matter),
             },
             )
         })
@@ -184,6 +195,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         file: opts.file,
         locale: opts.locale,
         site: opts.site,
+        features: opts.features,
         slugger: slug::Slugger::default(),
         headers: Vec::new(),
         links: Vec::new(),
@@ -222,7 +234,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         format!("{host}{}", s.base.as_str().trim_end_matches('/'))
     });
     let html = origin::fill(
-        toc::fill(html, &headers),
+        toc::fill(html, &headers, opts.toc_depth),
         site_address.as_deref().filter(|a| !a.is_empty()),
         &origin_fallbacks,
     );
@@ -269,11 +281,20 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
 
 /// Default container titles (MARKDOWN.md §5): the locale's `container.<kind>` UI string; empty for
 /// a kind that has none.
-fn default_title<'a>(kind: &str, locale: &'a Locale) -> &'a str {
+pub(crate) fn default_title<'a>(kind: &str, locale: &'a Locale) -> &'a str {
     crate::site::ui_strings::text(locale, &format!("container.{kind}")).unwrap_or("")
 }
 
 fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
+    if ctx.features.container_off(name) {
+        // A switched-off feature's markers stay the text the author wrote; the content between
+        // them is Markdown as usual.
+        let opener = format!("::: {name} {title}");
+        out.push_str(&format!("<p>{}</p>\n", escape::html(opener.trim_end())));
+        render_blocks(children, ctx, out);
+        out.push_str("<p>:::</p>\n");
+        return;
+    }
     let shown = |kind: &str| {
         escape::html(if title.is_empty() {
             default_title(kind, ctx.locale)

@@ -9,7 +9,6 @@
 //! starts with that address (marked `data-origin-fallback`) and the app still replaces it.
 
 use super::escape;
-use crate::site::text::Cut;
 
 /// What authors write.
 pub const TOKEN: &str = "%SITE_ORIGIN%";
@@ -71,8 +70,8 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("%SITE_ORIGIN") {
-        out.push_str(rest.before(at));
-        let tail = rest.after(at);
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
         if let Some(after) = tail.strip_prefix(TOKEN) {
             out.push(MARK);
             rest = after;
@@ -80,11 +79,11 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
         }
         let with_fallback = tail.strip_prefix(FALLBACK_START).and_then(|after| {
             let end = after.find('%')?;
-            let address = after.before(end);
+            let address = &after[..end];
             let mark = is_origin(address)
                 .then(|| fallbacks.mark_for(address))
                 .flatten()?;
-            Some((mark, after.after(end + 1)))
+            Some((mark, &after[end + 1..]))
         });
         match with_fallback {
             Some((mark, after)) => {
@@ -93,7 +92,7 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
             }
             None => {
                 out.push('%');
-                rest = tail.after(1);
+                rest = &tail[1..];
             }
         }
     }

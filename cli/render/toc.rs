@@ -1,4 +1,5 @@
-//! `[[toc]]`: the page's own table of contents in the text, levels 2–3 like the theme's default.
+//! `[[toc]]`: the page's own table of contents in the text, to the page's `headerDepth` (h2 and h3
+//! by default, like the theme).
 
 use super::escape;
 use super::headers::Header;
@@ -6,22 +7,20 @@ use super::headers::Header;
 /// What a `[[toc]]` paragraph becomes until the page's headings are all known.
 pub const PLACEHOLDER: &str = "<!--docs:toc-->\n";
 
-/// Deepest heading level listed.
-const MAX_LEVEL: u8 = 3;
-
-/// Replace every placeholder in `html` with the nested list of `headers`.
-pub fn fill(html: String, headers: &[Header]) -> String {
+/// Replace every placeholder in `html` with the nested list of `headers` down to `depth` (headings
+/// of level ≤ depth + 1, as the page's TOC shows them: `document::parts::headings`).
+pub fn fill(html: String, headers: &[Header], depth: u8) -> String {
     if !html.contains(PLACEHOLDER) {
         return html;
     }
     let mut nav = String::from("<nav class=\"table-of-contents\">");
-    list(headers, &mut nav);
+    list(headers, depth.saturating_add(1), &mut nav);
     nav.push_str("</nav>\n");
     html.replace(PLACEHOLDER, &nav)
 }
 
-fn list(headers: &[Header], out: &mut String) {
-    let shown: Vec<&Header> = headers.iter().filter(|h| h.level <= MAX_LEVEL).collect();
+fn list(headers: &[Header], max_level: u8, out: &mut String) {
+    let shown: Vec<&Header> = headers.iter().filter(|h| h.level <= max_level).collect();
     if shown.is_empty() {
         return;
     }
@@ -32,7 +31,7 @@ fn list(headers: &[Header], out: &mut String) {
             escape::html(&h.slug),
             escape::html(&h.title)
         ));
-        list(&h.children, out);
+        list(&h.children, max_level, out);
         out.push_str("</li>");
     }
     out.push_str("</ul>");

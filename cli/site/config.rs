@@ -141,8 +141,9 @@ pub struct SiteConfig {
     pub docs_repo: Option<DocsRepo>,
     #[serde(default)]
     pub author: SiteAuthor,
+    /// The footer's copyright line; `false` leaves it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub copyright: Option<String>,
+    pub copyright: Option<super::front_matter::TextOrSwitch>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub license: Option<String>,
     /// Colour-mode config: switch (default), toggle, auto, enable, disable.
@@ -183,6 +184,11 @@ pub struct SiteConfig {
     /// built, not in the sitemap or search, yet still readable by `<!-- @include: -->`.
     #[serde(default, skip_serializing)]
     pub exclude: Vec<String>,
+    /// Theme options (breadcrumb, page info, footer, TOC, Markdown features…): top-level keys, the
+    /// site-wide defaults of the front-matter keys of the same names. The server decides the chrome
+    /// from them (`document::parts`), so the app never reads them.
+    #[serde(flatten, skip_serializing)]
+    pub theme: super::theme_options::ThemeOptions,
 }
 
 impl SiteConfig {
@@ -302,6 +308,7 @@ impl Default for SiteConfig {
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
             forbidden_phrases: BTreeMap::new(),
             exclude: Vec::new(),
+            theme: Default::default(),
         }
     }
 }

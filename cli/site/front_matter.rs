@@ -83,13 +83,6 @@ pub enum TextOrSwitch {
     Text(String),
 }
 
-impl FrontMatter {
-    /// The heading depth the page's TOC and sidebar show (`headerDepth`, default 2: h2 and h3).
-    pub fn header_depth(&self) -> u8 {
-        self.header_depth.unwrap_or(2)
-    }
-}
-
 /// `pageInfo:` either `false` or the list of items to show.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -182,6 +175,9 @@ pub struct FrontMatter {
     pub comment_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub back_to_top: Option<bool>,
+    /// `true` shows the print button, `false` hides the site's (site.yaml `print`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub print: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub container_class: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -410,6 +406,7 @@ impl FrontMatter {
             comment: r.get("comment"),
             comment_id: r.scalar_text("commentID"),
             back_to_top: r.get("backToTop"),
+            print: r.get("print"),
             container_class: r.get("containerClass"),
             index: r.get("index"),
             dir: r.get("dir"),

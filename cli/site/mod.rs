@@ -27,6 +27,7 @@ pub mod sidebar;
 pub mod source;
 pub mod suggest;
 pub mod text;
+pub mod theme_options;
 pub mod ui_strings;
 pub mod walk;
 pub mod watch;

@@ -20,7 +20,8 @@ export interface SiteConfig {
   repo?: string;
   docsRepo?: { repo: string; branch: string; dir: string; pattern?: string };
   author: { name: string; url?: string };
-  copyright?: string;
+  /** `false`: no copyright line (the footer the server decides already says so). */
+  copyright?: string | boolean;
   license?: string;
   darkmode: string;
   notices: NoticeItem[];
@@ -185,6 +186,7 @@ export interface FrontMatter {
   lastUpdated?: boolean;
   contributors?: boolean;
   license?: string;
+  print?: boolean;
   comment?: boolean;
   commentID?: string;
   [key: string]: unknown;
@@ -241,6 +243,8 @@ export interface Parts {
     contributors?: { label: string; people: { name: string; email: string }[] };
   };
   footer?: { html?: string; copyright?: string };
+  /** The print button shows in the TOC (site.yaml or front-matter `print: true`). */
+  print?: boolean;
 }
 
 /** What the app starts from: the page's inlined data with its locale's common file filled in. */

@@ -40,7 +40,8 @@ fn toc(ctx: &Ctx) -> String {
 
 fn breadcrumb(ctx: &Ctx) -> String {
     let items = &ctx.page.breadcrumb;
-    if ctx.page.frontmatter.breadcrumb == Some(false) || items.len() < 2 {
+    // `breadcrumb: false` (the page's or site.yaml's) already left the list empty (page_data).
+    if items.len() < 2 {
         return "<nav class=\"vp-breadcrumb disable\" aria-hidden=\"true\"></nav>".into();
     }
     let list: String = items

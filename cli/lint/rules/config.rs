@@ -165,7 +165,7 @@ pub fn orphans(site: &Site, rendered: &[Option<&RenderedPage>], out: &mut Vec<Di
         }
         // The breadcrumb links each folder README above the page (PG-03).
         let page = &site.pages[i];
-        if page.front_matter.breadcrumb != Some(false) {
+        if site.config.theme.breadcrumb(&page.front_matter) {
             queue.extend(folders_above(&page.route));
         }
     }

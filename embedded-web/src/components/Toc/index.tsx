@@ -68,6 +68,11 @@ export default function Toc({ page, t }: { page: PageData; t: Strings }) {
           <span className={`arrow ${open ? 'down' : 'end'}`} aria-hidden="true" />
         </button>
       )}
+      {page.parts.print && (
+        <button type="button" className="vp-print-button" onClick={() => window.print()}>
+          {t.print}
+        </button>
+      )}
       <div id={`${id}-list`} ref={wrapper} className={`vp-toc-wrapper${expanded ? ' open' : ''}`}>
         {/* A closed box draws no list: a long reference page's headings are dozens of nodes a
             phone would lay out for nothing (the server's page keeps its list for readers without
