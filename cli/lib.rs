@@ -16,6 +16,7 @@ pub mod parallel;
 pub mod prepare;
 pub mod processing;
 pub mod render;
+pub mod report_format;
 pub mod search;
 pub mod serve;
 pub mod site;

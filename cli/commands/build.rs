@@ -149,7 +149,7 @@ fn content_is_buildable(
         site,
         shown_root,
         &errors,
-        crate::lint::report::Format::Human,
+        crate::report_format::Format::Human,
     )?;
     if allow_errors {
         writeln!(stderr, "building anyway (--allow-errors)")?;

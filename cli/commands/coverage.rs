@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 use clap::builder::TypedValueParser as _;
 
-use crate::coverage::{self, ack, report::Format, CoverageReport};
+use crate::coverage::{self, ack, CoverageReport};
+use crate::report_format::Format;
 use crate::site::history::History;
 use crate::site::{ContentSource, Site};
 
@@ -24,7 +25,7 @@ pub struct CoverageArgs {
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
     /// Output format.
-    #[arg(long, default_value = "human", value_parser = clap::builder::PossibleValuesParser::new(Format::NAMES).try_map(|name| name.parse::<Format>()))]
+    #[arg(long, default_value = "human", value_parser = clap::builder::PossibleValuesParser::new(Format::HUMAN_OR_JSON).try_map(|name| name.parse::<Format>()))]
     pub format: Format,
     /// Exit 1 when the pair percentage is below this (0 to 100).
     #[arg(long, value_name = "PCT", value_parser = percent)]

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 use clap::builder::TypedValueParser as _;
 
-use crate::lint::{self, report::Format, Scope};
+use crate::lint::{self, Scope};
+use crate::report_format::Format;
 use crate::site::{ContentSource, Severity, Site};
 
 /// Lint the content (a content root, or single files inside one).

@@ -3,30 +3,7 @@
 use std::io::{self, Write};
 
 use super::CoverageReport;
-
-/// Output formats of `docs coverage`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Human,
-    Json,
-}
-
-impl Format {
-    /// The names `--format` accepts.
-    pub const NAMES: &'static [&'static str] = &["human", "json"];
-}
-
-impl std::str::FromStr for Format {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        match name {
-            "human" => Ok(Self::Human),
-            "json" => Ok(Self::Json),
-            other => Err(format!("unknown format `{other}`")),
-        }
-    }
-}
+use crate::report_format::Format;
 
 fn bar(percent: f64) -> String {
     let filled = ((percent / 100.0) * 20.0).round() as usize;
@@ -184,7 +161,7 @@ fn stale(out: &mut dyn Write, r: &CoverageReport, diffs: bool) -> io::Result<()>
 }
 
 fn short(commit: &str) -> &str {
-    &commit[..commit.len().min(10)]
+    crate::site::text::before(commit, 10)
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use super::diff;
 use crate::render::slug::Slugger;
 use crate::site::page::split_front_matter;
+use crate::site::text;
 
 /// One section: a heading and the text up to the next heading (the heading line included).
 /// Section 0 is the text before the first heading (possibly empty), so positions line up across
@@ -33,7 +34,8 @@ pub fn split(file_text: &str) -> Vec<Section> {
         Ok((_, body, line)) => (body, line),
         Err(_) => (file_text, 1),
     };
-    let line_at = |offset: usize| body_line + body[..offset].matches('\n').count() as u32;
+    let line_at =
+        |offset: usize| body_line + text::before(body, offset).matches('\n').count() as u32;
     let mut starts: Vec<(usize, String, Option<String>, usize)> = Vec::new();
     let mut current: Option<(usize, String, Option<String>, usize)> = None;
     for (event, range) in
@@ -63,7 +65,7 @@ pub fn split(file_text: &str) -> Vec<Section> {
     out.push(Section {
         heading: String::new(),
         anchor: None,
-        text: tidy(&body[..first]),
+        text: tidy(text::before(body, first)),
         line: body_line,
         outline: Vec::new(),
     });
@@ -82,7 +84,7 @@ pub fn split(file_text: &str) -> Vec<Section> {
         out.push(Section {
             heading,
             anchor: Some(anchor),
-            text: tidy(&body[*start..end]),
+            text: tidy(text::between(body, *start, end)),
             line: line_at(*start),
             outline,
         });
@@ -195,20 +197,20 @@ fn without_link_targets(text: &str) -> String {
         let trimmed = line.trim_start();
         if trimmed.starts_with('[') {
             if let Some(end) = trimmed.find("]:") {
-                out.push_str(&trimmed[..end + 2]);
+                out.push_str(text::before(trimmed, end + 2));
                 out.push('\n');
                 continue;
             }
         }
         if trimmed.starts_with('#') {
             if let Some(open) = line.rfind("{#").filter(|_| line.trim_end().ends_with('}')) {
-                line = line[..open].trim_end();
+                line = text::before(line, open).trim_end();
             }
         }
         let mut rest = line;
         while let Some(at) = rest.find("](") {
-            out.push_str(&rest[..at + 2]);
-            let after = &rest[at + 2..];
+            out.push_str(text::before(rest, at + 2));
+            let after = text::after(rest, at + 2);
             let mut depth = 1usize;
             let mut close = after.len();
             for (i, c) in after.char_indices() {
@@ -224,7 +226,7 @@ fn without_link_targets(text: &str) -> String {
                     _ => {}
                 }
             }
-            rest = &after[close..];
+            rest = text::after(after, close);
         }
         out.push_str(rest);
         out.push('\n');

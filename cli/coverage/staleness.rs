@@ -80,7 +80,7 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
         Some(if edited.contains(file) {
             Commit {
                 id: WORKING_TREE.to_owned(),
-                time: now_millis().max(committed.time + 1),
+                time: crate::site::dates::now_ms().max(committed.time + 1),
             }
         } else {
             committed.clone()
@@ -296,12 +296,6 @@ fn with_history(site: &Site, units: &[Vec<&Page>], history: &History) -> Judged 
 
 /// The id standing for the working tree when a page has uncommitted edits.
 const WORKING_TREE: &str = "(working tree)";
-
-fn now_millis() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
 
 /// Committed pages of the pairs whose text on disk differs from HEAD (one `git cat-file` run).
 fn edited_since_head(site: &Site, units: &[Vec<&Page>], history: &History) -> HashSet<String> {

@@ -4,33 +4,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crate::report_format::Format;
 use crate::site::{Diagnostic, Severity, Site};
-
-/// Output formats of `docs lint`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Human,
-    Json,
-    Github,
-}
-
-impl Format {
-    /// The names `--format` accepts.
-    pub const NAMES: &'static [&'static str] = &["human", "json", "github"];
-}
-
-impl std::str::FromStr for Format {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        match name {
-            "human" => Ok(Self::Human),
-            "json" => Ok(Self::Json),
-            "github" => Ok(Self::Github),
-            other => Err(format!("unknown format `{other}`")),
-        }
-    }
-}
 
 #[derive(Serialize)]
 struct JsonDiagnostic<'a> {

@@ -3,6 +3,8 @@
 //! Containers are split out line by line (fenced code is skipped) and each body is rendered as its own
 //! Markdown fragment; the content has no reference links, so fragments lose nothing.
 
+use crate::site::text::Cut;
+
 /// A node of the block tree.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Block {
@@ -96,7 +98,7 @@ pub fn parse(text: &str) -> (Vec<Block>, Vec<Unclosed>) {
         }
         let colons = trimmed.chars().take_while(|&c| c == ':').count();
         if colons >= 3 {
-            let rest = trimmed[colons..].trim();
+            let rest = trimmed.after(colons).trim();
             if rest.is_empty() {
                 if close_run(&mut stack, colons) {
                     continue;
@@ -209,12 +211,12 @@ fn close(stack: &mut Vec<Frame>) {
 /// `tip Title` → ("tip", "Title"); names are letters, digits, `-`, `_` and `#group`.
 fn opener(rest: &str) -> Option<(String, String)> {
     let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-    let name = &rest[..end];
+    let name = rest.before(end);
     let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'));
-    valid.then(|| (name.to_owned(), rest[end..].trim().to_owned()))
+    valid.then(|| (name.to_owned(), rest.after(end).trim().to_owned()))
 }
 
 /// The line after any blockquote markers and list-item markers (`> `, `- `, `* `, `+ `, `12. `, `3) `).
@@ -231,7 +233,7 @@ pub fn strip_block_prefixes(mut line: &str) -> &str {
             Some(b'.' | b')') if (1..=9).contains(&digits) => digits + 1,
             _ => return line,
         };
-        match line[marker..].strip_prefix([' ', '\t']) {
+        match line.after(marker).strip_prefix([' ', '\t']) {
             Some(rest) => line = rest.trim_start(),
             None => return line,
         }
@@ -242,7 +244,7 @@ pub fn strip_block_prefixes(mut line: &str) -> &str {
 pub fn fence_marker(trimmed: &str) -> Option<(char, usize, &str)> {
     let ch = trimmed.chars().next().filter(|c| *c == '`' || *c == '~')?;
     let n = trimmed.chars().take_while(|&c| c == ch).count();
-    let rest = &trimmed[n..];
+    let rest = trimmed.after(n);
     // A backtick fence's info string may not contain backticks (``` `x` ``` is inline code).
     (n >= 3 && !(ch == '`' && rest.contains('`'))).then_some((ch, n, rest))
 }
@@ -251,13 +253,13 @@ pub fn fence_marker(trimmed: &str) -> Option<(char, usize, &str)> {
 fn component_line(trimmed: &str) -> Option<(String, Vec<(String, String)>)> {
     let inner = trimmed.trim_end().strip_prefix('<')?.strip_suffix("/>")?;
     let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
-    let name = &inner[..name_end];
+    let name = inner.before(name_end);
     if !name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
         || !name.chars().all(|c| c.is_ascii_alphanumeric())
     {
         return None;
     }
-    Some((name.to_owned(), parse_attrs(&inner[name_end..])))
+    Some((name.to_owned(), parse_attrs(inner.after(name_end))))
 }
 
 /// Parse `a="b" c='d' e` attribute lists (valueless attributes get "true").
@@ -268,21 +270,21 @@ pub fn parse_attrs(s: &str) -> Vec<(String, String)> {
         let key_end = rest
             .find(|c: char| c.is_whitespace() || c == '=')
             .unwrap_or(rest.len());
-        let key = &rest[..key_end];
-        rest = rest[key_end..].trim_start();
+        let key = rest.before(key_end);
+        rest = rest.after(key_end).trim_start();
         let value = if let Some(after) = rest.strip_prefix('=') {
             let after = after.trim_start();
             match after.chars().next() {
                 Some(q @ ('"' | '\'')) => {
-                    let body = &after[1..];
+                    let body = after.after(1);
                     let end = body.find(q).unwrap_or(body.len());
                     rest = body.get(end + 1..).unwrap_or("").trim_start();
-                    body[..end].to_owned()
+                    body.before(end).to_owned()
                 }
                 _ => {
                     let end = after.find(char::is_whitespace).unwrap_or(after.len());
-                    rest = after[end..].trim_start();
-                    after[..end].to_owned()
+                    rest = after.after(end).trim_start();
+                    after.before(end).to_owned()
                 }
             }
         } else {

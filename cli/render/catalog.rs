@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::{escape, slug};
+use crate::site::text::Cut;
 use crate::site::{Locale, Page, Site};
 
 struct Node<'a> {
@@ -63,7 +64,7 @@ pub fn render(site: &Site, file: &str, locale: &Locale) -> String {
         if p.file == file || !p.file.starts_with(&prefix) || p.front_matter.index == Some(false) {
             continue;
         }
-        let parts = segments(&p.file[prefix.len()..]);
+        let parts = segments(p.file.after(prefix.len()));
         if parts.is_empty() || parts.len() > 3 {
             continue;
         }

@@ -9,6 +9,7 @@ use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet
 use syntect::util::LinesWithEndings;
 
 use super::escape;
+use crate::site::text::Cut;
 
 /// The colour classes `styles/highlight.css` styles, in its order: when one scope carries several
 /// (`punctuation.definition.string` is both), the later rule wins there, so the later one wins here.
@@ -111,13 +112,13 @@ pub fn highlight(code: &str, syntax: &SyntaxReference, set: &SyntaxSet) -> Optio
             let pos = pos.min(body.len());
             if pos > at {
                 let class = class_of(&stack, &mut cache);
-                push(&mut out, &mut open, class, &body[at..pos]);
+                push(&mut out, &mut open, class, body.between(at, pos));
                 at = pos;
             }
             stack.apply(&op).ok()?;
         }
         let class = class_of(&stack, &mut cache);
-        push(&mut out, &mut open, class, &body[at..]);
+        push(&mut out, &mut open, class, body.after(at));
         if open.is_some() {
             out.push_str("</span>");
         }

@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::blocks::Block;
 use super::{escape, render_blocks, Context};
+use crate::site::text::Cut;
 
 /// Which demo part a fence language fills (MARKDOWN.md / FEATURES WG-10 language lists).
 fn part_of(lang: &str) -> Option<&'static str> {
@@ -32,7 +33,7 @@ fn fences(text: &str) -> Vec<(String, String)> {
             0
         };
         match &mut open {
-            Some((c, n, _, _)) if ch == *c && run >= *n && trimmed[run..].trim().is_empty() => {
+            Some((c, n, _, _)) if ch == *c && run >= *n && trimmed.after(run).trim().is_empty() => {
                 if let Some((_, _, lang, body)) = open.take() {
                     out.push((lang, body));
                 }
@@ -41,8 +42,9 @@ fn fences(text: &str) -> Vec<(String, String)> {
                 body.push_str(line);
                 body.push('\n');
             }
-            None if run >= 3 && !(ch == '`' && trimmed[run..].contains('`')) => {
-                let lang = trimmed[run..]
+            None if run >= 3 && !(ch == '`' && trimmed.after(run).contains('`')) => {
+                let lang = trimmed
+                    .after(run)
                     .split_whitespace()
                     .next()
                     .unwrap_or("")

@@ -1,5 +1,7 @@
 //! HTML escaping for text and attribute values.
 
+use crate::site::text::Cut;
+
 /// Escape `&`, `<`, `>`, `"` and `'`.
 pub fn html(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
@@ -50,22 +52,23 @@ pub fn decode_entities(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        let end = rest[1..]
+        out.push_str(rest.before(amp));
+        rest = rest.after(amp);
+        let end = rest
+            .after(1)
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
             .map(|e| e + 1);
         let decoded = end
-            .filter(|&e| rest[e..].starts_with(';'))
-            .and_then(|e| entity(&rest[1..e]).map(|c| (c, e + 1)));
+            .filter(|&e| rest.after(e).starts_with(';'))
+            .and_then(|e| entity(rest.between(1, e)).map(|c| (c, e + 1)));
         match decoded {
             Some((c, used)) => {
                 out.push(c);
-                rest = &rest[used..];
+                rest = rest.after(used);
             }
             None => {
                 out.push('&');
-                rest = &rest[1..];
+                rest = rest.after(1);
             }
         }
     }

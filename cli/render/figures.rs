@@ -9,6 +9,8 @@
 
 /// Rewrite every `<img>` of a site-local SVG in `html`; `counter` numbers the page's figures so
 /// their element ids stay unique when several are inlined into one page.
+use crate::site::text::Cut;
+
 pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &str) -> String {
     const OPEN: &str = "<img src=\"/";
     if !html.contains(OPEN) {
@@ -20,13 +22,13 @@ pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &st
     // zoom link (nested links are invalid HTML), so it stays an image.
     let mut in_link = 0usize;
     while let Some(at) = rest.find(OPEN) {
-        let before = &rest[..at];
+        let before = rest.before(at);
         in_link += before.matches("<a ").count() + before.matches("<a>").count();
         in_link = in_link.saturating_sub(before.matches("</a>").count());
         out.push_str(before);
-        let tag_len = rest[at..].find('>').map_or(rest.len() - at, |e| e + 1);
-        let tag = &rest[at..at + tag_len];
-        rest = &rest[at + tag_len..];
+        let tag_len = rest.after(at).find('>').map_or(rest.len() - at, |e| e + 1);
+        let tag = rest.between(at, at + tag_len);
+        rest = rest.after(at + tag_len);
         let src = attr(tag, "src").unwrap_or_default();
         let file = src
             .strip_prefix('/')
@@ -66,8 +68,8 @@ pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &st
 /// The value of `name="…"` in a tag, as written (still escaped).
 fn attr<'t>(tag: &'t str, name: &str) -> Option<&'t str> {
     let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-    let len = tag[start..].find('"')?;
-    Some(&tag[start..start + len])
+    let len = tag.after(start).find('"')?;
+    Some(tag.between(start, start + len))
 }
 
 /// The `<svg>…</svg>` element of a figure that is safe to put in the page, without any prolog.
@@ -85,11 +87,12 @@ fn inlinable(text: &str) -> Option<&str> {
             // ` on` only as an event attribute (`onload=`), not in words of the text.
             if *bad == " on" {
                 lower.match_indices(" on").any(|(i, _)| {
-                    let name: String = lower[i + 1..]
+                    let name: String = lower
+                        .after(i + 1)
                         .chars()
                         .take_while(|c| c.is_ascii_alphabetic())
                         .collect();
-                    lower[i + 1 + name.len()..].starts_with('=')
+                    lower.after(i + 1 + name.len()).starts_with('=')
                 })
             } else {
                 lower.contains(bad)
@@ -100,7 +103,7 @@ fn inlinable(text: &str) -> Option<&str> {
     }
     let start = text.find("<svg")?;
     let end = text.rfind("</svg>")? + "</svg>".len();
-    (start < end).then(|| &text[start..end])
+    (start < end).then(|| text.between(start, end))
 }
 
 /// Every `id` of the figure, and every reference to one, prefixed: two figures on one page both
@@ -109,8 +112,8 @@ fn prefix_ids(svg: &str, prefix: &str) -> String {
     let mut ids: Vec<&str> = svg
         .match_indices(" id=\"")
         .filter_map(|(i, m)| {
-            let v = &svg[i + m.len()..];
-            v.find('"').map(|e| &v[..e])
+            let v = svg.after(i + m.len());
+            v.find('"').map(|e| v.before(e))
         })
         .collect();
     // Longest first, so `arrow` is not rewritten inside `arrow-2`.
@@ -129,8 +132,9 @@ fn prefix_ids(svg: &str, prefix: &str) -> String {
         let key = format!(" {name}=\"");
         if let Some(at) = out.find(&key) {
             let start = at + key.len();
-            let end = start + out[start..].find('"').unwrap_or(0);
-            let value = out[start..end]
+            let end = start + out.after(start).find('"').unwrap_or(0);
+            let value = out
+                .between(start, end)
                 .split_whitespace()
                 .map(|t| format!("{prefix}{t}"))
                 .collect::<Vec<_>>()
@@ -143,8 +147,8 @@ fn prefix_ids(svg: &str, prefix: &str) -> String {
 
 /// The `width` and `height` of an SVG's root element, when both are plain numbers.
 fn svg_size(text: &str) -> Option<(u32, u32)> {
-    let tag = &text[text.find("<svg")?..];
-    let tag = &tag[..tag.find('>')?];
+    let tag = text.after(text.find("<svg")?);
+    let tag = tag.before(tag.find('>')?);
     Some((
         attr(tag, "width")?.parse().ok()?,
         attr(tag, "height")?.parse().ok()?,

@@ -13,6 +13,8 @@
 
 use std::borrow::Cow;
 
+use crate::site::text::Cut;
+
 /// One piece of markup or text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Token<'a> {
@@ -146,7 +148,7 @@ impl<'a> Tokens<'a> {
     }
 
     fn take(&mut self, len: usize) -> &'a str {
-        let s = &self.input[self.at..self.at + len];
+        let s = self.input.between(self.at, self.at + len);
         self.at += len;
         s
     }
@@ -156,7 +158,7 @@ impl<'a> Iterator for Tokens<'a> {
     type Item = Token<'a>;
 
     fn next(&mut self) -> Option<Token<'a>> {
-        let rest = &self.input[self.at..];
+        let rest = self.input.after(self.at);
         if rest.is_empty() {
             return None;
         }
@@ -194,7 +196,7 @@ impl<'a> Iterator for Tokens<'a> {
 fn raw_text_end(s: &str, name: &str) -> usize {
     let bytes = s.as_bytes();
     let mut from = 0;
-    while let Some(i) = s[from..].find("</").map(|i| from + i) {
+    while let Some(i) = s.after(from).find("</").map(|i| from + i) {
         let after = i + 2 + name.len();
         let named = bytes
             .get(i + 2..after)
@@ -215,7 +217,7 @@ fn raw_text_end(s: &str, name: &str) -> usize {
 fn markup_start(s: &str) -> usize {
     let bytes = s.as_bytes();
     let mut from = 0;
-    while let Some(i) = s[from..].find('<').map(|i| from + i) {
+    while let Some(i) = s.after(from).find('<').map(|i| from + i) {
         let starts = match bytes.get(i + 1) {
             Some(b) if b.is_ascii_alphabetic() || *b == b'!' || *b == b'?' => true,
             // `</` at the very end is text.
@@ -242,7 +244,7 @@ fn markup(s: &str) -> Markup {
     let bytes = s.as_bytes();
     if s.starts_with("<!--") {
         // From index 2 so the abrupt `<!-->` and `<!--->` end where browsers end them.
-        return Markup::Comment(s[2..].find("-->").map_or(s.len(), |i| i + 2 + 3));
+        return Markup::Comment(s.after(2).find("-->").map_or(s.len(), |i| i + 2 + 3));
     }
     let closing = bytes[1] == b'/';
     let name_at = if closing { 2 } else { 1 };
@@ -250,7 +252,10 @@ fn markup(s: &str) -> Markup {
         // `<!DOCTYPE …>`, `<?…>`, `</ …>`, `</>`: read as a comment up to the next `>`.
         return Markup::Comment(s.find('>').map_or(s.len(), |i| i + 1));
     }
-    let name_end = name_at + s[name_at..].find(is_name_end).unwrap_or(s.len() - name_at);
+    let name_end = name_at
+        + s.after(name_at)
+            .find(is_name_end)
+            .unwrap_or(s.len() - name_at);
     let mut at = name_end;
     loop {
         match next_attr(s, at) {
@@ -270,10 +275,11 @@ fn markup(s: &str) -> Markup {
 fn tag(raw: &str) -> Tag<'_> {
     let name_at = if raw.as_bytes()[1] == b'/' { 2 } else { 1 };
     let name_end = name_at
-        + raw[name_at..]
+        + raw
+            .after(name_at)
             .find(is_name_end)
             .unwrap_or(raw.len() - name_at);
-    let written_name = &raw[name_at..name_end];
+    let written_name = raw.between(name_at, name_end);
     let self_closing = raw.ends_with("/>") && name_end < raw.len() - 1;
     let name = if written_name.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(written_name.to_ascii_lowercase())
@@ -285,7 +291,7 @@ fn tag(raw: &str) -> Tag<'_> {
         name,
         written_name,
         self_closing,
-        attrs: &raw[name_end..],
+        attrs: raw.after(name_end),
     }
 }
 
@@ -336,7 +342,7 @@ fn next_attr(s: &str, mut at: usize) -> Step<'_> {
     {
         at += 1;
     }
-    let name = &s[name_start..at];
+    let name = s.between(name_start, at);
     let after_name = skip_space(at);
     if bytes.get(after_name) != Some(&b'=') {
         return Step::Attr(Attr { name, value: None }, at);
@@ -344,8 +350,11 @@ fn next_attr(s: &str, mut at: usize) -> Step<'_> {
     let value_at = skip_space(after_name + 1);
     let (value, next) = match bytes.get(value_at) {
         None => return Step::Eof,
-        Some(&q @ (b'"' | b'\'')) => match s[value_at + 1..].find(q as char) {
-            Some(len) => (&s[value_at + 1..value_at + 1 + len], value_at + len + 2),
+        Some(&q @ (b'"' | b'\'')) => match s.after(value_at + 1).find(q as char) {
+            Some(len) => (
+                s.between(value_at + 1, value_at + 1 + len),
+                value_at + len + 2,
+            ),
             None => return Step::Eof,
         },
         // `<a href=>`: an empty value, and `>` ends the tag.
@@ -359,7 +368,7 @@ fn next_attr(s: &str, mut at: usize) -> Step<'_> {
                 }
                 end += 1;
             }
-            (&s[value_at..end], end)
+            (s.between(value_at, end), end)
         }
     };
     Step::Attr(

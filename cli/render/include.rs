@@ -1,6 +1,7 @@
 //! `<!-- @include: path{start-end} -->` and `<!-- @include: path#region -->`, expanded before parsing;
 //! also `@[code{start-end} lang{hl}](path)` code imports, which become a fence holding the file's lines.
 
+use crate::site::text::Cut;
 use crate::site::Site;
 
 use super::RenderProblem;
@@ -179,17 +180,17 @@ fn rebase_line(line: &str, dir: &str) -> String {
     let mut rest = line;
     let mut ticks = 0usize;
     while let Some(pos) = rest.find("](") {
-        let (before, after) = (&rest[..pos + 2], &rest[pos + 2..]);
+        let (before, after) = (rest.before(pos + 2), rest.after(pos + 2));
         ticks += before.matches('`').count();
         out.push_str(before);
         let end = after.find([')', ' ', '\t', '\n']).unwrap_or(after.len());
-        let target = &after[..end];
+        let target = after.before(end);
         if ticks % 2 == 0 {
             out.push_str(&rebased(target, dir));
         } else {
             out.push_str(target);
         }
-        rest = &after[end..];
+        rest = after.after(end);
     }
     out.push_str(rest);
     out
@@ -206,7 +207,7 @@ fn reference_definition(line: &str) -> Option<&str> {
 fn rebased(target: &str, dir: &str) -> String {
     let (path, tail) = target
         .find(['#', '?'])
-        .map_or((target, ""), |i| (&target[..i], &target[i..]));
+        .map_or((target, ""), |i| (target.before(i), target.after(i)));
     let relative = !path.is_empty()
         && !path.starts_with('/')
         && !path.starts_with('<')
@@ -253,7 +254,7 @@ impl<'a> CodeImport<'a> {
         let (lines, info) = match meta.strip_prefix('{') {
             Some(rest) => {
                 let end = rest.find('}')?;
-                (&meta[..end + 2], rest[end + 1..].trim())
+                (meta.before(end + 2), rest.after(end + 1).trim())
             }
             None => ("", meta.trim()),
         };
@@ -324,7 +325,7 @@ impl<'a> CodeImport<'a> {
 /// `a.md{3-9}` → ("a.md", "{3-9}"), `a.md#part` → ("a.md", "#part").
 fn split_selector(spec: &str) -> (&str, &str) {
     match spec.find(['{', '#']) {
-        Some(i) => (&spec[..i], &spec[i..]),
+        Some(i) => (spec.before(i), spec.after(i)),
         None => (spec, ""),
     }
 }

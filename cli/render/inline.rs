@@ -4,6 +4,7 @@
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
 use super::escape;
+use crate::site::text::Cut;
 
 /// Top-level domains that make a bare `name.tld` a link. Deliberately short: file names such as
 /// `v3.sh` or `README.md` end in country codes and must stay text.
@@ -37,18 +38,19 @@ fn find_bare_domain(text: &str) -> Option<(usize, usize)> {
             }
             end += 1;
         }
-        let tld_ok = dots
-            .last()
-            .is_some_and(|&d| FUZZY_TLDS.contains(&text[d + 1..end].to_ascii_lowercase().as_str()));
+        let tld_ok = dots.last().is_some_and(|&d| {
+            FUZZY_TLDS.contains(&text.between(d + 1, end).to_ascii_lowercase().as_str())
+        });
         let glued = end < bytes.len() && (bytes[end] == b'_' || bytes[end] == b'@');
         if tld_ok && !glued {
             if end < bytes.len() && bytes[end] == b'/' {
-                end += text[end..]
+                end += text
+                    .after(end)
                     .find(|c: char| {
                         c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`' | ')' | '，' | '。')
                     })
                     .unwrap_or(text.len() - end);
-                while text[..end].ends_with(['.', ',', ';', ':', '!', '?']) {
+                while text.before(end).ends_with(['.', ',', ';', ':', '!', '?']) {
                     end -= 1;
                 }
             }
@@ -76,8 +78,9 @@ pub fn linkified_text(html: &str) -> Option<String> {
     let rest = html.strip_prefix("<a href=\"")?;
     let shown_start =
         rest.find("rel=\"noopener noreferrer\">")? + "rel=\"noopener noreferrer\">".len();
-    let shown =
-        rest[shown_start..].strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
+    let shown = rest
+        .after(shown_start)
+        .strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
     Some(escape::unescape(&shown.replace("<wbr>", "")))
 }
 
@@ -87,17 +90,17 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
         let (start, end) = find_bare_domain(text)?;
         let mut events = Vec::new();
         if start > 0 {
-            events.push(Event::Text(CowStr::from(text[..start].to_owned())));
+            events.push(Event::Text(CowStr::from(text.before(start).to_owned())));
         }
-        let shown = &text[start..end];
+        let shown = text.between(start, end);
         events.push(Event::InlineHtml(CowStr::from(link_html(
             &format!("http://{shown}"),
             shown,
         ))));
-        match linkify(&text[end..]) {
+        match linkify(text.after(end)) {
             Some(rest) => events.extend(rest),
             None if end < text.len() => {
-                events.push(Event::Text(CowStr::from(text[end..].to_owned())))
+                events.push(Event::Text(CowStr::from(text.after(end).to_owned())))
             }
             None => {}
         }
@@ -110,7 +113,7 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
         .filter_map(|p| rest.find(p))
         .min()
     {
-        let tail = &rest[start..];
+        let tail = rest.after(start);
         let mut end = tail
             .find(|c: char| {
                 c.is_whitespace()
@@ -119,24 +122,26 @@ pub fn linkify(text: &str) -> Option<Vec<Event<'static>>> {
             })
             .unwrap_or(tail.len());
         while end > 0
-            && tail[..end].ends_with(['.', ',', ';', ':', '!', '?', ')', '\'', '。', '，'])
+            && tail
+                .before(end)
+                .ends_with(['.', ',', ';', ':', '!', '?', ')', '\'', '。', '，'])
         {
-            let last = tail[..end].chars().last().map_or(1, char::len_utf8);
+            let last = tail.before(end).chars().last().map_or(1, char::len_utf8);
             end -= last;
         }
-        let url = &tail[..end];
+        let url = tail.before(end);
         if url.len() <= "https://".len() {
             events.push(Event::Text(CowStr::from(
-                rest[..start + end.max(1)].to_owned(),
+                rest.before(start + end.max(1)).to_owned(),
             )));
-            rest = &rest[start + end.max(1)..];
+            rest = rest.after(start + end.max(1));
             continue;
         }
         if start > 0 {
-            events.push(Event::Text(CowStr::from(rest[..start].to_owned())));
+            events.push(Event::Text(CowStr::from(rest.before(start).to_owned())));
         }
         events.push(Event::InlineHtml(CowStr::from(link_html(url, url))));
-        rest = &tail[end..];
+        rest = tail.after(end);
     }
     if !rest.is_empty() {
         events.push(Event::Text(CowStr::from(rest.to_owned())));
@@ -200,7 +205,7 @@ fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
                 while usable > 0 {
                     let Some(i) = rest.find("==") else { break };
                     if i > 0 {
-                        out.push(Event::Text(CowStr::from(rest[..i].to_owned())));
+                        out.push(Event::Text(CowStr::from(rest.before(i).to_owned())));
                     }
                     // `=={{ x }}==` with the Vue part removed leaves nothing to mark.
                     let empty = open
@@ -215,7 +220,7 @@ fn flush_marks<'a>(block: &mut Vec<Event<'a>>, out: &mut Vec<Event<'a>>) {
                     }
                     open = !open;
                     usable -= 1;
-                    rest = &rest[i + 2..];
+                    rest = rest.after(i + 2);
                 }
                 if !rest.is_empty() {
                     out.push(Event::Text(CowStr::from(rest.to_owned())));
@@ -286,11 +291,11 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
     let text = std::mem::take(run);
     let mut plain_from = 0;
     let mut i = 0;
-    while let Some(off) = text[i..].find(['^', '~']) {
+    while let Some(off) = text.after(i).find(['^', '~']) {
         let at = i + off;
-        let marker = &text[at..at + 1];
+        let marker = text.between(at, at + 1);
         let body_start = at + 1;
-        let closing = text[body_start..].find(marker).map(|o| body_start + o);
+        let closing = text.after(body_start).find(marker).map(|o| body_start + o);
         // Byte test: `ix` may fall inside a multi-byte character (the marker itself is ASCII).
         let doubled = |ix: usize| text.as_bytes().get(ix) == marker.as_bytes().first();
         let valid = closing.filter(|&end| {
@@ -299,7 +304,7 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
                 || doubled(body_start)
                 || text.get(end + 1..).is_some_and(|r| r.starts_with(marker));
             end > body_start
-                && !text[body_start..end].contains(char::is_whitespace)
+                && !text.between(body_start, end).contains(char::is_whitespace)
                 && !doubled_marker
         });
         let Some(end) = valid else {
@@ -307,17 +312,21 @@ fn flush_sup_sub(run: &mut String, out: &mut Vec<Event<'_>>) {
             continue;
         };
         if at > plain_from {
-            out.push(Event::Text(CowStr::from(text[plain_from..at].to_owned())));
+            out.push(Event::Text(CowStr::from(
+                text.between(plain_from, at).to_owned(),
+            )));
         }
         let tag = if marker == "^" { "sup" } else { "sub" };
         out.push(Event::InlineHtml(format!("<{tag}>").into()));
-        out.push(Event::Text(CowStr::from(text[body_start..end].to_owned())));
+        out.push(Event::Text(CowStr::from(
+            text.between(body_start, end).to_owned(),
+        )));
         out.push(Event::InlineHtml(format!("</{tag}>").into()));
         plain_from = end + 1;
         i = end + 1;
     }
     if plain_from < text.len() {
-        out.push(Event::Text(CowStr::from(text[plain_from..].to_owned())));
+        out.push(Event::Text(CowStr::from(text.after(plain_from).to_owned())));
     }
 }
 

@@ -3,6 +3,7 @@
 //! leaves a marker behind is caught whatever its cause.
 
 use super::html_tokens::{self, Token};
+use crate::site::text::Cut;
 
 /// Tags whose content the reader sees as code, never as page syntax.
 const CODE_TAGS: &[&str] = &["pre", "code", "script", "style", "textarea"];
@@ -49,7 +50,7 @@ pub fn markers(html: &str) -> Vec<String> {
 fn is_marker(t: &str) -> bool {
     let colons = t.bytes().take_while(|&b| b == b':').count();
     if colons >= 3 {
-        let rest = &t[colons..];
+        let rest = t.after(colons);
         return rest.trim().is_empty() || rest.trim_start().starts_with(char::is_alphabetic);
     }
     t.strip_prefix("@tab")

@@ -8,6 +8,7 @@
 //! (`styles/markdown.css`): the only place that can no longer break is icon-to-punctuation.
 
 use super::links::EXTERNAL_ICON;
+use crate::site::text::Cut;
 
 /// Characters that must not start a line: closing brackets and quotes, and the marks that end a
 /// clause or sentence, in CJK and ASCII forms.
@@ -56,23 +57,24 @@ pub fn keep(html: &str) -> String {
     let mut rest = html;
     while let Some(at) = rest.find(&end_marker) {
         let link_end = at + end_marker.len();
-        let tail_len: usize = rest[link_end..]
+        let tail_len: usize = rest
+            .after(link_end)
             .chars()
             .take_while(|&c| closes(c))
             .map(char::len_utf8)
             .sum();
         // The link's own opening tag: the last `<a ` before its end (links do not nest).
-        let open = rest[..at].rfind("<a ").filter(|_| tail_len > 0);
+        let open = rest.before(at).rfind("<a ").filter(|_| tail_len > 0);
         match open {
             Some(open) => {
-                out.push_str(&rest[..open]);
+                out.push_str(rest.before(open));
                 out.push_str("<span class=\"link-tail\">");
-                out.push_str(&rest[open..link_end + tail_len]);
+                out.push_str(rest.between(open, link_end + tail_len));
                 out.push_str("</span>");
             }
-            None => out.push_str(&rest[..link_end + tail_len]),
+            None => out.push_str(rest.before(link_end + tail_len)),
         }
-        rest = &rest[link_end + tail_len..];
+        rest = rest.after(link_end + tail_len);
     }
     out.push_str(rest);
     out

@@ -9,6 +9,7 @@
 //! starts with that address (marked `data-origin-fallback`) and the app still replaces it.
 
 use super::escape;
+use crate::site::text::Cut;
 
 /// What authors write.
 pub const TOKEN: &str = "%SITE_ORIGIN%";
@@ -70,8 +71,8 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("%SITE_ORIGIN") {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at..];
+        out.push_str(rest.before(at));
+        let tail = rest.after(at);
         if let Some(after) = tail.strip_prefix(TOKEN) {
             out.push(MARK);
             rest = after;
@@ -79,11 +80,11 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
         }
         let with_fallback = tail.strip_prefix(FALLBACK_START).and_then(|after| {
             let end = after.find('%')?;
-            let address = &after[..end];
+            let address = after.before(end);
             let mark = is_origin(address)
                 .then(|| fallbacks.mark_for(address))
                 .flatten()?;
-            Some((mark, &after[end + 1..]))
+            Some((mark, after.after(end + 1)))
         });
         match with_fallback {
             Some((mark, after)) => {
@@ -92,7 +93,7 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
             }
             None => {
                 out.push('%');
-                rest = &tail[1..];
+                rest = tail.after(1);
             }
         }
     }

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::html_tokens::{self, Tag, Token};
+use crate::site::text::Cut;
 
 /// A searchable piece of a page.
 ///
@@ -100,7 +101,7 @@ pub fn split(html: &str) -> Vec<Section> {
             continue;
         }
         let level = match name {
-            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => name[1..].parse::<u8>().ok(),
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => name.after(1).parse::<u8>().ok(),
             _ => None,
         };
         match (level, closing, &mut sink) {

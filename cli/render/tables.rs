@@ -10,6 +10,7 @@
 use pulldown_cmark::{Alignment, Event, Tag, TagEnd};
 
 use super::escape;
+use crate::site::text::Cut;
 
 /// Tables with at least this many columns become cards on narrow screens; two columns read fine as a
 /// table at any width.
@@ -30,7 +31,7 @@ pub fn breakable(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     for run in text.split_inclusive(char::is_whitespace) {
         let word = run.trim_end_matches(char::is_whitespace);
-        let space = &run[word.len()..];
+        let space = run.after(word.len());
         if word.chars().count() < BREAKABLE_LEN {
             escape::push(&mut out, run);
             // CJK text followed by code (`、<code>/api/fs/link</code>`) has no break between the two

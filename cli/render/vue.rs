@@ -4,17 +4,19 @@
 
 /// Remove every `{{ … }}` interpolation from `text`; `None` when there is none. An unclosed `{{` is
 /// ordinary text.
+use crate::site::text::Cut;
+
 pub fn strip_interpolations(text: &str) -> Option<String> {
     let start = text.find("{{")?;
-    text[start..].find("}}")?;
+    text.after(start).find("}}")?;
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(open) = rest.find("{{") {
-        let Some(close) = rest[open + 2..].find("}}") else {
+        let Some(close) = rest.after(open + 2).find("}}") else {
             break;
         };
-        out.push_str(&rest[..open]);
-        rest = &rest[open + 2 + close + 2..];
+        out.push_str(rest.before(open));
+        rest = rest.after(open + 2 + close + 2);
     }
     out.push_str(rest);
     Some(out)
@@ -68,25 +70,25 @@ fn strip_line(line: &str) -> (String, bool) {
     let mut in_code = false;
     let mut rest = line;
     while let Some(pos) = rest.find(['<', '`']) {
-        out.push_str(&rest[..pos]);
-        let tail = &rest[pos..];
+        out.push_str(rest.before(pos));
+        let tail = rest.after(pos);
         if let Some(after) = tail.strip_prefix('`') {
             in_code = !in_code;
             out.push('`');
             rest = after;
             continue;
         }
-        let is_tag = !in_code && tail[1..].starts_with(|c: char| c.is_ascii_alphabetic());
+        let is_tag = !in_code && tail.after(1).starts_with(|c: char| c.is_ascii_alphabetic());
         let end = tag_end(tail).map_or(tail.len(), |e| e + 1);
         if !is_tag {
             out.push('<');
-            rest = &tail[1..];
+            rest = tail.after(1);
             continue;
         }
-        let (tag, removed) = strip_tag(&tail[..end]);
+        let (tag, removed) = strip_tag(tail.before(end));
         changed |= removed;
         out.push_str(&tag);
-        rest = &tail[end..];
+        rest = tail.after(end);
     }
     out.push_str(rest);
     (out, changed)
@@ -114,8 +116,8 @@ fn strip_tag(tag: &str) -> (String, bool) {
     let mut rest = tag;
     while !rest.is_empty() {
         let ws = rest.len() - rest.trim_start().len();
-        let spaces = &rest[..ws];
-        rest = &rest[ws..];
+        let spaces = rest.before(ws);
+        rest = rest.after(ws);
         // One attribute (or the tag name, or the closing `>` / `/>`): up to whitespace outside quotes.
         let mut quote: Option<char> = None;
         let mut len = rest.len();
@@ -136,8 +138,8 @@ fn strip_tag(tag: &str) -> (String, bool) {
             }
         }
         let len = len.max(rest.chars().next().map_or(0, char::len_utf8));
-        let attr = &rest[..len];
-        rest = &rest[len..];
+        let attr = rest.before(len);
+        rest = rest.after(len);
         let name = attr.split('=').next().unwrap_or("");
         if ws > 0 && is_directive(name) {
             removed = true;

@@ -350,14 +350,14 @@ fn folder_titles(
     let mut out = Vec::new();
     let mut path = route.trim_end_matches('/');
     while let Some(cut) = path.rfind('/') {
-        let folder = &route[..=cut];
+        let folder = crate::site::text::before(route, cut + 1);
         if folder.len() <= locale.len() {
             break;
         }
         if let Some(title) = titles.get(folder) {
             out.push(*title);
         }
-        path = &route[..cut];
+        path = crate::site::text::before(route, cut);
     }
     out.join(" ")
 }

@@ -8,6 +8,7 @@ use tantivy::tokenizer::TextAnalyzer;
 use super::rank::{within_one_edit, QueryWords};
 use super::tokenizer::is_cjk;
 use crate::render::escape;
+use crate::site::text;
 
 /// Longest snippet, in characters (before the ellipses).
 const WINDOW: usize = 160;
@@ -38,11 +39,11 @@ pub fn make(text: &str, code: &str, analyzer: &mut TextAnalyzer, words: &QueryWo
     }
     // The window ends within WINDOW characters of its last match; one character more tells it
     // that the text goes on.
-    let end = text[scanned..]
+    let end = text::after(text, scanned)
         .char_indices()
         .nth(WINDOW + 1)
         .map_or(text.len(), |(i, _)| scanned + i);
-    window(&text[..end], &spans)
+    window(text::before(text, end), &spans)
 }
 
 /// Byte ranges of `text` that match a query word, sorted and merged, and the byte offset where
@@ -60,7 +61,9 @@ fn matches(
     while stream.advance() {
         let token = stream.token();
         if token.offset_from > counted {
-            chars += text[counted..token.offset_from].chars().count();
+            chars += text::between(text, counted, token.offset_from)
+                .chars()
+                .count();
             counted = token.offset_from;
         }
         if first.is_some_and(|f| chars > f + SCAN_PAST_FIRST) {
@@ -93,7 +96,7 @@ fn matches(
         matches!((chars.next(), chars.next()), (Some(c), None) if is_cjk(c))
     }) {
         spans.extend(
-            text[..scanned]
+            text::before(text, scanned)
                 .match_indices(single)
                 .map(|(i, s)| (i, i + s.len())),
         );
@@ -197,13 +200,13 @@ fn window(text: &str, spans: &[(usize, usize)]) -> String {
         if s >= e {
             continue;
         }
-        out.push_str(&escape::html(&text[at..s]));
+        out.push_str(&escape::html(text::between(text, at, s)));
         out.push_str("<mark>");
-        out.push_str(&escape::html(&text[s..e]));
+        out.push_str(&escape::html(text::between(text, s, e)));
         out.push_str("</mark>");
         at = e;
     }
-    out.push_str(&escape::html(text[at..to].trim_end()));
+    out.push_str(&escape::html(text::between(text, at, to).trim_end()));
     if trail {
         out.push('…');
     }

@@ -194,12 +194,15 @@ impl CjkTokenStream<'_> {
 impl TokenStream for CjkTokenStream<'_> {
     fn advance(&mut self) -> bool {
         let text = self.text;
-        while let Some(c) = text[self.at..].chars().next() {
+        while let Some(c) = crate::site::text::after(text, self.at).chars().next() {
             let from = self.at;
             let after = from + c.len_utf8();
             if is_cjk(c) {
                 self.at = after;
-                let next = text[after..].chars().next().filter(|&n| is_cjk(n));
+                let next = crate::site::text::after(text, after)
+                    .chars()
+                    .next()
+                    .filter(|&n| is_cjk(n));
                 let to = match next {
                     Some(n) if !self.unigrams => {
                         self.in_run = true;
@@ -210,7 +213,9 @@ impl TokenStream for CjkTokenStream<'_> {
                     _ => after,
                 };
                 self.token.text.clear();
-                self.token.text.push_str(&text[from..to]);
+                self.token
+                    .text
+                    .push_str(crate::site::text::between(text, from, to));
                 self.emit(from, to);
                 return true;
             }
@@ -218,7 +223,7 @@ impl TokenStream for CjkTokenStream<'_> {
                 self.at = after;
                 continue;
             }
-            let to = text[from..]
+            let to = crate::site::text::after(text, from)
                 .char_indices()
                 .find(|&(_, w)| !w.is_alphanumeric() || is_cjk(w))
                 .map_or(text.len(), |(i, _)| from + i);
@@ -226,7 +231,7 @@ impl TokenStream for CjkTokenStream<'_> {
             if self.unigrams {
                 continue;
             }
-            let word = &text[from..to];
+            let word = crate::site::text::between(text, from, to);
             self.token.text.clear();
             if word.is_ascii() {
                 self.token.text.push_str(word);

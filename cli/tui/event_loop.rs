@@ -311,7 +311,7 @@ pub fn acknowledge(app: &App, source: &ContentSource, file: &str) -> String {
                 "{}: {}: {} (in step with {})",
                 a.file,
                 ack::KEY,
-                &a.commit[..a.commit.len().min(12)],
+                crate::site::text::before(&a.commit, 12),
                 a.twins.join(", ")
             ),
             Err(e) => format!("cannot write {}: {e}", a.file),

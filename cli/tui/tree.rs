@@ -94,7 +94,7 @@ pub fn build(site: &Site, prefix: &str) -> Vec<Node> {
         if page.locale != prefix || covered.contains(&i) {
             continue;
         }
-        let rest = &page.route[prefix.len()..];
+        let rest = crate::site::text::after(&page.route, prefix.len());
         let leaf = Node {
             key: page.route.clone(),
             text: page.short_title().to_owned(),

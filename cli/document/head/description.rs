@@ -102,7 +102,7 @@ pub fn shorten(text: &str) -> String {
         .nth(MAX_CHARS * 3 / 4)
         .map_or(0, |(i, _)| i);
     let cut = match head.rfind(char::is_whitespace) {
-        Some(i) if i >= floor => &head[..i],
+        Some(i) if i >= floor => crate::site::text::before(&head, i),
         _ => head.as_str(),
     };
     let cut = cut.trim_end_matches(|c: char| {

@@ -28,9 +28,12 @@ fn column(text: &str, needle: &str) -> u32 {
     for opener in ["](", "href=\"", "src=\""] {
         for (i, _) in text.match_indices(opener) {
             let start = i + opener.len();
-            let dest = text[start..].split([')', '"', ' ']).next().unwrap_or("");
+            let dest = crate::site::text::after(text, start)
+                .split([')', '"', ' '])
+                .next()
+                .unwrap_or("");
             if !needle.is_empty() && dest.contains(needle) {
-                return text[..start].chars().count() as u32 + 1;
+                return crate::site::text::before(text, start).chars().count() as u32 + 1;
             }
         }
     }
@@ -104,8 +107,8 @@ pub fn check(
                 let own = site.locale_of(&page.route);
                 let theirs = site.locale_of(target);
                 let same = |r: &str| site.locale_of(r) == own;
-                let localized =
-                    (own != theirs).then(|| format!("{own}{}", &target[theirs.len()..]));
+                let localized = (own != theirs)
+                    .then(|| format!("{own}{}", crate::site::text::after(target, theirs.len())));
                 let guess = localized
                     .as_deref()
                     .and_then(|t| routes.did_you_mean_where(t, same))

@@ -27,7 +27,10 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         }
         let body = &page.body;
         for segment in prose(body) {
-            for (at, phrase) in found_in(&body[segment.clone()], list.iter()) {
+            for (at, phrase) in found_in(
+                crate::site::text::between(body, segment.start, segment.end),
+                list.iter(),
+            ) {
                 let (line, column) = position(body, segment.start + at);
                 out.push(finding(
                     &page.file,
@@ -50,7 +53,7 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             for (at, phrase) in found_in(line, lists.values().flatten()) {
-                let column = line[..at].chars().count() as u32 + 1;
+                let column = crate::site::text::before(line, at).chars().count() as u32 + 1;
                 out.push(finding(file, index as u32 + 1, column, phrase));
             }
         }

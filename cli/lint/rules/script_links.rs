@@ -22,11 +22,11 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
             if !runs_script(dest) {
                 continue;
             }
-            let before = &page.body[..range.start];
+            let before = crate::site::text::before(&page.body, range.start);
             let line = page.body_line + before.matches('\n').count() as u32;
             let column = before
                 .rfind('\n')
-                .map_or(before, |i| &before[i + 1..])
+                .map_or(before, |i| crate::site::text::after(before, i + 1))
                 .chars()
                 .count() as u32
                 + 1;

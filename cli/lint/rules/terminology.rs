@@ -9,7 +9,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use serde::Deserialize;
 
 use crate::lint::Scope;
-use crate::site::{yaml, Diagnostic, Page, Site, Span};
+use crate::site::{text, yaml, Diagnostic, Page, Site, Span};
 
 /// Where the glossary lives, relative to the content root.
 const GLOSSARY: &str = "glossary.yaml";
@@ -81,7 +81,7 @@ fn rules_for<'a>(entries: &'a [Entry], locale: &str) -> Vec<Rule<'a>> {
 fn check_page(page: &Page, rules: &[Rule], out: &mut Vec<Diagnostic>) {
     let body = &page.body;
     for segment in prose(body) {
-        for (at, rule) in variants_in(&body[segment.clone()], rules) {
+        for (at, rule) in variants_in(text::between(body, segment.start, segment.end), rules) {
             let (line, column) = position(body, segment.start + at);
             out.push(warning(page, page.body_line + line - 1, column, rule));
         }
@@ -102,17 +102,19 @@ fn check_title(page: &Page, raw: &str, rules: &[Rule], out: &mut Vec<Diagnostic>
     else {
         return;
     };
-    let value = &line["title:".len()..];
+    let value = line.strip_prefix("title:").unwrap_or_default();
     let mut offset = "title:".len() + value.len() - value.trim_start().len();
     let mut title = value.trim();
     // YAML quotes around the whole value are not quotation marks in the title.
-    let yaml_quoted = |q: char| title.len() >= 2 && title.starts_with(q) && title.ends_with(q);
-    if yaml_quoted('"') || yaml_quoted('\'') {
-        title = &title[1..title.len() - 1];
+    let unquoted = ['"', '\'']
+        .into_iter()
+        .find_map(|q| title.strip_prefix(q)?.strip_suffix(q));
+    if let Some(inner) = unquoted {
+        title = inner;
         offset += 1;
     }
     for (at, rule) in variants_in(title, rules) {
-        let column = line[..offset + at].chars().count() as u32 + 1;
+        let column = text::before(line, offset + at).chars().count() as u32 + 1;
         out.push(warning(page, index as u32 + 1, column, rule));
     }
 }
@@ -189,12 +191,12 @@ fn quoted_ranges(text: &str) -> Vec<Range<usize>> {
     let closing = |c: char| PAIRS.iter().find(|(open, _)| *open == c).map(|p| p.1);
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some((offset, close)) = text[from..]
+    while let Some((offset, close)) = text::after(text, from)
         .char_indices()
         .find_map(|(i, c)| closing(c).map(|close| (i + c.len_utf8(), close)))
     {
         let start = from + offset;
-        match text[start..].find(close) {
+        match text::after(text, start).find(close) {
             Some(len) => {
                 out.push(start..start + len);
                 from = start + len + close.len_utf8();
@@ -210,10 +212,10 @@ fn quoted_ranges(text: &str) -> Vec<Range<usize>> {
 /// or an address (`alist-org`, `/opt/alist`, `alist.nn.ci`); CJK variants match anywhere.
 pub(super) fn is_whole_word(text: &str, at: Range<usize>) -> bool {
     let joins = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '/' | '@' | '#');
-    let before = text[..at.start].chars().next_back();
-    let after = text[at.end..].chars().next();
-    let first = text[at.clone()].chars().next();
-    let last = text[at.clone()].chars().next_back();
+    let before = text::before(text, at.start).chars().next_back();
+    let after = text::after(text, at.end).chars().next();
+    let first = text::between(text, at.start, at.end).chars().next();
+    let last = text::between(text, at.start, at.end).chars().next_back();
     let ascii_word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric());
     if ascii_word(first) && before.is_some_and(|c| joins(c) || c == '.') {
         return false;
@@ -224,7 +226,7 @@ pub(super) fn is_whole_word(text: &str, at: Range<usize>) -> bool {
         }
         // A dot followed by more word characters is a host or file name, not a sentence end.
         if after == Some('.')
-            && text[at.end + 1..]
+            && text::after(text, at.end + 1)
                 .chars()
                 .next()
                 .is_some_and(char::is_alphanumeric)
@@ -243,10 +245,10 @@ fn inside_preferred(text: &str, at: Range<usize>, preferred: &str) -> bool {
 
 /// 1-based line and column (in characters) of byte `offset` in `body`.
 pub(super) fn position(body: &str, offset: usize) -> (u32, u32) {
-    let before = &body[..offset];
+    let before = text::before(body, offset);
     let line = before.matches('\n').count() as u32 + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() as u32 + 1;
+    let column = text::after(before, line_start).chars().count() as u32 + 1;
     (line, column)
 }
 

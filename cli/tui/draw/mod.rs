@@ -166,14 +166,13 @@ pub fn list_lines(
 pub fn snippet_spans(html: &str) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     let mut rest = html;
-    while let Some(start) = rest.find("<mark>") {
-        if start > 0 {
-            out.push(Span::raw(plain(&rest[..start])));
+    while let Some((head, after)) = rest.split_once("<mark>") {
+        if !head.is_empty() {
+            out.push(Span::raw(plain(head)));
         }
-        let after = &rest[start + 6..];
-        let end = after.find("</mark>").unwrap_or(after.len());
-        out.push(Span::styled(plain(&after[..end]), theme::mark()));
-        rest = after.get(end + 7..).unwrap_or("");
+        let (marked, tail) = after.split_once("</mark>").unwrap_or((after, ""));
+        out.push(Span::styled(plain(marked), theme::mark()));
+        rest = tail;
     }
     if !rest.is_empty() {
         out.push(Span::raw(plain(rest)));
