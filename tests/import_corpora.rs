@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use docs::site::{source::ContentSource, sidebar::SidebarItem, Site};
+use docs::site::{sidebar::SidebarItem, source::ContentSource, Site};
 
 mod common;
 
@@ -104,7 +104,11 @@ fn build(content: &Path, tag: &str, own_errors: bool) -> PathBuf {
     let out = std::env::temp_dir().join(format!("docs-corpus-build-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let mut command = common::docs();
-    command.args(["build", "--content"]).arg(content).arg("--out").arg(&out);
+    command
+        .args(["build", "--content"])
+        .arg(content)
+        .arg("--out")
+        .arg(&out);
     if own_errors {
         command.arg("--allow-errors");
     }
@@ -122,7 +126,21 @@ fn check(project: &Path, tag: &str, excluded_suffixes: &[&str]) {
     let out = std::env::temp_dir().join(format!("docs-corpus-out-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let report = import(project, &out);
-    assert!(report["imported"]["pages"].as_u64().unwrap() > 10, "{report:#}");
+    assert!(
+        report["imported"]["pages"].as_u64().unwrap() > 10,
+        "{report:#}"
+    );
+    // Every corpus config runs in the sandbox (vuepress-docs' needs `require.resolve`); reading
+    // as data is the fallback, and would lose what the code computes.
+    let evaluated = report["findings"].as_array().is_some_and(|all| {
+        all.iter()
+            .any(|f| f["message"] == "config evaluated in the sandbox")
+    });
+    assert!(
+        evaluated,
+        "{tag}: the config was not evaluated: {:#}",
+        report["findings"]
+    );
 
     let site = Site::load(ContentSource::Disk(out.clone())).unwrap();
     let missing = missing_from_own_sidebar(&site);
@@ -138,7 +156,9 @@ fn check(project: &Path, tag: &str, excluded_suffixes: &[&str]) {
         );
     }
 
-    let own_errors = report["siteErrors"].as_array().is_some_and(|e| !e.is_empty());
+    let own_errors = report["siteErrors"]
+        .as_array()
+        .is_some_and(|e| !e.is_empty());
     let built = build(&out, tag, own_errors);
     let sitemap = std::fs::read_to_string(built.join("sitemap.xml")).unwrap_or_default();
     for suffix in excluded_suffixes {
@@ -171,8 +191,16 @@ fn real_theme_hope_and_default_theme_sites_import_build_and_keep_their_navigatio
     let Some(corpora) = corpora() else { return };
     let hope = unpack(&corpora.join("theme-hope.tar.gz"), "hope");
     let vuepress = unpack(&corpora.join("vuepress-docs.tar.gz"), "vuepress");
-    check(&hope.join("theme-hope/demo/theme-docs/src"), "theme-docs", &[]);
-    check(&hope.join("theme-hope/demo/theme-blog/src"), "theme-blog", &[]);
+    check(
+        &hope.join("theme-hope/demo/theme-docs/src"),
+        "theme-docs",
+        &[],
+    );
+    check(
+        &hope.join("theme-hope/demo/theme-blog/src"),
+        "theme-blog",
+        &[],
+    );
     check(
         &hope.join("theme-hope/docs/md-enhance/src"),
         "md-enhance",

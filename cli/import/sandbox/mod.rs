@@ -6,6 +6,7 @@
 //! and plugins are stand-ins that record their options, so the evaluated config is the same tree
 //! ([`Node`]) the data reader produces. The caller falls back to reading as data on any error.
 
+mod host;
 mod modules;
 mod strip;
 mod value;
@@ -80,6 +81,7 @@ impl Sandbox {
             state,
         };
         sandbox.run(|ctx| {
+            host::install(&ctx, &sandbox.state)?;
             let prelude = "import { globals } from \"docs:stand-ins\";\nObject.assign(globalThis, globals);\n";
             let (_, done) = Module::declare(ctx.clone(), "docs:prelude", prelude)?.eval()?;
             done.finish::<()>()
@@ -180,10 +182,7 @@ impl Sandbox {
     }
 
     /// Run `work` under a fresh deadline; an exception becomes its message.
-    fn run<T>(
-        &self,
-        work: impl FnOnce(Ctx<'_>) -> rquickjs::Result<T>,
-    ) -> Result<T, SandboxError> {
+    fn run<T>(&self, work: impl FnOnce(Ctx<'_>) -> rquickjs::Result<T>) -> Result<T, SandboxError> {
         self.deadline.set(Instant::now() + TIME_LIMIT);
         let out = self.context.with(|ctx| {
             work(ctx.clone()).map_err(|error| match error {

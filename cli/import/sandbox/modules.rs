@@ -23,11 +23,48 @@ const NODE_ALLOWED: &[&str] = &["path", "url", "process", "module"];
 
 /// Node's own modules (`fs`, `child_process`, `http`…): importing one fails.
 const NODE_BUILTINS: &[&str] = &[
-    "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants",
-    "crypto", "dgram", "diagnostics_channel", "dns", "domain", "events", "fs", "http", "http2",
-    "https", "inspector", "module", "net", "os", "path", "perf_hooks", "process", "punycode",
-    "querystring", "readline", "repl", "stream", "string_decoder", "sys", "timers", "tls",
-    "trace_events", "tty", "url", "util", "v8", "vm", "wasi", "worker_threads", "zlib",
+    "assert",
+    "async_hooks",
+    "buffer",
+    "child_process",
+    "cluster",
+    "console",
+    "constants",
+    "crypto",
+    "dgram",
+    "diagnostics_channel",
+    "dns",
+    "domain",
+    "events",
+    "fs",
+    "http",
+    "http2",
+    "https",
+    "inspector",
+    "module",
+    "net",
+    "os",
+    "path",
+    "perf_hooks",
+    "process",
+    "punycode",
+    "querystring",
+    "readline",
+    "repl",
+    "stream",
+    "string_decoder",
+    "sys",
+    "timers",
+    "tls",
+    "trace_events",
+    "tty",
+    "url",
+    "util",
+    "v8",
+    "vm",
+    "wasi",
+    "worker_threads",
+    "zlib",
 ];
 
 /// Extensions tried for an import written without one, or with `.js` for a `.ts` file.
@@ -86,7 +123,10 @@ pub fn repo_root(project: &Path) -> PathBuf {
     if let Some(root) = marked {
         return root.to_owned();
     }
-    let Some(package) = project.ancestors().find(|d| d.join("package.json").is_file()) else {
+    let Some(package) = project
+        .ancestors()
+        .find(|d| d.join("package.json").is_file())
+    else {
         return project.to_owned();
     };
     let wanted: Vec<String> = read_json(&package.join("package.json"))
@@ -99,7 +139,9 @@ pub fn repo_root(project: &Path) -> PathBuf {
                 .collect::<Vec<_>>()
         })
         .filter(|(name, version)| {
-            version.as_str().is_some_and(|v| v.starts_with("workspace:"))
+            version
+                .as_str()
+                .is_some_and(|v| v.starts_with("workspace:"))
                 && !is_vuepress_package(name)
         })
         .map(|(name, _)| name)
@@ -142,7 +184,9 @@ impl Resolver for Resolve {
         }
         if name.starts_with('.') || name.starts_with('/') {
             let importer = Path::new(base);
-            let dir = importer.parent().ok_or_else(|| refuse("no folder to resolve from"))?;
+            let dir = importer
+                .parent()
+                .ok_or_else(|| refuse("no folder to resolve from"))?;
             // A project file may read only the project; a workspace package its repository.
             let boundary = if importer.starts_with(&state.project) {
                 state.project.clone()
@@ -183,22 +227,36 @@ impl State {
     /// each exports exactly the names its importer asks for).
     fn stand_in(&mut self, key: &str, specifier: &str, importer: &str) -> String {
         let name = format!("stand-in:{key} (for {importer})");
-        self.stand_ins
-            .insert(name.clone(), (key.to_owned(), specifier.to_owned(), importer.to_owned()));
+        self.stand_ins.insert(
+            name.clone(),
+            (key.to_owned(), specifier.to_owned(), importer.to_owned()),
+        );
         name
+    }
+
+    /// The stand-in key (`vuepress`, `node:path`) of a module name the resolver gave, if it names one.
+    pub fn stand_in_key(&self, name: &str) -> Option<&str> {
+        self.stand_ins.get(name).map(|(key, _, _)| key.as_str())
     }
 
     /// The file a package of this repository exports at `sub` (`""` for its main entry).
     fn workspace_module(&mut self, package: &str, sub: &str) -> Option<PathBuf> {
         let repo = self.repo.clone();
-        let packages = self.workspace.get_or_insert_with(|| workspace_packages(&repo));
+        let packages = self
+            .workspace
+            .get_or_insert_with(|| workspace_packages(&repo));
         let folder = packages.iter().find(|(n, _)| n == package)?.1.clone();
         let manifest = read_json(&folder.join("package.json"))?;
         let mut candidates: Vec<String> = Vec::new();
         if sub.is_empty() {
             candidates.extend(export_target(manifest.get("exports"), "."));
             for key in ["module", "main"] {
-                candidates.extend(manifest.get(key).and_then(|v| v.as_str()).map(str::to_owned));
+                candidates.extend(
+                    manifest
+                        .get(key)
+                        .and_then(|v| v.as_str())
+                        .map(str::to_owned),
+                );
             }
             candidates.extend(["src/index".to_owned(), "index".to_owned()]);
         } else {
@@ -235,7 +293,10 @@ fn split_package(spec: &str) -> (&str, &str) {
             break;
         }
     }
-    (spec.get(..end).unwrap_or(spec), spec.get(end + 1..).unwrap_or(""))
+    (
+        spec.get(..end).unwrap_or(spec),
+        spec.get(end + 1..).unwrap_or(""),
+    )
 }
 
 /// VuePress, its themes and plugins: always stand-ins, even when the repository holds their
@@ -315,7 +376,11 @@ fn find_file(path: &Path) -> Option<PathBuf> {
         candidates.push(path.with_extension(ts));
     }
     let text = path.to_string_lossy();
-    candidates.extend(EXTENSIONS.iter().map(|e| PathBuf::from(format!("{text}.{e}"))));
+    candidates.extend(
+        EXTENSIONS
+            .iter()
+            .map(|e| PathBuf::from(format!("{text}.{e}"))),
+    );
     candidates.extend(EXTENSIONS.iter().map(|e| path.join(format!("index.{e}"))));
     candidates
         .into_iter()
@@ -372,7 +437,10 @@ impl Load {
             format!("export default JSON.parse({literal});")
         } else {
             let prepared = strip::prepare(&path, &text).map_err(fail)?;
-            self.0.borrow_mut().imports.insert(name.to_owned(), prepared.imports);
+            self.0
+                .borrow_mut()
+                .imports
+                .insert(name.to_owned(), prepared.imports);
             prepared.code
         };
         let module = Module::declare(ctx.clone(), name, code)?;
@@ -382,7 +450,9 @@ impl Load {
         meta.set("filename", name)?;
         meta.set(
             "dirname",
-            path.parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default(),
+            path.parent()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default(),
         )?;
         Ok(module)
     }
@@ -419,7 +489,11 @@ fn stand_in_source(
     let default = if key.ends_with(".json") {
         "{}".to_owned()
     } else {
-        format!("exported({}, \"default\", {})", lit(key), lit(default_local))
+        format!(
+            "exported({}, \"default\", {})",
+            lit(key),
+            lit(default_local)
+        )
     };
     out.push_str(&format!("export default {default};\n"));
     out
@@ -447,7 +521,10 @@ mod tests {
     #[test]
     fn package_names_split_from_their_subpath() {
         assert_eq!(split_package("@docs/shared"), ("@docs/shared", ""));
-        assert_eq!(split_package("@docs/shared/client"), ("@docs/shared", "client"));
+        assert_eq!(
+            split_package("@docs/shared/client"),
+            ("@docs/shared", "client")
+        );
         assert_eq!(split_package("vuepress/utils"), ("vuepress", "utils"));
         assert_eq!(split_package("vuepress"), ("vuepress", ""));
     }
@@ -455,7 +532,13 @@ mod tests {
     #[test]
     fn exports_prefer_the_module_entry() {
         let exports = serde_json::json!({".": {"types": "./dist/index.d.ts", "default": "./dist/index.js"}, "./client": "./dist/client.js"});
-        assert_eq!(export_target(Some(&exports), ".").as_deref(), Some("./dist/index.js"));
-        assert_eq!(export_target(Some(&exports), "./client").as_deref(), Some("./dist/client.js"));
+        assert_eq!(
+            export_target(Some(&exports), ".").as_deref(),
+            Some("./dist/index.js")
+        );
+        assert_eq!(
+            export_target(Some(&exports), "./client").as_deref(),
+            Some("./dist/client.js")
+        );
     }
 }

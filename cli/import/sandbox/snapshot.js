@@ -8,6 +8,8 @@
   const MAX_DEPTH = 64;
   const MAX_VALUES = 500000;
   const CALL = "__docs_call__";
+  // What a stand-in package's manifest says where only the real one knows (host.rs).
+  const STAND_IN_VALUE = "\u0000docs:stand-in\u0000";
   const KEEP = { resolvePath: "include", handleImportPath: "importCode" };
   const stack = [];
   const path = [];
@@ -33,7 +35,9 @@
     if (value === null || value === undefined) return ["null"];
     switch (typeof value) {
       case "string":
-        return ["s", value];
+        return value.includes(STAND_IN_VALUE)
+          ? ["computed", "a value only the installed package knows (the sandbox stands in for it)"]
+          : ["s", value];
       case "number":
         return Number.isFinite(value) ? ["n", value] : ["computed", String(value)];
       case "boolean":

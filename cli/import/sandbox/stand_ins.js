@@ -4,6 +4,9 @@
 // by the loader before this file is asked. `__CWD__` is replaced by the import folder.
 const CWD = __CWD__;
 const CALL = "__docs_call__";
+// Rust's side of `require` and of file reads (host.rs), kept here and off the global object.
+const host = globalThis.__docsHost;
+delete globalThis.__docsHost;
 
 /** A function that records its call: `xPlugin(opts)` -> `{ __docs_call__: "xPlugin", args: [opts] }`. */
 export const record = (name) => {
@@ -18,8 +21,9 @@ const identity = (value) => value;
 const refuse = (what) => () => {
   throw new Error(`${what} is not available while docs imports a config`);
 };
-/** Any property is a function that throws (fs-extra re-exported by `vuepress/utils`). */
-const refusing = (what) => new Proxy({}, { get: (_, key) => refuse(`${what}.${String(key)}`) });
+/** Any property is a function that throws, except those `allowed` gives. */
+const refusing = (what, allowed = {}) =>
+  new Proxy(allowed, { get: (own, key) => own[key] ?? refuse(`${what}.${String(key)}`) });
 /** Colours are dropped: every property and call gives the text back. */
 const colours = new Proxy(function (text) { return String(text ?? ""); }, { get: () => colours });
 const noop = () => {};
@@ -90,6 +94,18 @@ const pathToFileURL = (p) => {
 };
 const getDirname = (url) => path.dirname(fileURLToPath(url));
 
+/** A file's text, read by Rust only inside the project's repository. */
+const readText = (p) => {
+  const text = host.read(String(p));
+  if (text === undefined || text === null) {
+    throw new Error(`cannot read ${p}: the sandbox reads only files inside the project`);
+  }
+  return text;
+};
+const readJson = (p) => JSON.parse(readText(p));
+/** fs-extra as `vuepress/utils` re-exports it: reads only; writes and the rest throw. */
+const fs = refusing("fs", { readFileSync: readText, readJsonSync: readJson, readJSONSync: readJson });
+
 const process = {
   env: {},
   argv: [],
@@ -103,7 +119,7 @@ const process = {
 const utils = {
   path,
   getDirname,
-  fs: refusing("fs"),
+  fs,
   chalk: colours,
   colors: colours,
   picocolors: colours,
@@ -136,9 +152,25 @@ const hope = {
   defineSidebarArrayConfig: identity,
   defineSidebarObjectConfig: identity,
 };
-const createRequire = () => {
-  const require = refuse("require");
-  require.resolve = refuse("require.resolve");
+/** A package the sandbox stands in for, as `require` gives it: its table, or a recorder. */
+const standIn = (key) =>
+  known[key] ??
+  new Proxy(record(key), {
+    get: (f, name) => (typeof name !== "string" || name in f ? f[name] : record(name)),
+  });
+/**
+ * Node's `createRequire(import.meta.url)`: `require` and `require.resolve` with the import's own
+ * rules (the same files, workspace packages, stand-ins and refusals as `import`).
+ */
+const createRequire = (from) => {
+  const base = fileURLToPath(from);
+  const require = (spec) => {
+    const [kind, value] = host.require(String(spec), base);
+    if (kind === "stand-in") return standIn(value);
+    if (kind === "json") return JSON.parse(value ?? readText(spec));
+    return value;
+  };
+  require.resolve = (spec) => host.resolve(String(spec), base);
   return require;
 };
 
