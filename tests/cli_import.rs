@@ -77,7 +77,8 @@ fn import_converts_pages_images_public_files_locales_navigation_and_redirects() 
         "title: Lantern Handbook",
         "defaultLocale: /",
         "lang: zh-CN",
-        "name: 简体中文",
+        // the theme's `selectLanguageName`, before the language's own name (简体中文)
+        "name: 中文（简体）",
         "logo: /logo.svg",
         "/guide/setup.html: /guide/install.html",
         "/guide/wick.html: /guide/install.html",
@@ -576,7 +577,8 @@ fn a_config_of_120k_comparisons_imports() {
         import_config_without_crashing("comparisons", &format!("export default [{items}]\n"));
     // Each item a finding of the data reader, plus the one saying the sandbox refused it.
     assert!(
-        stdout.contains("Not converted (120001 in 1 file(s))") && stdout.contains("config read as data"),
+        stdout.contains("Not converted (120001 in 1 file(s))")
+            && stdout.contains("config read as data"),
         "{stdout}"
     );
 }

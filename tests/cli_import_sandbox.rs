@@ -37,10 +37,19 @@ fn a_config_built_by_a_workspace_wrapper_and_helpers_imports_its_navigation() {
     );
     let report = text(&res.stdout) + &text(&res.stderr);
     assert_eq!(res.status.code(), Some(0), "{report}");
-    assert!(report.contains("config evaluated in the sandbox"), "{report}");
+    assert!(
+        report.contains("config evaluated in the sandbox"),
+        "{report}"
+    );
 
     let site = std::fs::read_to_string(out.join("site.yaml")).unwrap();
     assert!(site.contains("title: Computed Handbook"), "{site}");
+    // No `selectLanguageName` in the theme: each language is named in itself, not by its tag.
+    assert!(
+        site.contains("name: 简体中文") && site.contains("name: English"),
+        "{site}"
+    );
+    assert!(!site.contains("name: zh-CN"), "{site}");
     let en = std::fs::read_to_string(out.join("locales/en.yaml")).unwrap();
     // The navbar group's prefix is written out into its links; the sidebar keeps its group.
     // A `structure` group leads to its folder's README, as theme-hope's does.

@@ -55,7 +55,7 @@ pub fn rewrite(
 
 /// Byte range of the path in an include (`<!-- @include: PATH{1-3} -->`, `#region` kept out)
 /// or a code import (`@[code …](PATH)`) line.
-fn path_in(line: &str) -> Option<(usize, usize, Kind)> {
+pub(super) fn path_in(line: &str) -> Option<(usize, usize, Kind)> {
     if let Some(at) = line.find("@include:") {
         let start = at + "@include:".len();
         let rest = line.get(start..)?;

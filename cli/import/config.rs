@@ -167,6 +167,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         let tl = theme_locale(prefix);
         let name = tl
             .and_then(|t| str_of(t, "selectLanguageName"))
+            .or_else(|| super::languages::language_name(&lang).map(str::to_owned))
             .unwrap_or_else(|| lang.clone());
         locales.insert(
             prefix.clone(),

@@ -12,8 +12,10 @@ mod components;
 pub mod config;
 mod integrations;
 pub mod js_literal;
+mod languages;
 mod markup;
 pub mod pages;
+mod ranges;
 pub mod report;
 pub mod resolve;
 pub mod sandbox;
@@ -147,6 +149,7 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
     if let Some(sandbox) = sandbox.as_ref().filter(|s| s.has_path_functions()) {
         resolve_aliases(&mut pages.files, sandbox, &source_real, &mut findings);
     }
+    ranges::renumber(&mut pages.files, &source_real, &mut findings);
     // theme-hope makes a catalog page for a folder without a README; the default theme does not.
     if kind == ThemeKind::Hope {
         pages::add_catalogs(&mut pages, &mut findings);

@@ -256,8 +256,8 @@ pub fn mark_untranslated(
 fn with_front_matter_key(text: &str, line: &str) -> String {
     match front_matter(text) {
         (Some(_), _) => {
-            let start = if text.starts_with("---\r\n") { 5 } else { 4 };
-            format!("{}{line}\n{}", &text[..start], &text[start..])
+            let (open, rest) = opening_fence(text).unwrap_or(("---\n", text));
+            format!("{open}{line}\n{rest}")
         }
         (None, _) => format!("---\n{line}\n---\n\n{text}"),
     }
@@ -491,12 +491,17 @@ fn bare_icon(text: &str) -> String {
     text.replacen(line, &format!("icon: {class}"), 1)
 }
 
+/// The line that opens front matter (`---` and its line ending) and the text after it: the one
+/// place that knows where front matter starts.
+fn opening_fence(text: &str) -> Option<(&str, &str)> {
+    ["---\n", "---\r\n"]
+        .into_iter()
+        .find_map(|open| Some((open, text.strip_prefix(open)?)))
+}
+
 /// The YAML between the leading `---` lines, and the 1-based line the body starts on.
 fn front_matter(text: &str) -> (Option<&str>, u32) {
-    let Some(rest) = text
-        .strip_prefix("---\n")
-        .or_else(|| text.strip_prefix("---\r\n"))
-    else {
+    let Some((_, rest)) = opening_fence(text) else {
         return (None, 1);
     };
     let mut offset = 0;
@@ -547,8 +552,8 @@ fn readme_leads_its_group(rel: &str, text: &str, locales: &[(String, String)]) -
         .map_or("  ", |l| &l[..l.len() - l.trim_start().len()])
         .to_owned();
     let newline = if lines[at].ends_with("\r\n") { "\r\n" } else { "\n" };
-    let start = if text.starts_with("---\r\n") { 5 } else { 4 };
-    let offset = start + lines[..=at].iter().map(|l| l.len()).sum::<usize>();
+    let (open, _) = opening_fence(text)?;
+    let offset = open.len() + lines[..=at].iter().map(|l| l.len()).sum::<usize>();
     Some(format!(
         "{}{indent}link: true{newline}{}",
         text.get(..offset)?,
@@ -596,9 +601,11 @@ fn drop_key(text: &str, key: &str) -> String {
     if !front.lines().any(|l| l.starts_with(&prefix)) {
         return text.to_owned();
     }
-    let start = if text.starts_with("---\r\n") { 5 } else { 4 };
+    let Some((open, rest)) = opening_fence(text) else {
+        return text.to_owned();
+    };
     let mut out = String::with_capacity(text.len());
-    out.push_str(&text[..start]);
+    out.push_str(open);
     let mut dropping = false;
     for line in front.split_inclusive('\n') {
         // A blank line inside a block value (between list items) still belongs to it.
@@ -616,7 +623,7 @@ fn drop_key(text: &str, key: &str) -> String {
         dropping = false;
         out.push_str(line);
     }
-    out.push_str(&text[start + front.len()..]);
+    out.push_str(rest.get(front.len()..).unwrap_or_default());
     out
 }
 
