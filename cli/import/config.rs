@@ -76,6 +76,9 @@ struct SiteFile {
     exclude: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
+    /// Breadcrumb, page info, footer, TOC, Markdown features… (see `super::theme_options`).
+    #[serde(flatten)]
+    page_options: super::theme_options::PageOptions,
 }
 
 #[derive(Serialize)]
@@ -268,6 +271,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
         notices: extras.notices,
         comments: extras.comments,
+        page_options: super::theme_options::convert(theme, findings),
         orphans,
         exclude: exclusions(config, findings),
         redirects,
@@ -500,7 +504,10 @@ fn report_unread_theme_keys(theme: &Node, findings: &mut Vec<Finding>) {
         return;
     };
     for (key, value) in entries {
-        if THEME_KEYS.contains(&key.as_str()) || matches!(value.value, Js::Computed(_)) {
+        if THEME_KEYS.contains(&key.as_str())
+            || super::theme_options::KEYS.contains(&key.as_str())
+            || matches!(value.value, Js::Computed(_))
+        {
             continue;
         }
         let finding = match integrations::theme_look(key) {

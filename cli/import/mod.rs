@@ -21,6 +21,7 @@ pub mod resolve;
 pub mod sandbox;
 mod slides;
 mod structure;
+mod theme_options;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
