@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use docs::search::{export, rank, tokenizer, SearchIndex, SectionSource};
+use docs::search::{export, tokenizer, typo, SearchIndex, SectionSource};
 use serde_json::{json, Value};
 use tantivy::tokenizer::{TextAnalyzer, TokenStream};
 
@@ -85,7 +85,7 @@ fn computed(mut vectors: Value) -> Value {
         .collect();
     vectors["stems"] = json!(stems);
     for case in vectors["edits"].as_array_mut().expect("edits") {
-        case[2] = json!(rank::within_one_edit(
+        case[2] = json!(typo::within_one_edit(
             case[0].as_str().expect("a"),
             case[1].as_str().expect("b")
         ));

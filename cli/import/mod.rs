@@ -16,7 +16,6 @@ mod languages;
 mod markup;
 pub mod pages;
 mod ranges;
-pub mod raw;
 pub mod report;
 pub mod resolve;
 pub mod sandbox;

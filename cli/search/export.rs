@@ -18,7 +18,9 @@ use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
-use super::{rank, tokenizer, SectionSource};
+use super::analysis::tokens;
+use super::typo::typo_reachable;
+use super::{tokenizer, SectionSource};
 
 /// Format version: the front end refuses files of another version.
 pub const VERSION: u32 = 3;
@@ -161,11 +163,7 @@ pub fn part_list(parts: &[String], cjk: bool) -> Vec<u8> {
 /// The static index of one part's sections (in index order) as JSON.
 pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
     let first_page = sections.first().map_or(0, |s| s.page);
-    let mut main = if cjk {
-        tokenizer::cjk_bigrams()
-    } else {
-        tokenizer::english()
-    };
+    let mut main = tokenizer::for_locale(cjk);
     let (mut raw, mut chars) = (tokenizer::english_raw(), tokenizer::cjk_chars());
     // Hashed while collecting (a big site's words are looked up millions of times), sorted once.
     let mut stems: HashMap<String, HashSet<String>> = HashMap::new();
@@ -173,7 +171,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
     // Each text is analyzed once per analyzer: the counts and the vocabulary come from the same
     // tokens. For English, a text's stemmed tokens are its unstemmed words', stemmed, one for one.
     let mut vocabulary = |words: &[String], stemmed: &[String]| {
-        for word in words.iter().filter(|w| rank::typo_reachable(w)) {
+        for word in words.iter().filter(|w| typo_reachable(w)) {
             if !raw_words.contains(word) {
                 raw_words.insert(word.clone());
             }
@@ -197,13 +195,10 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
     for s in sections {
         let page = s.page - first_page;
         if pages.len() <= page {
-            let (title, context) = (
-                rank::tokens(&mut main, &s.title),
-                rank::tokens(&mut main, &s.context),
-            );
-            let title_raw = rank::tokens(&mut raw, &s.title);
+            let (title, context) = (tokens(&mut main, &s.title), tokens(&mut main, &s.context));
+            let title_raw = tokens(&mut raw, &s.title);
             vocabulary(&title_raw, &title);
-            vocabulary(&rank::tokens(&mut raw, &s.context), &context);
+            vocabulary(&tokens(&mut raw, &s.context), &context);
             pages.push(StaticPage {
                 r: &s.route,
                 t: &s.title,
@@ -212,8 +207,8 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
             });
         }
         let body_raw = format!("{} {}\n{}", s.path, s.text, s.code);
-        let main_tokens = [&*s.path, &*s.text, &*s.code].map(|text| rank::tokens(&mut main, text));
-        let words = rank::tokens(&mut raw, &body_raw);
+        let main_tokens = [&*s.path, &*s.text, &*s.code].map(|text| tokens(&mut main, text));
+        let words = tokens(&mut raw, &body_raw);
         vocabulary(&words, &main_tokens.concat());
         let mut n = vec![
             main_tokens[0].len(),
@@ -223,7 +218,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
         ];
         if cjk {
             n.push(
-                rank::tokens(
+                tokens(
                     &mut chars,
                     &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
                 )

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use tantivy::directory::{Directory, DirectoryLock, Lock, MmapDirectory};
 
-use super::rank::Rarity;
+use super::statistics::Rarity;
 use crate::cache::trust::{self, Kind};
 use crate::fingerprint::{self, Fingerprint};
 

@@ -1,24 +1,42 @@
-//! Local full-text search (tantivy): one in-memory index per locale, one document per page section.
-//! User text is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
+//! Local full-text search (tantivy): one index per locale, one document per page section. User text
+//! is never parsed as query syntax; [`query`] builds the query from analyzed tokens.
+//!
+//! The modules, each importing only those listed before it:
+//! - [`typo`]: which words may carry a typo, and one-edit matching;
+//! - [`tokenizer`]: the analyzers (English words, CJK bigrams, single characters);
+//! - [`analysis`]: tokens of a text, a query's words, the terms of a short field;
+//! - [`statistics`]: the term statistics, counted one way (from a commit's postings);
+//! - [`query`], [`rank`], [`snippet`]: the tantivy query, the re-ranking, the snippets;
+//! - `section_doc`, `contents`: a section as tantivy indexes it, and what a commit holds beside;
+//! - [`kept`]: indexes kept in the cache folder between starts;
+//! - `lifecycle`: one locale's index made, opened, changed page by page; `searcher`: answering;
+//! - this module: the site's index (every locale), `succession`: its versions in a server;
+//! - [`export`]: the static export's index, read by the front end's engine.
 
-mod counted;
+pub mod analysis;
+mod contents;
 pub mod export;
 pub mod kept;
-mod locale_index;
+mod lifecycle;
 pub mod query;
 pub mod rank;
+mod searcher;
 mod section_doc;
 pub mod snippet;
+pub mod statistics;
+mod succession;
 pub mod tokenizer;
+pub mod typo;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use kept::IndexFolder;
-use locale_index::LocaleIndex;
+use lifecycle::LocaleIndex;
 use serde::Serialize;
+pub use succession::Succession;
 use tantivy::schema::Field;
 
 use crate::render::RenderedPage;
@@ -39,6 +57,9 @@ pub const QUERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(2
 /// remembered answer costs a lookup. The answers belong to the index they came from, so a new
 /// version of the content starts with none. When full, it starts over (no bookkeeping per hit).
 const REMEMBERED_ANSWERS: usize = 256;
+
+/// Remembered answers: (query, limit) → (hits, total).
+type Answers = HashMap<(String, usize), (Vec<SearchHit>, usize)>;
 
 /// Failures building the index.
 #[derive(Debug, thiserror::Error)]

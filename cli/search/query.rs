@@ -4,13 +4,12 @@ use tantivy::query::{
     BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::tokenizer::TextAnalyzer;
 use tantivy::{Searcher, Term};
 
+use super::analysis::{self, split_words};
+use super::statistics::Rarity;
+use super::typo::typo_tolerant;
 use super::{tokenizer, Fields};
-
-/// At most this many words are used; the rest of a long query is ignored.
-pub const MAX_WORDS: usize = 32;
 /// Words of a query that also match with a typo. Each fuzzy word walks the term dictionary twice,
 /// so a query of 32 long words would cost 64 walks; readers type a few words, and typos in the
 /// first words are what the fallback is for.
@@ -28,15 +27,6 @@ pub enum Mode {
     All,
     /// Any word may match (the fallback when `All` finds nothing).
     Any,
-}
-
-fn analyze(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
-    let mut stream = analyzer.token_stream(text);
-    let mut out = Vec::new();
-    while stream.advance() {
-        out.push(stream.token().text.clone());
-    }
-    out
 }
 
 fn term_or_phrase(field: Field, tokens: &[String]) -> Box<dyn Query> {
@@ -73,11 +63,10 @@ pub fn build(
     cjk: bool,
     text: &str,
     mode: Mode,
-    rarity: &super::rank::Rarity,
+    rarity: &Rarity,
 ) -> Option<Box<dyn Query>> {
     let index = searcher.index();
-    let name = if cjk { tokenizer::CJK } else { tokenizer::EN };
-    let mut analyzer = index.tokenizers().get(name)?;
+    let mut analyzer = index.tokenizers().get(tokenizer::name_for(cjk))?;
     let mut raw_analyzer = index.tokenizers().get(tokenizer::EN_RAW)?;
     let by_field = [
         fields.title,
@@ -86,7 +75,7 @@ pub fn build(
         fields.code,
         fields.context,
     ];
-    let mut split = super::rank::split_words(&mut analyzer, text);
+    let mut split = split_words(&mut analyzer, text);
     if mode == Mode::Any && split.len() > ANY_WORDS {
         let mut by_weight: Vec<(f32, usize)> = split
             .iter()
@@ -126,9 +115,9 @@ pub fn build(
                 // Typos: one edit for words of five letters or more, matched against unstemmed words.
                 if n < FUZZY_WORDS {
                     let (title_raw, body_raw) = fields.raw;
-                    for raw_word in analyze(&mut raw_analyzer, &word)
+                    for raw_word in analysis::tokens(&mut raw_analyzer, &word)
                         .into_iter()
-                        .filter(|w| super::rank::typo_tolerant(w) && !written(searcher, fields, w))
+                        .filter(|w| typo_tolerant(w) && !written(searcher, fields, w))
                     {
                         for (field, boost) in [(title_raw, 1.5), (body_raw, 0.5)] {
                             let fuzzy = FuzzyTermQuery::new(

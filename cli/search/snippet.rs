@@ -5,8 +5,9 @@
 
 use tantivy::tokenizer::TextAnalyzer;
 
-use super::rank::{within_one_edit, QueryWords};
+use super::analysis::QueryWords;
 use super::tokenizer::is_cjk;
+use super::typo::within_one_edit;
 use crate::render::escape;
 use crate::site::text;
 

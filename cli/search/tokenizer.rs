@@ -11,11 +11,31 @@ use tantivy::tokenizer::{
     TokenFilter, TokenStream, Tokenizer,
 };
 
+use super::typo::typo_reachable;
+
 /// Analyzer names registered on every index.
 pub const EN: &str = "docs_en";
 pub const CJK: &str = "docs_cjk";
 pub const CJK_CHARS: &str = "docs_cjk_chars";
 pub const EN_RAW: &str = "docs_en_raw";
+
+/// A locale's analyzer: CJK bigrams (with Latin words) or English words.
+pub fn for_locale(cjk: bool) -> TextAnalyzer {
+    if cjk {
+        cjk_bigrams()
+    } else {
+        english()
+    }
+}
+
+/// The name [`for_locale`]'s analyzer is registered under.
+pub fn name_for(cjk: bool) -> &'static str {
+    if cjk {
+        CJK
+    } else {
+        EN
+    }
+}
 
 /// The English analyzer.
 pub fn english() -> TextAnalyzer {
@@ -35,16 +55,14 @@ pub fn english_raw() -> TextAnalyzer {
         .build()
 }
 
-/// [`english_raw`] keeping only the words a typo could reach ([`rank::typo_reachable`]): the
+/// [`english_raw`] keeping only the words a typo could reach ([`typo_reachable`]): the
 /// unstemmed words are indexed for typos alone, and most of a page's words (short ones, and in
 /// Chinese pages whole runs of characters) never could be, yet cost as much to index.
-///
-/// [`rank::typo_reachable`]: super::rank::typo_reachable
 pub fn typo_terms() -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(64))
         .filter(LowerCaser)
-        .filter(EachToken(|text| super::rank::typo_reachable(text)))
+        .filter(EachToken(|text| typo_reachable(text)))
         .build()
 }
 
@@ -383,10 +401,17 @@ mod tests {
     #[test]
     fn typo_terms_are_the_unstemmed_words_a_typo_can_reach() {
         let text = "Mount the OneDrive 网盘 with rclone: Docker版 百度网盘Docker版本 ok ÉTÉ";
-        let words = |mut analyzer: TextAnalyzer| super::super::rank::tokens(&mut analyzer, text);
+        let words = |mut analyzer: TextAnalyzer| {
+            let mut stream = analyzer.token_stream(text);
+            let mut out = Vec::new();
+            while stream.advance() {
+                out.push(stream.token().text.clone());
+            }
+            out
+        };
         let reachable: Vec<String> = words(english_raw())
             .into_iter()
-            .filter(|w| super::super::rank::typo_reachable(w))
+            .filter(|w| typo_reachable(w))
             .collect();
         assert_eq!(words(typo_terms()), reachable);
         assert_eq!(

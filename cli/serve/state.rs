@@ -18,7 +18,7 @@ use crate::document::common::Commons;
 use crate::prepare::{self, PreparedSite};
 use crate::render;
 use crate::search::kept::IndexFolder;
-use crate::search::SearchIndex;
+use crate::search::{SearchIndex, Succession};
 use crate::site::Site;
 use crate::web::assets;
 
@@ -157,10 +157,9 @@ impl AppState {
                     .and_then(crate::memo::store::read_renderings)
                     .unwrap_or_default(),
             )),
-            latest_index: std::sync::Mutex::new(None),
             file: memory.renderings,
             kept: std::sync::Mutex::new(None),
-            index_folder: memory.indexes,
+            search: Succession::new(memory.indexes),
         });
         let live = live.then(|| Live {
             events: broadcast::channel(16).0,
@@ -349,20 +348,9 @@ impl Snapshot {
             site.pages.iter().map(|p| &now[&p.file].summary).collect();
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
-        let previous = self.renderings.latest_index();
-        let folder = self.renderings.index_folder.as_ref();
-        let search = match SearchIndex::build_unless(
-            site,
-            &pairs,
-            &self.superseded,
-            previous.as_ref(),
-            folder,
-            &|done| {
-                // Kept too: a save before the other locales are done updates this one in place.
-                self.renderings.keep_index(done.clone());
-                self.indexed.early.send_replace(Some(done));
-            },
-        ) {
+        let search = match self.renderings.search.index(site, &pairs, &self.superseded, &|done| {
+            self.indexed.early.send_replace(Some(done));
+        }) {
             Ok(search) => Some(search),
             Err(crate::search::IndexError::Stopped) => return,
             Err(err) => {
@@ -370,13 +358,9 @@ impl Snapshot {
                 None
             }
         };
-        drop(previous);
         // Before the first answer, not after: what indexing freed would otherwise stay counted
         // against the server while the renderings are kept on disk.
         super::heap::give_back();
-        if let Some(search) = &search {
-            self.renderings.keep_index(search.clone());
-        }
         let _ = self.indexed.search.set(search);
         self.indexed.stage.send_replace(Indexing::Searchable);
         tracing::debug!(
@@ -561,18 +545,17 @@ fn with_live_client(html: Vec<u8>, live: bool) -> Vec<u8> {
         .into_bytes()
 }
 
-/// The latest complete renderings of the site's pages ([`crate::memo::renderings`]).
+/// The latest complete renderings of the site's pages ([`crate::memo::renderings`]), and the
+/// search index made from them.
 #[derive(Debug)]
 pub struct Renderings {
     latest: std::sync::Mutex<Arc<crate::memo::Renderings>>,
-    /// The latest search index built: a locale whose sections did not change keeps its index.
-    latest_index: std::sync::Mutex<Option<SearchIndex>>,
     /// Where they are kept between runs, if anywhere.
     file: Option<std::path::PathBuf>,
     /// When they were last kept there.
     kept: std::sync::Mutex<Option<std::time::Instant>>,
-    /// Where the search indexes are kept between runs, if anywhere.
-    index_folder: Option<IndexFolder>,
+    /// Each version's index made from the one before.
+    search: Succession,
 }
 
 /// Where a server keeps what it made for the next start (nothing, by default).
@@ -597,20 +580,6 @@ impl Renderings {
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner),
         )
-    }
-
-    fn latest_index(&self) -> Option<SearchIndex> {
-        self.latest_index
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone()
-    }
-
-    fn keep_index(&self, index: SearchIndex) {
-        *self
-            .latest_index
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(index);
     }
 
     /// Take `now` as the latest, and keep it on disk when it holds new renderings.

@@ -1,20 +1,49 @@
-//! The term statistics of an index made afresh, read from its postings instead of analyzing every
-//! section a second time. A section counts once for each token in any of its title, heading path,
-//! text or code: the index holds those four fields analyzed with the locale's analyzer, so the
-//! sections holding a token are the union of its postings in them. A token in one field only (most
-//! of them) is counted from the term dictionary alone; only tokens in several fields have their
-//! postings read. On a big site this is a few tens of milliseconds where the second analysis was a
-//! quarter of the time a first start took to answer a search.
+//! The term statistics of a locale's index (how many sections hold each token: what makes a word
+//! weigh in the ranking), counted one way: from the postings of a commit, after every commit
+//! ([`count`]), never by analyzing the sections a second time. A section counts once for each
+//! token in any of its title, heading path, text or code: the index holds those four fields
+//! analyzed with the locale's analyzer, so the sections holding a token are the union of its
+//! postings in them. A token in one field only (most of them) is counted from the term dictionary
+//! alone; only tokens in several fields, or in a segment with deleted sections, have their
+//! postings read. On a big site this is a few tens of milliseconds where a second analysis was a
+//! quarter of the time a first start took to answer a search. A kept index carries the count of
+//! its commit (`super::kept`), so opening it counts nothing.
 
 use tantivy::postings::TermInfo;
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocId, DocSet, Searcher, SegmentReader, TERMINATED};
 
-use super::rank::Rarity;
+/// Document frequencies of the locale's tokens, for word weights.
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Rarity {
+    docs: usize,
+    /// foldhash: SipHash was a tenth of what counting cost.
+    df: foldhash::HashMap<String, u32>,
+}
+
+impl Rarity {
+    /// `df` sections of `docs` hold each token (what [`count`] reads from the postings).
+    pub fn counted(docs: usize, df: foldhash::HashMap<String, u32>) -> Self {
+        Self { docs, df }
+    }
+
+    /// The inverse document frequency of `tokens`, averaged.
+    pub fn tokens_weight(&self, tokens: &[String]) -> f32 {
+        let n = self.docs as f32;
+        let sum: f32 = tokens
+            .iter()
+            .map(|t| {
+                let df = self.df.get(t).copied().unwrap_or(0) as f32;
+                (1.0 + n / (df + 1.0)).ln()
+            })
+            .sum();
+        sum / tokens.len().max(1) as f32
+    }
+}
 
 /// The statistics of every live section `searcher` holds; `fields` are the title, heading path,
 /// text and code fields.
-pub(super) fn rarity(searcher: &Searcher, fields: [Field; 4]) -> tantivy::Result<Rarity> {
+pub(super) fn count(searcher: &Searcher, fields: [Field; 4]) -> tantivy::Result<Rarity> {
     let mut df: foldhash::HashMap<String, u32> = foldhash::HashMap::default();
     let mut docs = 0;
     for segment in searcher.segment_readers() {
