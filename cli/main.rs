@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docs::commands::{build, coverage, import, lint, search, serve, tui};
+use docs::commands::{build, coverage, import, lint, new, search, serve, tui};
 
 /// mimalloc rather than glibc's allocator: analysis and indexing make and drop a string per
 /// token, and glibc's malloc and free were a quarter of a big site's indexing time; a server
@@ -35,6 +35,8 @@ enum Command {
     Tui(tui::TuiArgs),
     /// Convert a VuePress 2 + theme-hope project into a docs content folder.
     Import(import::ImportArgs),
+    /// Start a site: write a small working one (home, a guide page, site.yaml) into a new folder.
+    New(new::NewArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +56,7 @@ fn main() -> ExitCode {
         Command::Coverage(args) => coverage::run(args),
         Command::Tui(args) => tui::run(args),
         Command::Import(args) => import::run(args),
+        Command::New(args) => new::run(args),
     };
     match result {
         Ok(code) => code,

@@ -28,7 +28,9 @@ async fn page(site: Site, path: &str) -> String {
 
 /// The server-drawn document without the data tag (whose JSON names config keys, not markup).
 fn drawn(body: &str) -> &str {
-    body.split("<script id=\"__DOCS_DATA__\"").next().unwrap_or(body)
+    body.split("<script id=\"__DOCS_DATA__\"")
+        .next()
+        .unwrap_or(body)
 }
 
 #[tokio::test]
@@ -53,11 +55,19 @@ async fn the_shipped_site_keeps_the_slots_its_site_yaml_configures() {
     };
     let body = page(content(), "/guide/install/docker.html").await;
     let html = drawn(&body);
-    for slot in ["ads-container", "wwads-horizontal", "bottom-wwads", "comments-slot"] {
+    for slot in [
+        "ads-container",
+        "wwads-horizontal",
+        "bottom-wwads",
+        "comments-slot",
+    ] {
         assert!(html.contains(slot), "shipped doc page lost `{slot}`");
     }
     let body = page(content(), "/tool/aliyundrive/request.html").await;
-    assert!(drawn(&body).contains("api-select-slot"), "the API selector on a tool page");
+    assert!(
+        drawn(&body).contains("api-select-slot"),
+        "the API selector on a tool page"
+    );
     let body = page(content(), "/").await;
     assert!(drawn(&body).contains("home-ads"), "the home page's ad slot");
 }
@@ -82,12 +92,19 @@ fn a_title_and_three_pages_lint_clean_and_build() {
         .arg(common::fixture("start-small"))
         .output()
         .unwrap();
-    assert!(build.status.success(), "{}", String::from_utf8_lossy(&build.stderr));
+    assert!(
+        build.status.success(),
+        "{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
     let install = std::fs::read_to_string(out.join("guide/install.html")).unwrap();
     assert!(install.contains("<h2 id=\"check-it-works\""), "{install}");
     // The sidebar a missing locales/en.yaml gives: the folders, from the root.
     assert!(install.contains("href=\"/guide/install.html\""));
     let missing = std::fs::read_to_string(out.join("404.html")).unwrap();
-    assert!(missing.contains("Page not found"), "the 404 texts of English");
+    assert!(
+        missing.contains("Page not found"),
+        "the 404 texts of English"
+    );
     let _ = std::fs::remove_dir_all(&out);
 }

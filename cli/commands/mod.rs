@@ -4,6 +4,7 @@ pub mod build;
 pub mod coverage;
 pub mod import;
 pub mod lint;
+pub mod new;
 pub mod search;
 pub mod serve;
 pub mod tui;
