@@ -159,7 +159,7 @@ fn site_config_fields_match_the_site_schema() {
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]},
-        "exclude": ["**/*.snippet.md"],
+        "exclude": ["**/*.snippet.md"], "llms": false,
         "breadcrumb": false, "pageInfo": ["Date", "Author"], "displayFooter": false, "footer": "f", "print": true,
         "lastUpdated": false, "contributors": false, "editLink": false, "prev": false, "next": false, "toc": false,
         "headerDepth": 3, "markdown": {"mermaid": false, "math": true, "tasklist": false, "align": false, "codeTabs": false, "alerts": true}

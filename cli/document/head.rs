@@ -86,6 +86,7 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
     if canonical.is_some() {
         alternates(site, data, &mut head);
     }
+    head.0.push_str(&super::llms::head_link(site, &data.route));
     head.0
 }
 

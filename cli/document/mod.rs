@@ -7,6 +7,8 @@ mod chrome;
 pub mod common;
 mod head;
 pub mod key;
+pub mod llms;
+pub mod markdown_twin;
 pub mod parts;
 mod shell;
 mod sidebar_slice;

@@ -151,6 +151,9 @@ fn page_route_of(rel: &str) -> String {
 
 /// [`claim`] for a loaded site.
 pub fn claim_in(site: &Site, rel: &str) -> Option<Claim> {
+    if let Some(found) = llms_claim(site, rel) {
+        return Some(found);
+    }
     let prefixes: Vec<&str> = site.config.locales.keys().map(String::as_str).collect();
     let has_page = |route: &str| site.page(route).is_some();
     claim(
@@ -160,6 +163,24 @@ pub fn claim_in(site: &Site, rel: &str) -> Option<Claim> {
             has_page: &has_page,
         },
     )
+}
+
+/// The llms.txt files of each locale and the pages' Markdown twins (`document::llms`), which the
+/// build writes unless site.yaml says `llms: false`.
+fn llms_claim(site: &Site, rel: &str) -> Option<Claim> {
+    use crate::document::llms;
+    if !site.config.llms {
+        return None;
+    }
+    let text_file = site.config.locales.keys().any(|p| {
+        let folder = p.trim_start_matches('/');
+        [llms::LLMS_TXT, llms::LLMS_FULL_TXT]
+            .iter()
+            .any(|f| format!("{folder}{f}") == rel)
+    });
+    let has_page = |route: &str| site.page(route).is_some();
+    (text_file || llms::route_of_twin(rel, &has_page).is_some())
+        .then(|| Claim::Built(rel.to_owned()))
 }
 
 /// Why a content file (`public/<rel>`, or a file beside the pages at `rel`) is not served nor

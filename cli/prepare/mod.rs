@@ -40,6 +40,9 @@ pub struct PreparedSite {
     /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
     pub sitemap: Option<Vec<u8>>,
     pub robots: Vec<u8>,
+    /// The llms.txt files and the pages' Markdown twins (`document::llms`): path under the
+    /// site root, media type, bytes.
+    pub llms: Vec<(String, &'static str, Vec<u8>)>,
     /// What the pages of each locale have in common ([`document::common`]).
     pub commons: Commons,
     /// Old path → canonical route, for the renamed pages `site.yaml` lists: only those nothing
@@ -79,6 +82,7 @@ impl PreparedSite {
             locales,
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
+            llms: document::llms::files(site),
             redirects,
             commons,
         }

@@ -328,6 +328,9 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
             p.html.variants(headers),
         );
     }
+    if let Some((media, text)) = state.llms(path.trim_start_matches('/')) {
+        return http::respond(headers, StatusCode::OK, media, REVALIDATE, text.variants(headers));
+    }
     for candidate in route::candidates(&path) {
         if state.has_page(&candidate) {
             return redirect(&candidate, query);

@@ -85,6 +85,8 @@ pub struct Snapshot {
     keys: HashMap<String, String>,
     sitemap: Option<Resource>,
     robots: Resource,
+    /// The llms.txt files and Markdown twins (`document::llms`), by path under the site root.
+    llms: HashMap<String, (&'static str, Resource)>,
     redirects: BTreeMap<String, String>,
     csp: Option<HeaderValue>,
     indexed: Indexed,
@@ -254,6 +256,7 @@ impl Snapshot {
             locales,
             sitemap,
             robots,
+            llms,
             redirects,
             commons,
         } = PreparedSite::new(&site, template);
@@ -296,6 +299,10 @@ impl Snapshot {
             keys,
             sitemap: sitemap.map(Resource::new),
             robots: Resource::new(robots),
+            llms: llms
+                .into_iter()
+                .map(|(rel, media, bytes)| (rel, (media, Resource::new(bytes))))
+                .collect(),
             redirects,
             csp,
             indexed: Indexed {
@@ -510,6 +517,12 @@ impl Snapshot {
     /// robots.txt.
     pub fn robots(&self) -> &Resource {
         &self.robots
+    }
+
+    /// The llms.txt file or Markdown twin at `rel` (`zh/llms.txt`, `guide/install.md`) and its
+    /// media type, the same bytes `docs build` writes there.
+    pub fn llms(&self, rel: &str) -> Option<(&'static str, &Resource)> {
+        self.llms.get(rel).map(|(media, r)| (*media, r))
     }
 
     /// The Content-Security-Policy header value.

@@ -184,6 +184,10 @@ pub struct SiteConfig {
     /// built, not in the sitemap or search, yet still readable by `<!-- @include: -->`.
     #[serde(default, skip_serializing)]
     pub exclude: Vec<String>,
+    /// `llms.txt`, `llms-full.txt` and each page's Markdown at its route with `.md`, for tools
+    /// that read the site (`document::llms`); on unless `false`.
+    #[serde(default = "default_true", skip_serializing)]
+    pub llms: bool,
     /// Theme options (breadcrumb, page info, footer, TOC, Markdown features…): top-level keys, the
     /// site-wide defaults of the front-matter keys of the same names. The server decides the chrome
     /// from them (`document::parts`), so the app never reads them.
@@ -270,6 +274,10 @@ fn default_logo() -> String {
     DEFAULT_LOGO.into()
 }
 
+fn default_true() -> bool {
+    true
+}
+
 fn default_root() -> String {
     "/".into()
 }
@@ -308,6 +316,7 @@ impl Default for SiteConfig {
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
             forbidden_phrases: BTreeMap::new(),
             exclude: Vec::new(),
+            llms: true,
             theme: Default::default(),
         }
     }
