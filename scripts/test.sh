@@ -27,6 +27,11 @@ for dir in embedded-web e2e; do
   fi
 done
 
+# Cheap with a warm target dir, and first: no byte-index slicing of str in the library, where any
+# user's text is scanned (cli/lib.rs denies clippy::string_slice; tests may slice).
+step "clippy: no string slicing in the library"
+DOCS_SKIP_WEB=1 cargo clippy --lib --locked -- -A clippy::all -D clippy::string_slice
+
 step "web unit tests (vitest)"
 (cd embedded-web && npx vitest run)
 
