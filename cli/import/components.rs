@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::js_literal::{self, Js, Node};
+use crate::site::text::Cut;
 use crate::site::walk::Walk;
 
 /// Object keys that style or wire an entry rather than say something.
@@ -85,7 +86,7 @@ impl Components {
 /// The text inside the component's `<script …>` element.
 fn script_body(vue: &str) -> Option<&str> {
     let start = vue.find("<script")?;
-    let body = &vue[start..];
+    let body = vue.after(start);
     let open_end = body.find('>')? + 1;
     let end = body.find("</script>")?;
     body.get(open_end..end)
@@ -109,14 +110,14 @@ fn localized_data(script: &str, route_prefix: &str) -> Option<Node> {
     }
     let mut rest = script;
     while let Some(pos) = rest.find("if (") {
-        let cond_end = rest[pos..].find(')')? + pos;
-        let condition = &rest[pos..cond_end];
-        let after = &rest[cond_end..];
+        let cond_end = rest.after(pos).find(')')? + pos;
+        let condition = rest.between(pos, cond_end);
+        let after = rest.after(cond_end);
         if condition.contains(&format!("\"{route_prefix}\""))
             || condition.contains(&format!("'{route_prefix}'"))
         {
             let open = after.find('{')?;
-            let block = &after[open + 1..];
+            let block = after.after(open + 1);
             let (name, value) = block.split_once('=')?;
             let name = name.trim();
             if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {

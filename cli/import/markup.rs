@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use super::components::Components;
 use super::report::{Action, Finding};
 use crate::render::{blocks, slug};
+use crate::site::text::Cut;
 
 /// Theme-hope components `docs` renders itself (the rest of the capitalised tags are the site's).
 const THEME_COMPONENTS: &[&str] = &[
@@ -367,11 +368,11 @@ impl Conv<'_, '_> {
         let mut rest = line;
         let mut changed = false;
         while let Some(start) = rest.find(['<']) {
-            out.push_str(&rest[..start]);
-            let tail = &rest[start..];
+            out.push_str(rest.before(start));
+            let tail = rest.after(start);
             let Some((tag, name, len)) = icon_tag(tail) else {
                 out.push('<');
-                rest = &tail[1..];
+                rest = tail.after(1);
                 continue;
             };
             changed = true;
@@ -390,7 +391,7 @@ impl Conv<'_, '_> {
                     format!("icon-font <{tag} …{name}> removed: no icon font ships with docs and no emoji matches it"),
                 ),
             }
-            rest = &tail[len..];
+            rest = tail.after(len);
         }
         out.push_str(rest);
         changed.then_some(out)
@@ -403,13 +404,14 @@ pub fn strip_scripts(html: &str) -> Option<String> {
     lower.find("<script")?;
     let mut out = String::with_capacity(html.len());
     let mut at = 0;
-    while let Some(start) = lower[at..].find("<script").map(|s| s + at) {
-        out.push_str(&html[at..start]);
-        at = lower[start..]
+    while let Some(start) = lower.after(at).find("<script").map(|s| s + at) {
+        out.push_str(html.between(at, start));
+        at = lower
+            .after(start)
             .find("</script>")
             .map_or(html.len(), |e| start + e + "</script>".len());
     }
-    out.push_str(&html[at..]);
+    out.push_str(html.after(at));
     Some(out)
 }
 
@@ -420,7 +422,7 @@ fn track_container(trimmed: &str, open: &mut Vec<usize>) {
     if run < 3 {
         return;
     }
-    let rest = trimmed[run..].trim();
+    let rest = trimmed.after(run).trim();
     if !rest.is_empty() {
         open.push(run);
     } else if open.last().is_some_and(|&o| run >= o) {
@@ -447,7 +449,7 @@ fn component_tag(trimmed: &str) -> Option<Tag> {
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
         .collect();
-    let after = rest[name.len()..].chars().next();
+    let after = rest.after(name.len()).chars().next();
     matches!(after, None | Some(' ' | '/' | '>' | '\t' | '\n' | '\r'))
         .then_some(Tag { name, closing })
 }
@@ -520,21 +522,23 @@ fn element_end(lines: &[&str], from: usize, name: &str) -> usize {
     for (k, line) in lines.iter().enumerate().skip(from).take(LOOKAHEAD) {
         let mut rest = *line;
         while let Some(pos) = rest.find('<') {
-            let tail = &rest[pos..];
+            let tail = rest.after(pos);
             if tail.starts_with(&close) {
                 depth -= 1;
                 if depth <= 0 {
                     return k;
                 }
             } else if tail.starts_with(&open)
-                && tail[open.len()..].starts_with([' ', '>', '/', '\n', '\t', '\r'])
+                && tail
+                    .after(open.len())
+                    .starts_with([' ', '>', '/', '\n', '\t', '\r'])
             {
                 let end = tail.find('>').unwrap_or(tail.len());
-                if !tail[..end].ends_with('/') {
+                if !tail.before(end).ends_with('/') {
                     depth += 1;
                 }
             }
-            rest = &tail[1..];
+            rest = tail.after(1);
         }
         if depth <= 0 {
             return k; // a self-closed element
@@ -550,12 +554,12 @@ fn has_vue_syntax(line: &str) -> bool {
     }
     let mut rest = line;
     while let Some(pos) = rest.find([' ', '\t']) {
-        let after = &rest[pos + 1..];
+        let after = rest.after(pos + 1);
         let name_len = after
             .find(|c: char| c == '=' || c.is_whitespace() || c == '>')
             .unwrap_or(after.len());
-        let name = &after[..name_len];
-        let bound = after[name_len..].starts_with('=') || name.starts_with("v-");
+        let name = after.before(name_len);
+        let bound = after.after(name_len).starts_with('=') || name.starts_with("v-");
         if bound && name.len() > 1 && crate::render::vue::is_directive(name) {
             return true;
         }
@@ -582,19 +586,19 @@ fn strip_inline_components(line: &str) -> Option<(String, Vec<String>)> {
         }
         let mut rest = part;
         while let Some(pos) = rest.find('<') {
-            out.push_str(&rest[..pos]);
-            let tail = &rest[pos..];
+            out.push_str(rest.before(pos));
+            let tail = rest.after(pos);
             let tag = component_tag(tail).filter(|t| !THEME_COMPONENTS.contains(&t.name.as_str()));
             match (tag, tail.find('>')) {
                 (Some(tag), Some(end)) => {
                     if !tag.closing && !names.contains(&tag.name) {
                         names.push(tag.name);
                     }
-                    rest = &tail[end + 1..];
+                    rest = tail.after(end + 1);
                 }
                 _ => {
                     out.push('<');
-                    rest = &tail[1..];
+                    rest = tail.after(1);
                 }
             }
         }
@@ -621,19 +625,19 @@ fn strip_interpolations(line: &str) -> Option<String> {
         }
         let mut rest = part;
         while let Some(open) = rest.find("{{") {
-            let Some(close) = rest[open + 2..].find("}}").map(|c| open + 2 + c + 2) else {
+            let Some(close) = rest.after(open + 2).find("}}").map(|c| open + 2 + c + 2) else {
                 break;
             };
-            let before = &rest[..open];
-            let after = &rest[close..];
+            let before = rest.before(open);
+            let after = rest.after(close);
             let marked = before.ends_with("==") && after.starts_with("==");
             out.push_str(if marked {
-                &before[..before.len() - 2]
+                before.before(before.len() - 2)
             } else {
                 before
             });
             out.push('…');
-            rest = if marked { &after[2..] } else { after };
+            rest = if marked { after.after(2) } else { after };
             changed = true;
         }
         out.push_str(rest);
@@ -651,11 +655,11 @@ fn icon_tag(tail: &str) -> Option<(&'static str, String, usize)> {
         return None;
     };
     let open_end = tail.find('>')?;
-    let attrs = blocks::parse_attrs(tail[tag.len() + 1..open_end].trim_end_matches('/'));
+    let attrs = blocks::parse_attrs(tail.between(tag.len() + 1, open_end).trim_end_matches('/'));
     let label = crate::render::icons::label(tag, &attrs)?;
     let close = format!("</{tag}>");
-    let after = &tail[open_end + 1..];
-    let len = if tail[..open_end].ends_with('/') {
+    let after = tail.after(open_end + 1);
+    let len = if tail.before(open_end).ends_with('/') {
         open_end + 1
     } else if after.trim_start().starts_with(&close) {
         let gap = after.len() - after.trim_start().len();
@@ -671,7 +675,8 @@ fn link_attr(tag: &str) -> Option<String> {
     let inner = tag.trim().trim_start_matches('<');
     let attrs_start = inner.find(char::is_whitespace)?;
     let attrs = blocks::parse_attrs(
-        inner[attrs_start..]
+        inner
+            .after(attrs_start)
             .trim_end()
             .trim_end_matches('>')
             .trim_end_matches('/'),
@@ -685,10 +690,10 @@ fn link_attr(tag: &str) -> Option<String> {
 /// `## :warning: Tips` → `## :warning: Tips {#tips}`: VuePress leaves emoji out of its anchors.
 fn heading_anchor(line: &str) -> Option<String> {
     let hashes = line.chars().take_while(|c| *c == '#').count();
-    if !(1..=6).contains(&hashes) || !line[hashes..].starts_with(' ') {
+    if !(1..=6).contains(&hashes) || !line.after(hashes).starts_with(' ') {
         return None;
     }
-    let body = line[hashes..].trim_end_matches(['\n', '\r']);
+    let body = line.after(hashes).trim_end_matches(['\n', '\r']);
     if body.contains("{#") {
         return None;
     }
@@ -698,7 +703,7 @@ fn heading_anchor(line: &str) -> Option<String> {
     if id.is_empty() {
         return None;
     }
-    let ending = &line[line.trim_end_matches(['\n', '\r']).len()..];
+    let ending = line.after(line.trim_end_matches(['\n', '\r']).len());
     Some(format!(
         "{} {{#{id}}}{ending}",
         line.trim_end_matches(['\n', '\r']).trim_end()

@@ -11,6 +11,7 @@ use super::markup::{self, PageContext};
 use super::report::{Action, Finding};
 use super::{Content, OutFile};
 use crate::prepare::built::Layout;
+use crate::site::text::Cut;
 use crate::site::{route, walk::Walk, yaml};
 
 /// What page bodies need from the site's config: locales (route prefix → language), the
@@ -121,8 +122,8 @@ pub fn add_catalogs(pages: &mut Pages, findings: &mut Vec<Finding>) {
     for route in pages.info.keys() {
         let mut end = route.trim_end_matches('/').rfind('/').unwrap_or(0);
         while end > 0 {
-            folders.insert(route[..=end].to_owned());
-            end = route[..end].rfind('/').unwrap_or(0);
+            folders.insert(route.before(end + 1).to_owned());
+            end = route.before(end).rfind('/').unwrap_or(0);
         }
     }
     for folder in folders {
@@ -202,7 +203,7 @@ pub fn mark_untranslated(
         let Some((prefix, _)) = locale_of(route) else {
             continue;
         };
-        if let Some((section, _)) = route[prefix.len()..].split_once('/') {
+        if let Some((section, _)) = route.after(prefix.len()).split_once('/') {
             *sections
                 .entry((prefix.to_owned(), section.to_owned()))
                 .or_default() += 1;
@@ -239,7 +240,7 @@ pub fn mark_untranslated(
         let Some((prefix, _)) = locale_of(&route) else {
             continue;
         };
-        let Some((section, _)) = route[prefix.len()..].split_once('/') else {
+        let Some((section, _)) = route.after(prefix.len()).split_once('/') else {
             continue;
         };
         if !lone.contains(&(prefix.to_owned(), section.to_owned())) {
@@ -300,19 +301,19 @@ fn relink(rel: &str, text: &str, names: &BTreeSet<&str>) -> String {
         let (before, after) = rest.split_at(i + 2);
         out.push_str(before);
         let end = after.find([')', ' ', '\n']).unwrap_or(after.len());
-        let target = &after[..end];
+        let target = after.before(end);
         let path = target.split('#').next().unwrap_or(target);
         let resolved = resolve_relative(dir, path);
         match resolved.filter(|r| renamed_index(r, names).is_some()) {
             Some(_) => {
                 let cut = path.len() - "index.md".len();
-                out.push_str(&path[..cut]);
+                out.push_str(path.before(cut));
                 out.push_str("README.md");
-                out.push_str(&target[path.len()..]);
+                out.push_str(target.after(path.len()));
             }
             None => out.push_str(target),
         }
-        rest = &after[end..];
+        rest = after.after(end);
     }
     out.push_str(rest);
     out
@@ -483,7 +484,7 @@ fn bare_icon(text: &str) -> String {
     let Some(line) = front.lines().find(|l| l.starts_with("icon:")) else {
         return text.to_owned();
     };
-    let value = line["icon:".len()..].trim().trim_matches(['"', '\'']);
+    let value = line.after("icon:".len()).trim().trim_matches(['"', '\'']);
     let class = super::config::icon_class(value);
     if class == value {
         return text.to_owned();
@@ -507,7 +508,7 @@ fn front_matter(text: &str) -> (Option<&str>, u32) {
     let mut offset = 0;
     for (i, line) in rest.split_inclusive('\n').enumerate() {
         if line.trim_end() == "---" {
-            return (Some(&rest[..offset]), i as u32 + 3);
+            return (Some(rest.before(offset)), i as u32 + 3);
         }
         offset += line.len();
     }
@@ -549,7 +550,7 @@ fn readme_leads_its_group(rel: &str, text: &str, locales: &[(String, String)]) -
     }
     let indent: String = children
         .first()
-        .map_or("  ", |l| &l[..l.len() - l.trim_start().len()])
+        .map_or("  ", |l| l.before(l.len() - l.trim_start().len()))
         .to_owned();
     let newline = if lines[at].ends_with("\r\n") { "\r\n" } else { "\n" };
     let (open, _) = opening_fence(text)?;

@@ -3,6 +3,8 @@
 //! a finding and a line-range include still point at the same line.
 
 /// The page with its decks flattened; `None` when it has none.
+use crate::site::text::Cut;
+
 pub fn flatten(text: &str) -> Option<String> {
     if !text.contains("@slidestart") {
         return None;
@@ -12,7 +14,7 @@ pub fn flatten(text: &str) -> Option<String> {
     let mut fence = crate::render::include::Fence::default();
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
-        let ending = &line[body.len()..];
+        let ending = line.after(body.len());
         let trimmed = body.trim();
         if fence.inside_after(line) || !(inside || trimmed.starts_with("@slidestart")) {
             out.push_str(line);
@@ -41,15 +43,15 @@ fn without_slide_links(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut rest = line;
     while let Some(open) = rest.find("](#/") {
-        let Some(start) = rest[..open].rfind('[') else {
+        let Some(start) = rest.before(open).rfind('[') else {
             break;
         };
-        let Some(close) = rest[open..].find(')') else {
+        let Some(close) = rest.after(open).find(')') else {
             break;
         };
-        out.push_str(&rest[..start]);
-        out.push_str(&rest[start + 1..open]);
-        rest = &rest[open + close + 1..];
+        out.push_str(rest.before(start));
+        out.push_str(rest.between(start + 1, open));
+        rest = rest.after(open + close + 1);
     }
     out.push_str(rest);
     out
