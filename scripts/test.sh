@@ -10,6 +10,7 @@ step() { printf '\n==> %s\n' "$*"; }
 
 # Prerequisites first, before minutes of building: say what is missing in one line.
 command -v cargo >/dev/null || { echo "scripts/test.sh needs Rust's cargo (https://rustup.rs)"; exit 2; }
+cargo clippy --version >/dev/null 2>&1 || { echo "scripts/test.sh needs clippy: rustup component add clippy"; exit 2; }
 command -v npm >/dev/null || { echo "scripts/test.sh needs Node.js 20+ with npm"; exit 2; }
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
