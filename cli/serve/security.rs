@@ -128,17 +128,16 @@ fn urls(value: &serde_json::Value, out: &mut Vec<String>) {
 fn inline_script_hashes(template: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = template;
-    while let Some(start) = rest.find("<script>") {
-        let body = &rest[start + 8..];
-        let Some(end) = body.find("</script>") else {
+    while let Some((_, body)) = rest.split_once("<script>") {
+        let Some((script, _)) = body.split_once("</script>") else {
             break;
         };
-        let digest = Sha256::digest(&body.as_bytes()[..end]);
+        let digest = Sha256::digest(script.as_bytes());
         out.push(format!(
             "'sha256-{}'",
             base64::engine::general_purpose::STANDARD.encode(digest)
         ));
-        rest = &body[end..];
+        rest = crate::site::text::after(body, script.len());
     }
     out
 }
