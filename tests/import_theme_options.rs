@@ -29,11 +29,24 @@ fn theme_hope_page_options_become_site_yaml_keys_and_take_effect() {
         String::from_utf8_lossy(&res.stderr)
     );
     assert_eq!(res.status.code(), Some(0), "{report}");
-    for gone in ["always shows", "shows its own page information", "print as they are"] {
-        assert!(!report.contains(gone), "`{gone}` still in the report: {report}");
+    for gone in [
+        "always shows",
+        "shows its own page information",
+        "print as they are",
+    ] {
+        assert!(
+            !report.contains(gone),
+            "`{gone}` still in the report: {report}"
+        );
     }
-    assert!(report.contains("theme option `breadcrumb` written as `breadcrumb: false`"), "{report}");
-    assert!(report.contains("page info item `PageView` dropped"), "{report}");
+    assert!(
+        report.contains("theme option `breadcrumb` written as `breadcrumb: false`"),
+        "{report}"
+    );
+    assert!(
+        report.contains("page info item `PageView` dropped"),
+        "{report}"
+    );
 
     let site: serde_yaml::Value =
         serde_yaml::from_str(&std::fs::read_to_string(out.join("site.yaml")).unwrap()).unwrap();
@@ -70,7 +83,11 @@ fn theme_hope_page_options_become_site_yaml_keys_and_take_effect() {
     assert!(html.contains("<math display=\"inline\">"), "{html}");
     let guide = site.page("/guide/").expect("guide page");
     let rendered = docs::render::page(&site, guide);
-    assert!(rendered.html.contains("hint-container tip"), "{}", rendered.html);
+    assert!(
+        rendered.html.contains("hint-container tip"),
+        "{}",
+        rendered.html
+    );
     let data = docs::document::page_data(&site, guide, &rendered);
     assert!(data.breadcrumb.is_empty());
     let _ = std::fs::remove_dir_all(root);

@@ -22,8 +22,14 @@ fn html(features: MarkdownFeatures) -> String {
 fn by_default_math_and_alerts_stay_literal_and_the_rest_renders() {
     let out = html(MarkdownFeatures::default());
     assert!(out.contains("Inline $x^2$ and"), "{out}");
-    assert!(out.contains("$$\\frac{a}{b}$$") && !out.contains("<math"), "{out}");
-    assert!(out.contains("<blockquote>") && out.contains("[!NOTE]"), "{out}");
+    assert!(
+        out.contains("$$\\frac{a}{b}$$") && !out.contains("<math"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<blockquote>") && out.contains("[!NOTE]"),
+        "{out}"
+    );
     assert!(out.contains("task-list-item-checkbox"), "{out}");
     assert!(out.contains("data-widget=\"Mermaid\""), "{out}");
     assert!(out.contains("<div style=\"text-align:center\">"), "{out}");
@@ -38,7 +44,10 @@ fn math_on_is_mathml_written_by_the_server() {
     });
     assert!(!out.contains("$x^2$") && !out.contains("$$"), "{out}");
     assert!(out.contains("Inline <math display=\"inline\">"), "{out}");
-    assert!(out.contains("<msup>") && out.contains("x^2</annotation>"), "{out}");
+    assert!(
+        out.contains("<msup>") && out.contains("x^2</annotation>"),
+        "{out}"
+    );
     assert!(out.contains("<math display=\"block\">"), "{out}");
     assert!(out.contains("<mfrac>"), "{out}");
     assert!(!out.contains("<script"), "no client script: {out}");
@@ -51,10 +60,15 @@ fn alerts_on_become_hint_boxes() {
         ..Default::default()
     });
     assert!(
-        out.contains("<div class=\"hint-container note\"><p class=\"hint-container-title\">Note</p>"),
+        out.contains(
+            "<div class=\"hint-container note\"><p class=\"hint-container-title\">Note</p>"
+        ),
         "{out}"
     );
-    assert!(!out.contains("[!NOTE]") && !out.contains("<blockquote>"), "{out}");
+    assert!(
+        !out.contains("[!NOTE]") && !out.contains("<blockquote>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -66,11 +80,23 @@ fn features_off_leave_their_syntax_as_text() {
         code_tabs: false,
         ..Default::default()
     });
-    assert!(out.contains("[x] done") && !out.contains("checkbox"), "{out}");
+    assert!(
+        out.contains("[x] done") && !out.contains("checkbox"),
+        "{out}"
+    );
     assert!(!out.contains("data-widget=\"Mermaid\""), "{out}");
-    assert!(out.contains("language-mermaid") || out.contains("flowchart LR"), "{out}");
-    assert!(out.contains("<p>::: center</p>") && !out.contains("text-align"), "{out}");
-    assert!(out.contains("<p>::: code-tabs</p>") && !out.contains("vp-code-tabs"), "{out}");
+    assert!(
+        out.contains("language-mermaid") || out.contains("flowchart LR"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<p>::: center</p>") && !out.contains("text-align"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<p>::: code-tabs</p>") && !out.contains("vp-code-tabs"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -89,9 +115,15 @@ fn toc_marker_lists_headings_to_the_page_depth() {
         out[..end].to_owned()
     };
     let shallow = toc(1);
-    assert!(shallow.contains("#two") && !shallow.contains("#three"), "{shallow}");
+    assert!(
+        shallow.contains("#two") && !shallow.contains("#three"),
+        "{shallow}"
+    );
     let default = toc(2);
-    assert!(default.contains("#three") && !default.contains("#four"), "{default}");
+    assert!(
+        default.contains("#three") && !default.contains("#four"),
+        "{default}"
+    );
     let deep = toc(3);
     assert!(deep.contains("#four"), "{deep}");
 }

@@ -64,7 +64,11 @@ fn info_kinds(page: &Value) -> Vec<String> {
 async fn with_nothing_set_the_page_shows_what_the_shipped_site_shows() {
     let pages = load("theme-default", "").await;
     let deep = &pages[0];
-    assert!(deep.html.contains("<nav class=\"vp-breadcrumb\""), "{}", deep.html);
+    assert!(
+        deep.html.contains("<nav class=\"vp-breadcrumb\""),
+        "{}",
+        deep.html
+    );
     assert_eq!(info_kinds(&deep.page), ["date", "category", "readingTime"]);
     assert!(deep.html.contains("<aside id=\"toc\""));
     assert!(deep.html.contains("href=\"#three\"") && !deep.html.contains("toc-link level4"));
@@ -79,26 +83,51 @@ async fn site_wide_options_turn_the_parts_off_and_a_page_turns_them_back_on() {
     let pages = load("theme-site", site).await;
     let (deep, own) = (&pages[0], &pages[1]);
     // Site-wide: all off.
-    assert!(!deep.html.contains("<nav class=\"vp-breadcrumb\""), "{}", deep.html);
+    assert!(
+        !deep.html.contains("<nav class=\"vp-breadcrumb\""),
+        "{}",
+        deep.html
+    );
     assert!(deep.page.get("breadcrumb").is_none());
     assert!(info_kinds(&deep.page).is_empty() && !deep.html.contains("class=\"page-info\""));
     assert!(!deep.html.contains("<aside id=\"toc\""));
     assert_eq!(deep.page["parts"]["toc"], false);
-    assert_eq!(deep.page["parts"].get("print"), None, "no TOC, no print button");
+    assert_eq!(
+        deep.page["parts"].get("print"),
+        None,
+        "no TOC, no print button"
+    );
     assert!(!deep.html.contains("vp-footer-wrapper") && deep.page["parts"].get("footer").is_none());
     assert!(!deep.html.contains("vp-page-nav"));
     // headerDepth 1: h2 only.
     let headers = deep.page["headers"].as_array().unwrap();
-    assert!(headers[0]["children"].as_array().is_none_or(Vec::is_empty), "{headers:?}");
+    assert!(
+        headers[0]["children"].as_array().is_none_or(Vec::is_empty),
+        "{headers:?}"
+    );
     // The page wins over each.
-    assert!(own.html.contains("<nav class=\"vp-breadcrumb\""), "{}", own.html);
+    assert!(
+        own.html.contains("<nav class=\"vp-breadcrumb\""),
+        "{}",
+        own.html
+    );
     assert_eq!(info_kinds(&own.page), ["readingTime", "date"]);
     assert!(own.html.contains("<aside id=\"toc\"") && own.html.contains("toc-link level4"));
     assert_eq!(own.page["parts"]["print"], true);
-    assert!(own.html.contains("<div class=\"vp-footer\">Own footer</div>"), "{}", own.html);
-    assert!(own.html.contains("<div class=\"vp-copyright\">Own line</div>"));
+    assert!(
+        own.html
+            .contains("<div class=\"vp-footer\">Own footer</div>"),
+        "{}",
+        own.html
+    );
+    assert!(own
+        .html
+        .contains("<div class=\"vp-copyright\">Own line</div>"));
     // `[[toc]]` follows the page's depth too.
-    assert!(own.html.contains("<nav class=\"table-of-contents\">") && own.html.contains("<a href=\"#four\">Four</a>"));
+    assert!(
+        own.html.contains("<nav class=\"table-of-contents\">")
+            && own.html.contains("<a href=\"#four\">Four</a>")
+    );
     assert!(own.html.contains("rel=\"prev\"") && !own.html.contains("rel=\"next\""));
 }
 
@@ -108,9 +137,20 @@ async fn site_footer_copyright_and_page_meta_switches() {
     let pages = load("theme-meta", site).await;
     let deep = &pages[0];
     // The locale file sets no footer: the site's shows.
-    assert!(deep.html.contains("<div class=\"vp-footer\">Site footer</div>"), "{}", deep.html);
-    assert!(deep.html.contains("<div class=\"vp-copyright\">Site line</div>"));
-    assert!(deep.page["parts"].get("meta").is_none(), "{}", deep.page["parts"]);
+    assert!(
+        deep.html
+            .contains("<div class=\"vp-footer\">Site footer</div>"),
+        "{}",
+        deep.html
+    );
+    assert!(deep
+        .html
+        .contains("<div class=\"vp-copyright\">Site line</div>"));
+    assert!(
+        deep.page["parts"].get("meta").is_none(),
+        "{}",
+        deep.page["parts"]
+    );
     assert!(!deep.html.contains("edit-link"));
 }
 
@@ -118,7 +158,11 @@ async fn site_footer_copyright_and_page_meta_switches() {
 async fn edit_link_shows_unless_switched_off_and_a_page_can_switch_it_back() {
     let pages = load("theme-edit", "docsRepo: {repo: example/docs}\n").await;
     assert!(pages[0].html.contains("class=\"meta-item edit-link\""));
-    let off = load("theme-edit-off", "docsRepo: {repo: example/docs}\neditLink: false\n").await;
+    let off = load(
+        "theme-edit-off",
+        "docsRepo: {repo: example/docs}\neditLink: false\n",
+    )
+    .await;
     assert!(!off[0].html.contains("edit-link"));
 }
 
@@ -128,11 +172,21 @@ async fn math_on_is_drawn_as_mathml_in_the_served_page() {
         "bilingual",
         "theme-math",
         "markdown: {math: true, alerts: true}\n",
-        &[("guide/install/math.md", "# Math\n\nEuler: $e^{i\\pi} + 1 = 0$\n\n> [!TIP]\n> Mind it.\n")],
+        &[(
+            "guide/install/math.md",
+            "# Math\n\nEuler: $e^{i\\pi} + 1 = 0$\n\n> [!TIP]\n> Mind it.\n",
+        )],
     );
-    let router = serve::router(AppState::new(Site::load(ContentSource::Disk(dir.clone())).unwrap()));
-    let body = oneshot::get(&router, "/guide/install/math.html").await.text();
+    let router = serve::router(AppState::new(
+        Site::load(ContentSource::Disk(dir.clone())).unwrap(),
+    ));
+    let body = oneshot::get(&router, "/guide/install/math.html")
+        .await
+        .text();
     let _ = std::fs::remove_dir_all(dir);
-    assert!(body.contains("Euler: <math display=\"inline\"><semantics>"), "{body}");
+    assert!(
+        body.contains("Euler: <math display=\"inline\"><semantics>"),
+        "{body}"
+    );
     assert!(body.contains("<div class=\"hint-container tip\">"));
 }

@@ -18,9 +18,16 @@ pub fn inputs(site: &Site) -> Fingerprint {
     ))
 }
 
-/// A page's render key, before its reads: `inputs` is [`inputs`].
+/// A page's render key, before its reads: `inputs` is [`inputs`]. The front matter's
+/// `headerDepth` is in it: `[[toc]]` lists the page's headings to that depth.
 pub fn page(inputs: Fingerprint, page: &Page) -> Fingerprint {
-    fingerprint::of(&(inputs, &page.file, &page.locale, &*page.body))
+    fingerprint::of(&(
+        inputs,
+        &page.file,
+        &page.locale,
+        &*page.body,
+        page.front_matter.header_depth,
+    ))
 }
 
 /// The current fingerprint of one input a rendering read.

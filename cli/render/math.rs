@@ -37,10 +37,36 @@ pub fn mathml(tex: &str, display: bool) -> String {
 /// The MathML elements the converter writes: any other `<` in its output is text it did not
 /// escape (an operator such as `a < b`, an error message quoting the source) and is escaped here.
 const ELEMENTS: &[&str] = &[
-    "annotation", "math", "menclose", "merror", "mfrac", "mi", "mmultiscripts", "mn", "mo",
-    "mover", "mpadded", "mphantom", "mprescripts", "mroot", "mrow", "ms", "mspace", "msqrt",
-    "mstyle", "msub", "msubsup", "msup", "mtable", "mtd", "mtext", "mtr", "munder", "munderover",
-    "none", "semantics",
+    "annotation",
+    "math",
+    "menclose",
+    "merror",
+    "mfrac",
+    "mi",
+    "mmultiscripts",
+    "mn",
+    "mo",
+    "mover",
+    "mpadded",
+    "mphantom",
+    "mprescripts",
+    "mroot",
+    "mrow",
+    "ms",
+    "mspace",
+    "msqrt",
+    "mstyle",
+    "msub",
+    "msubsup",
+    "msup",
+    "mtable",
+    "mtd",
+    "mtext",
+    "mtr",
+    "munder",
+    "munderover",
+    "none",
+    "semantics",
 ];
 
 /// The converter's output with every `<` that does not open or close one of its [`ELEMENTS`] and
@@ -59,8 +85,7 @@ fn well_formed(html: &str) -> String {
                     .take_while(char::is_ascii_alphanumeric)
                     .collect();
                 let after = name_start.get(name.len()..).unwrap_or("");
-                let tag = ELEMENTS.contains(&name.as_str())
-                    && after.starts_with([' ', '>', '/']);
+                let tag = ELEMENTS.contains(&name.as_str()) && after.starts_with([' ', '>', '/']);
                 out.push_str(if tag { "<" } else { "&lt;" });
             }
             '&' => {
@@ -111,7 +136,10 @@ mod tests {
             "a & b",
         ] {
             let html = mathml(tex, false);
-            assert!(!html.contains("<script") && !html.contains("<img"), "{tex}: {html}");
+            assert!(
+                !html.contains("<script") && !html.contains("<img"),
+                "{tex}: {html}"
+            );
             assert!(!html.contains("\" onmouseover"), "{tex}: {html}");
         }
     }

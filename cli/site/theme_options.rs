@@ -189,7 +189,10 @@ mod tests {
             serde_yaml::from_str(&format!("{base}breadcrumb: false\nheaderDepth: 3\n")).unwrap();
         assert_eq!(config.theme.breadcrumb, Some(false));
         assert_eq!(config.theme.header_depth, Some(3));
-        assert!(serde_yaml::from_str::<crate::site::SiteConfig>(&format!("{base}breadcrum: false\n")).is_err());
+        assert!(serde_yaml::from_str::<crate::site::SiteConfig>(&format!(
+            "{base}breadcrum: false\n"
+        ))
+        .is_err());
     }
 
     #[test]
