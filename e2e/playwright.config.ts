@@ -66,6 +66,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The start-small fixture (tests/fixtures/start-small): three pages and a site.yaml with only a title.
+      command: `"${bin}" serve --addr 127.0.0.1:${port + 9} --content ../tests/fixtures/start-small`,
+      url: `http://127.0.0.1:${port + 9}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The static export (`docs build`) on a plain static server: no /api/search, no redirects.
       command: `rm -rf .export && "${bin}" build --out .export && python3 -m http.server ${port + 2} --bind 127.0.0.1 --directory .export`,
       url: `http://127.0.0.1:${port + 2}/`,
