@@ -66,6 +66,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The blog fixture (tests/fixtures/blog-site): blog pages and feeds in two locales.
+      command: `"${bin}" serve --addr 127.0.0.1:${port + 7} --content ../tests/fixtures/blog-site`,
+      url: `http://127.0.0.1:${port + 7}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The start-small fixture (tests/fixtures/start-small): three pages and a site.yaml with only a title.
       command: `"${bin}" serve --addr 127.0.0.1:${port + 9} --content ../tests/fixtures/start-small`,
       url: `http://127.0.0.1:${port + 9}/`,

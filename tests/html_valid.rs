@@ -9,12 +9,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The trees the site is judged on: what ships, and the fixtures the browser tests drive (odd
-/// front-matter, widgets, portfolio home, YAML sidebars, a third locale), and a site with the theme
-/// options on (math as MathML, alerts, a print button).
+/// front-matter, widgets, portfolio home, YAML sidebars, a third locale), and the blog's pages,
+/// and a site with the theme options on (math as MathML, alerts, a print button).
 const TREES: &[&str] = &[
     "content",
     "tests/fixtures/e2e-site",
     "tests/fixtures/chrome-parity",
+    "tests/fixtures/blog-site",
     "tests/fixtures/theme-options-site",
 ];
 

@@ -210,3 +210,56 @@ fn real_theme_hope_and_default_theme_sites_import_build_and_keep_their_navigatio
     let _ = std::fs::remove_dir_all(hope);
     let _ = std::fs::remove_dir_all(vuepress);
 }
+
+/// theme-hope's blog starter (`plugins.blog`): the import turns the blog on in site.yaml, and the
+/// built site has its article list, category and tag pages, timeline and starred list in both
+/// locales, the tag chips of a post linking to them (issue 55 item 5).
+#[test]
+fn theme_hope_blog_starter_imports_with_its_blog_pages() {
+    let Some(corpora) = corpora() else { return };
+    let hope = unpack(&corpora.join("theme-hope.tar.gz"), "hope-blog");
+    let out = std::env::temp_dir().join(format!("docs-blog-import-{}", std::process::id()));
+    let built = std::env::temp_dir().join(format!("docs-blog-built-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    import(&hope.join("theme-hope/demo/theme-blog/src"), &out);
+    let site_yaml = std::fs::read_to_string(out.join("site.yaml")).unwrap();
+    assert!(
+        site_yaml.contains("\nblog:\n  articlesPerPage: 10\n"),
+        "{site_yaml}"
+    );
+    let status = common::docs()
+        .args(["build", "--out"])
+        .arg(&built)
+        .arg("--content")
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    for page in [
+        "article/index.html",
+        "category/index.html",
+        "category/apple/index.html",
+        "tag/index.html",
+        "tag/red/index.html",
+        "timeline/index.html",
+        "star/index.html",
+        "zh/article/index.html",
+        "zh/category/蔬菜/index.html",
+        "zh/tag/红/index.html",
+        "zh/timeline/index.html",
+        "zh/star/index.html",
+    ] {
+        assert!(built.join(page).is_file(), "{page}");
+    }
+    let timeline = std::fs::read_to_string(built.join("zh/timeline/index.html")).unwrap();
+    assert!(timeline.contains("<h2 class=\"vp-timeline-label\">2022</h2>"));
+    assert!(timeline.contains("href=\"/zh/posts/tomato.html\">番茄</a>"));
+    let post = std::fs::read_to_string(built.join("zh/posts/tomato.html")).unwrap();
+    assert!(
+        post.contains("href=\"/zh/tag/红/\">红</a>"),
+        "a chip links to its tag"
+    );
+    let _ = std::fs::remove_dir_all(&out);
+    let _ = std::fs::remove_dir_all(&built);
+    let _ = std::fs::remove_dir_all(&hope);
+}

@@ -138,7 +138,8 @@ pub fn report(site: &Site) -> CoverageReport {
     let locales: Vec<&str> = site.config.locales.keys().map(String::as_str).collect();
     // unlocalized route -> locale -> page
     let mut units: BTreeMap<String, BTreeMap<&str, &Page>> = BTreeMap::new();
-    for page in &site.pages {
+    // The blog's generated pages follow each locale's articles: not translations to pair.
+    for page in site.pages.iter().filter(|p| !p.is_generated()) {
         units
             .entry(page.unlocalized())
             .or_default()

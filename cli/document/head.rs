@@ -88,6 +88,8 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
     }
     head.0.push_str(&super::llms::head_link(site, &data.route));
     head.0
+        .push_str(&super::feeds::head_links(site, &data.locale));
+    head.0
 }
 
 /// The picture link previews show: `public/og-image.png`, the one name the site looks for (a

@@ -5,6 +5,7 @@
 
 mod chrome;
 pub mod common;
+pub mod feeds;
 mod head;
 pub mod key;
 pub mod llms;
@@ -32,6 +33,8 @@ pub enum Layout {
     Home,
     Doc,
     NotFound,
+    /// A page of the blog's lists (`site::blog`), drawn from [`PageData::blog`].
+    Blog,
 }
 
 /// A previous/next link.
@@ -80,6 +83,9 @@ pub struct PageData {
     pub warnings: Vec<String>,
     /// Every chrome decision (TOC, page info, page meta, footer), made once (`parts`).
     pub parts: parts::Parts,
+    /// What a blog page lists ([`Layout::Blog`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blog: Option<crate::site::blog::view::View>,
     /// Content HTML; left out when the HTML document already carries it.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub html: String,
@@ -111,7 +117,10 @@ pub struct LocaleData<'a> {
 /// The page data of a site page.
 pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData {
     let fm = &page.front_matter;
-    let layout = if fm.home == Some(true) {
+    let blog = site.blog.view(&page.route).cloned();
+    let layout = if blog.is_some() {
+        Layout::Blog
+    } else if fm.home == Some(true) {
         Layout::Home
     } else {
         Layout::Doc
@@ -166,6 +175,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         widgets: rendered.widgets.clone(),
         warnings,
         parts: parts::Parts::default(),
+        blog,
         html: site
             .base
             .html(&doc_content(layout, &rendered.html, &page.title))
@@ -202,6 +212,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         widgets: Vec::new(),
         warnings: Vec::new(),
         parts: parts::Parts::default(),
+        blog: None,
         html: String::new(),
     };
     data.parts = parts::decide(site, &data);
@@ -212,7 +223,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
 fn doc_content(layout: Layout, html: &str, title: &str) -> String {
     match layout {
         Layout::Doc => chrome::title_block(html, title),
-        Layout::Home | Layout::NotFound => html.to_owned(),
+        Layout::Home | Layout::NotFound | Layout::Blog => html.to_owned(),
     }
 }
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::{Layout, PageData};
 use crate::render::Header;
+use crate::site::blog::view::Kind;
 use crate::site::config::SiteAuthor;
 use crate::site::dates;
 use crate::site::front_matter::{PageInfoSetting, TextOrSwitch};
@@ -55,11 +56,16 @@ pub enum InfoItem {
     Category {
         label: String,
         values: Vec<String>,
+        /// Each value's blog page (`""` for none); empty without the blog.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        links: Vec<String>,
         meta: [String; 2],
     },
     Tag {
         label: String,
         values: Vec<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        links: Vec<String>,
         meta: [String; 2],
     },
     ReadingTime {
@@ -227,11 +233,13 @@ fn info(site: &Site, page: &PageData, locale: &Locale) -> Vec<InfoItem> {
             "Category" if !fm.category.is_empty() => InfoItem::Category {
                 label: t("category"),
                 values: fm.category.clone(),
+                links: term_links(site, page, Kind::Category, &fm.category),
                 meta: pair("articleSection", fm.category.join(",")),
             },
             "Tag" if !fm.tag.is_empty() => InfoItem::Tag {
                 label: t("tag"),
                 values: fm.tag.clone(),
+                links: term_links(site, page, Kind::Tag, &fm.tag),
                 meta: pair("keywords", fm.tag.join(",")),
             },
             "ReadingTime" => {
@@ -337,6 +345,23 @@ fn meta(site: &Site, page: &PageData, locale: &Locale) -> Option<Meta> {
     })
 }
 
+/// The blog pages of a page's categories or tags, one per value (`""` where there is none); empty
+/// when the blog has none of them, so the chips stay plain text.
+fn term_links(site: &Site, page: &PageData, kind: Kind, values: &[String]) -> Vec<String> {
+    let links: Vec<String> = values
+        .iter()
+        .map(|v| {
+            site.blog
+                .term_link(&page.locale, kind, v)
+                .unwrap_or_default()
+        })
+        .collect();
+    if links.iter().all(String::is_empty) {
+        return Vec::new();
+    }
+    links
+}
+
 /// The footer: the page's or (doc pages) the locale's or the site's footer HTML, then the
 /// copyright line (the page's text, else "<license> Licensed | " + the site's copyright or
 /// "Copyright © year author"). `footer: false` hides it on a page; site.yaml `displayFooter: false`
@@ -355,7 +380,7 @@ fn footer(site: &Site, page: &PageData) -> Option<Footer> {
             .get(&page.locale)
             .and_then(|l| l.footer.clone())
             .or_else(|| config.theme.footer.clone()),
-        Layout::Home => None,
+        Layout::Home | Layout::Blog => None,
         Layout::NotFound => return None,
     };
     let html = match &fm.footer {

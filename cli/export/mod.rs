@@ -196,6 +196,9 @@ fn site_files<'a>(
     for (rel, _, bytes) in &prepared.llms {
         files.push(OutFile::new(rel.clone(), &bytes[..]));
     }
+    for (rel, _, bytes) in &prepared.feeds {
+        files.push(OutFile::new(rel.clone(), &bytes[..]));
+    }
     // The last of a path wins (a public file over a file beside the pages); writing both would
     // race on the parallel writers.
     let mut last = std::collections::HashMap::new();

@@ -18,6 +18,8 @@ use crate::staging::out_path;
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
     "author",
+    // Read into `blog:` (see `super::blog`).
+    "blog",
     "darkmode",
     "docsBranch",
     "docsDir",
@@ -76,6 +78,10 @@ struct SiteFile {
     exclude: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    blog: Option<crate::site::blog::BlogConfig>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    feed: Option<crate::site::blog::FeedConfig>,
     /// Breadcrumb, page info, footer, TOC, Markdown features… (see `super::theme_options`).
     #[serde(flatten)]
     page_options: super::theme_options::PageOptions,
@@ -238,6 +244,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     let has_page = |route: &str| input.info.contains_key(route);
     let layout = Layout {
         locale_prefixes: &locale_prefixes,
+        // Feeds are claimed by the built site's own check (lint) once site.yaml asks for them.
+        locale_files: &[],
         has_page: &has_page,
     };
     plugins(
@@ -248,6 +256,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         &mut extras,
         findings,
     );
+    super::blog::theme_options(theme, &mut extras, findings);
     let default_locale = if locales.contains_key("/") {
         "/".to_owned()
     } else {
@@ -271,6 +280,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
         notices: extras.notices,
         comments: extras.comments,
+        blog: extras.blog,
+        feed: extras.feed,
         page_options: super::theme_options::convert(theme, findings),
         orphans,
         exclude: exclusions(config, findings),
@@ -580,6 +591,9 @@ fn plugin(
     extras: &mut Integrations,
     findings: &mut Vec<Finding>,
 ) {
+    if super::blog::plugin(name, options, at, extras, findings) {
+        return;
+    }
     match (name, options) {
         ("comment", Some(options)) => return integrations::comments(options, extras, findings),
         ("notice", Some(options)) => return integrations::notices(options, extras, findings),

@@ -128,6 +128,11 @@ const NOTICE_KEYS: &[&str] = &[
 pub struct Integrations {
     pub comments: Option<Value>,
     pub notices: Vec<Value>,
+    /// `head:` entries: the config's and the analytics plugins' (see `super::head`).
+    pub head: Vec<Value>,
+    /// `blog:` and `feed:`, from the blog and feed plugins (see `super::blog`).
+    pub blog: Option<crate::site::blog::BlogConfig>,
+    pub feed: Option<crate::site::blog::FeedConfig>,
 }
 
 /// The replacement line for a built-in plugin, or `None` when `docs` has no equivalent.

@@ -403,6 +403,8 @@ fn page(
     let has_page = |r: &str| r == route || pages.info.contains_key(r);
     let layout = Layout {
         locale_prefixes: &prefixes,
+        // Feeds are claimed by the built site's own check (lint) once site.yaml asks for them.
+        locale_files: &[],
         has_page: &has_page,
     };
     let mut kept = Vec::new();

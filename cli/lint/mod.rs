@@ -205,6 +205,7 @@ fn site_findings(
         || scope.includes("site.yaml");
     if config_in_scope {
         rules::config::check(site, out);
+        rules::blog::check_config(site, out);
     }
     if scope.is_all() {
         rules::config::orphans(site, rendered, out);

@@ -43,6 +43,16 @@ const ROOT_FILES: [&str; 6] = [
 /// The compressed twins the build writes beside a file (`sitemap.xml.gz`, the app's `.br`).
 const TWINS: [&str; 2] = [".gz", ".br"];
 
+/// The files the build writes under every locale prefix as site.yaml asks: the feeds
+/// (`atom.xml`, `rss.xml`, `feed.json` with `feed:`).
+pub fn locale_files(config: &crate::site::SiteConfig) -> Vec<&'static str> {
+    config
+        .feed
+        .iter()
+        .flat_map(|feed| feed.files().map(|(file, _)| file))
+        .collect()
+}
+
 /// The localized 404 document of the locale at `prefix` (`404.html`, `zh/404.html`).
 pub fn not_found_file(prefix: &str) -> String {
     format!("{}404.html", prefix.trim_start_matches('/'))
@@ -89,6 +99,8 @@ impl fmt::Display for Claim {
 pub struct Layout<'a> {
     /// Locale prefixes (`/`, `/zh/`): each has its 404 document.
     pub locale_prefixes: &'a [&'a str],
+    /// Files written under each of them ([`locale_files`]).
+    pub locale_files: &'a [&'static str],
     /// Whether a page has this canonical route.
     pub has_page: &'a dyn Fn(&str) -> bool,
 }
@@ -128,10 +140,13 @@ fn file_claim(rel: &str, layout: &Layout) -> Option<Claim> {
     let plain = TWINS.iter().find_map(|t| rel.strip_suffix(t));
     [Some(rel), plain].into_iter().flatten().find_map(|rel| {
         let built = ROOT_FILES.contains(&rel)
-            || layout
-                .locale_prefixes
-                .iter()
-                .any(|p| not_found_file(p) == rel)
+            || layout.locale_prefixes.iter().any(|p| {
+                not_found_file(p) == rel
+                    || layout
+                        .locale_files
+                        .iter()
+                        .any(|f| format!("{}{f}", p.trim_start_matches('/')) == rel)
+            })
             || assets::get(rel).is_some_and(|_| rel != "index.html" && rel != "PLACEHOLDER");
         if built {
             return Some(Claim::Built(rel.to_owned()));
@@ -160,6 +175,7 @@ pub fn claim_in(site: &Site, rel: &str) -> Option<Claim> {
         rel,
         &Layout {
             locale_prefixes: &prefixes,
+            locale_files: &locale_files(&site.config),
             has_page: &has_page,
         },
     )
@@ -204,6 +220,7 @@ mod tests {
             rel,
             &Layout {
                 locale_prefixes: &["/", "/zh/"],
+                locale_files: &["atom.xml"],
                 has_page: &has_page,
             },
         )
@@ -217,6 +234,8 @@ mod tests {
             "404.html",
             "zh/404.html",
             "zh/404.html.gz",
+            "atom.xml",
+            "zh/atom.xml",
             "404.html/index.html",
             "robots.txt/x",
             ".docs-build/index.html",

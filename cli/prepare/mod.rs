@@ -45,6 +45,8 @@ pub struct PreparedSite {
     pub llms: Vec<(String, &'static str, Vec<u8>)>,
     /// What the pages of each locale have in common ([`document::common`]).
     pub commons: Commons,
+    /// The locales' feeds (`document::feeds`): path under the site root, media type, bytes.
+    pub feeds: Vec<(String, &'static str, Vec<u8>)>,
     /// Old path → canonical route, for the renamed pages `site.yaml` lists: only those nothing
     /// else answers (a page, a built or public file wins) and whose target is a page.
     pub redirects: BTreeMap<String, String>,
@@ -83,6 +85,7 @@ impl PreparedSite {
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
             llms: document::llms::files(site),
+            feeds: document::feeds::files(site),
             redirects,
             commons,
         }

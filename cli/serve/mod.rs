@@ -329,7 +329,22 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
         );
     }
     if let Some((media, text)) = state.llms(path.trim_start_matches('/')) {
-        return http::respond(headers, StatusCode::OK, media, REVALIDATE, text.variants(headers));
+        return http::respond(
+            headers,
+            StatusCode::OK,
+            media,
+            REVALIDATE,
+            text.variants(headers),
+        );
+    }
+    if let Some((media, feed)) = state.feed(path.trim_start_matches('/')) {
+        return http::respond(
+            headers,
+            StatusCode::OK,
+            media,
+            REVALIDATE,
+            feed.variants(headers),
+        );
     }
     for candidate in route::candidates(&path) {
         if state.has_page(&candidate) {

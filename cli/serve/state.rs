@@ -87,6 +87,8 @@ pub struct Snapshot {
     robots: Resource,
     /// The llms.txt files and Markdown twins (`document::llms`), by path under the site root.
     llms: HashMap<String, (&'static str, Resource)>,
+    /// The feeds by path under the site root (`zh/atom.xml`), with their media types.
+    feeds: HashMap<String, (&'static str, Resource)>,
     redirects: BTreeMap<String, String>,
     csp: Option<HeaderValue>,
     indexed: Indexed,
@@ -257,9 +259,14 @@ impl Snapshot {
             sitemap,
             robots,
             llms,
+            feeds,
             redirects,
             commons,
         } = PreparedSite::new(&site, template);
+        let feeds = feeds
+            .into_iter()
+            .map(|(rel, media, bytes)| (rel, (media, Resource::new(bytes))))
+            .collect();
         let common_files = commons
             .files()
             .map(|c| (c.name().to_owned(), Resource::new(c.json.clone())))
@@ -303,6 +310,7 @@ impl Snapshot {
                 .into_iter()
                 .map(|(rel, media, bytes)| (rel, (media, Resource::new(bytes))))
                 .collect(),
+            feeds,
             redirects,
             csp,
             indexed: Indexed {
@@ -523,6 +531,11 @@ impl Snapshot {
     /// media type, the same bytes `docs build` writes there.
     pub fn llms(&self, rel: &str) -> Option<(&'static str, &Resource)> {
         self.llms.get(rel).map(|(media, r)| (*media, r))
+    }
+
+    /// The feed at `rel` (`zh/atom.xml`) and its media type, when the site has one there.
+    pub fn feed(&self, rel: &str) -> Option<(&'static str, &Resource)> {
+        self.feeds.get(rel).map(|(media, r)| (*media, r))
     }
 
     /// The Content-Security-Policy header value.

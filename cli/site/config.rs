@@ -188,6 +188,12 @@ pub struct SiteConfig {
     /// that read the site (`document::llms`); on unless `false`.
     #[serde(default = "default_true", skip_serializing)]
     pub llms: bool,
+    /// theme-hope's blog (article lists, categories, tags, timeline, starred): off unless set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blog: Option<super::blog::BlogConfig>,
+    /// Atom, RSS and JSON feeds of each locale's articles: off unless set; needs `hostname`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feed: Option<super::blog::FeedConfig>,
     /// Theme options (breadcrumb, page info, footer, TOC, Markdown features…): top-level keys, the
     /// site-wide defaults of the front-matter keys of the same names. The server decides the chrome
     /// from them (`document::parts`), so the app never reads them.
@@ -317,6 +323,8 @@ impl Default for SiteConfig {
             forbidden_phrases: BTreeMap::new(),
             exclude: Vec::new(),
             llms: true,
+            blog: None,
+            feed: None,
             theme: Default::default(),
         }
     }

@@ -75,6 +75,26 @@ pub enum NavOverride {
     },
 }
 
+/// Blog `sticky` and `star`: `true`, or a number that ranks the marked articles (higher first).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum BlogMark {
+    Switch(bool),
+    Rank(f64),
+}
+
+impl BlogMark {
+    /// Whether the article is marked, and its rank among the marked (`true` ranks 0).
+    pub fn rank(mark: Option<BlogMark>) -> Option<f64> {
+        match mark? {
+            BlogMark::Switch(true) => Some(0.0),
+            BlogMark::Switch(false) => None,
+            BlogMark::Rank(n) if n.is_finite() => Some(n),
+            BlogMark::Rank(_) => Some(0.0),
+        }
+    }
+}
+
 /// A string setting that can also be switched off with `false` (`footer`, `copyright`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -117,6 +137,19 @@ pub struct FrontMatter {
     pub date: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_original: Option<bool>,
+    /// Blog: `false` keeps the page out of the article lists, `true` puts it in without a date,
+    /// category or tag (`site::blog`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub article: Option<bool>,
+    /// Blog: pinned first in the article list.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sticky: Option<BlogMark>,
+    /// Blog: listed on the starred page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub star: Option<BlogMark>,
+    /// Blog: the summary shown in article lists and feeds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub excerpt: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pageview: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -377,6 +410,10 @@ impl FrontMatter {
             tag: r.string_list(&["tag", "tags"]),
             date: r.scalar_text("date"),
             is_original: r.get("isOriginal"),
+            article: r.get("article"),
+            sticky: r.get("sticky"),
+            star: r.get("star"),
+            excerpt: r.scalar_text("excerpt"),
             pageview: r.get("pageview"),
             page_info: r.get("pageInfo"),
             sidebar: r.get("sidebar"),

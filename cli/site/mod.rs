@@ -4,6 +4,7 @@
 //! [`Site::diagnostics`]; only failures that stop the whole load are errors.
 
 pub mod base;
+pub mod blog;
 pub mod config;
 pub mod dates;
 pub mod diagnostic;
@@ -85,6 +86,8 @@ pub struct Site {
     pub redirects: BTreeMap<String, String>,
     /// The path the exported site is mounted under (`/` unless `docs build` sets one: [`base`]).
     pub base: base::Base,
+    /// The blog's generated pages' views (empty without `blog:` in site.yaml).
+    pub blog: blog::Blog,
     by_route: HashMap<String, usize>,
     /// What loading each Markdown file found (only files with findings), for [`Site::load_after`].
     page_findings: HashMap<String, Vec<Diagnostic>>,
@@ -265,6 +268,11 @@ impl Site {
                 page_findings.insert(path.clone(), found);
             }
         }
+        // After the content pages, which keep a route the blog wants; kept in file order.
+        let generated = blog::generate(&config, &pages);
+        diagnostics.extend(generated.findings);
+        pages.extend(generated.pages);
+        pages.sort_by(|a, b| a.file.cmp(&b.file));
         let by_route = pages
             .iter()
             .enumerate()
@@ -279,6 +287,7 @@ impl Site {
                 page_route: &page_route,
                 has_file: &has_file,
                 locale_prefixes: config.locales.keys().map(String::as_str).collect(),
+                locale_files: crate::prepare::built::locale_files(&config),
                 yaml: yaml_files.get("site.yaml").map_or("", String::as_str),
             };
             let (kept, findings) = redirects::resolve(&config.redirects, &cx);
@@ -318,6 +327,7 @@ impl Site {
             diagnostics,
             redirects,
             base: base::Base::default(),
+            blog: generated.blog,
             by_route,
             page_findings,
         })

@@ -76,6 +76,11 @@ impl Page {
         format!("/{}", super::text::after(&self.route, self.locale.len()))
     }
 
+    /// Whether this page is one the site generates (the blog's lists) rather than a file's.
+    pub fn is_generated(&self) -> bool {
+        self.file.starts_with(super::blog::GENERATED)
+    }
+
     /// Whether this page is a folder index (`README.md`).
     pub fn is_index(&self) -> bool {
         self.route.ends_with('/')

@@ -17,6 +17,8 @@ pub struct Context<'a> {
     pub has_file: &'a dyn Fn(&str) -> bool,
     /// Locale prefixes (`/`, `/zh/`): each has its own 404 page.
     pub locale_prefixes: Vec<&'a str>,
+    /// Files the build writes under each locale prefix (`built::locale_files`).
+    pub locale_files: Vec<&'static str>,
     /// site.yaml's text, for line numbers.
     pub yaml: &'a str,
 }
@@ -32,6 +34,7 @@ pub fn resolve(
     let has_page = |route: &str| (cx.page_route)(route).is_some_and(|r| r == route);
     let layout = Layout {
         locale_prefixes: &cx.locale_prefixes,
+        locale_files: &cx.locale_files,
         has_page: &has_page,
     };
     for (from, to) in written {
@@ -185,6 +188,7 @@ mod tests {
             page_route: &page_route,
             has_file: &has_file,
             locale_prefixes: vec!["/", "/zh/"],
+            locale_files: Vec::new(),
             yaml: "redirects:\n  /../../PWNED.html: /guide/\n",
         };
         resolve(&written, &cx)

@@ -24,6 +24,7 @@ import './styles/layout.css';
 import './styles/navbar.css';
 import './styles/sidebar.css';
 import './styles/home.css';
+import './styles/blog.css';
 import './styles/ads.css';
 import './styles/markdown.css';
 import './styles/highlight.css';

@@ -31,6 +31,10 @@ export interface SiteConfig {
   ads?: AdsConfig;
   /** Focus mode (WG-22): true = fade the frame after 1500 ms on the article, a number = that delay in ms. */
   focus?: boolean | number;
+  /** site.yaml `blog:` (cli/site/blog): the blog's generated pages exist only when set. */
+  blog?: { articlesPerPage: number };
+  /** site.yaml `feed:`: the Atom, RSS and JSON feeds each locale gets (with a hostname). */
+  feed?: { atom: boolean; rss: boolean; json: boolean; count: number };
 }
 
 /** site.yaml `comments:` (CMT-01..04): giscus settings. Absent = no comments, no request. */
@@ -203,7 +207,7 @@ export interface PageData {
   title: string;
   lang: string;
   locale: string;
-  layout: 'home' | 'doc' | 'notFound';
+  layout: 'home' | 'doc' | 'notFound' | 'blog';
   frontmatter: FrontMatter;
   /** The headings the page shows (TOC and sidebar), already cut to its `headerDepth`. */
   headers: Header[];
@@ -222,7 +226,43 @@ export interface PageData {
   warnings?: string[];
   /** Every chrome decision, made by the server (cli/document/parts.rs): the app draws these. */
   parts: Parts;
+  /** What a blog page lists (layout `blog`), decided by the server (cli/site/blog/view.rs). */
+  blog?: BlogView;
   html?: string;
+}
+
+/** A category or tag with its page and article count. */
+export interface BlogTerm {
+  name: string;
+  link: string;
+  count: number;
+}
+
+/** An article as a blog list shows it. */
+export interface BlogCard {
+  route: string;
+  title: string;
+  date?: string;
+  dateText?: string;
+  excerpt?: string;
+  categories?: BlogTerm[];
+  tags?: BlogTerm[];
+  sticky?: boolean;
+  star?: boolean;
+}
+
+/** One blog page: the switcher, the heading and its list (`View` in Rust). */
+export interface BlogView {
+  kind: 'articles' | 'categories' | 'category' | 'tags' | 'tag' | 'timeline' | 'star';
+  heading: string;
+  nav: { text: string; link: string; current: boolean }[];
+  articles?: BlogCard[];
+  terms?: BlogTerm[];
+  years?: { year: number; articles: BlogCard[] }[];
+  pager?: { text: string; prev?: string; next?: string; prevLabel: string; nextLabel: string };
+  empty: string;
+  stickyLabel: string;
+  starLabel: string;
 }
 
 /** A page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` its

@@ -21,13 +21,19 @@ fn meta_tag([property, content]: &[String; 2]) -> String {
     )
 }
 
-/// The chips of a category or tag item.
-fn chips(kind: &str, values: &[String]) -> String {
+/// The chips of a category or tag item: links to the blog's page of each where there is one.
+fn chips(kind: &str, values: &[String], links: &[String]) -> String {
     values
         .iter()
         .enumerate()
-        .map(|(i, v)| {
-            format!(
+        .map(|(i, v)| match links.get(i).filter(|l| !l.is_empty()) {
+            Some(link) => format!(
+                "<a class=\"page-{kind}-item {kind}{}\" href=\"{}\">{}</a>",
+                i % 9,
+                esc(link),
+                esc(v)
+            ),
+            None => format!(
                 "<span class=\"page-{kind}-item {kind}{}\">{}</span>",
                 i % 9,
                 esc(v)
@@ -81,22 +87,24 @@ pub fn page_info(ctx: &Ctx) -> String {
             InfoItem::Category {
                 label,
                 values,
+                links,
                 meta,
             } => info_item(
                 "page-category-info",
                 label,
                 "icon-folder",
-                &format!("{}{}", chips("category", values), meta_tag(meta)),
+                &format!("{}{}", chips("category", values, links), meta_tag(meta)),
             ),
             InfoItem::Tag {
                 label,
                 values,
+                links,
                 meta,
             } => info_item(
                 "page-tag-info",
                 label,
                 "icon-tag",
-                &format!("{}{}", chips("tag", values), meta_tag(meta)),
+                &format!("{}{}", chips("tag", values, links), meta_tag(meta)),
             ),
             InfoItem::ReadingTime { label, text, meta } => info_item(
                 "page-reading-time-info",

@@ -4,6 +4,7 @@
 //! JavaScript it is the whole site: every link is a plain link, and the few panels that open
 //! (mobile menu, mobile sidebar, narrow TOC) open through a checkbox and its labels.
 
+mod blog;
 mod bodies;
 mod doc;
 mod icons;
@@ -132,6 +133,7 @@ pub fn prerender(
         Layout::Home => out.push_str(&bodies::home(&ctx, content_html)),
         Layout::NotFound => out.push_str(&bodies::not_found(&ctx)),
         Layout::Doc => out.push_str(&doc::body(&ctx, content_html)),
+        Layout::Blog => out.push_str(&blog::body(&ctx)),
     }
     out.push_str("</div>");
     out

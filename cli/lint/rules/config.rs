@@ -171,7 +171,9 @@ pub fn orphans(site: &Site, rendered: &[Option<&RenderedPage>], out: &mut Vec<Di
     }
     for (page, reached) in site.pages.iter().zip(reached) {
         let section_index = page.front_matter.index == Some(false);
+        // The blog's pages are reached through the blog's own links, drawn outside the Markdown.
         let orphan = page.front_matter.orphan == Some(true)
+            || page.is_generated()
             || site.config.orphans.iter().any(|dir| {
                 let dir = dir.trim_matches('/');
                 page.file

@@ -25,7 +25,9 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
             format!("`{file}` is served at `/{rel}`, where {claim}; it is never published");
         // A page taking its file's path is the long-standing rule (the page wins): worth a
         // look, not a failed build. Anything else would replace the site's own machinery.
-        let found = if claim.is_page() {
+        // The blog's generated pages are no author's page that could be renamed instead.
+        let generated = matches!(&claim, built::Claim::Page(r) if site.page(r).is_some_and(|p| p.is_generated()));
+        let found = if claim.is_page() && !generated {
             Diagnostic::warning(RULE, Span::at(&file, 1, 1), message)
         } else {
             Diagnostic::error(RULE, Span::at(&file, 1, 1), message)

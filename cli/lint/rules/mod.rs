@@ -1,5 +1,6 @@
 //! Lint rules by area.
 
+pub mod blog;
 pub mod config;
 pub mod content_files;
 pub mod front_matter;

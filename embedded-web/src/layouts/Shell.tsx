@@ -39,7 +39,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const { home: Home, notFound: NotFound, doc: Doc } = bodies;
+  const { home: Home, notFound: NotFound, doc: Doc, blog: Blog } = bodies;
 
   const classes = [
     'theme-container',
@@ -75,6 +75,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       )}
       {page.layout === 'home' && Home && <Home site={site} page={page} html={html} t={t} />}
       {page.layout === 'notFound' && NotFound && <NotFound locale={locale} page={page} />}
+      {page.layout === 'blog' && Blog && <Blog page={page} t={t} />}
       {page.layout === 'doc' && Doc && <Doc.DocBody site={site} page={page} html={html} t={t} locale={locale} />}
       {mounted && (
         <Suspense fallback={null}>

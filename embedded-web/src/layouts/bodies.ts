@@ -9,10 +9,12 @@ export * from './common';
 
 type HomeBody = typeof import('./HomeBody').default;
 type NotFoundBody = typeof import('./NotFoundBody').default;
+type BlogBody = typeof import('./BlogBody').default;
 type DocParts = typeof import('./DocParts');
 
 let home: HomeBody | undefined;
 let notFound: NotFoundBody | undefined;
+let blog: BlogBody | undefined;
 let doc: DocParts | undefined;
 
 /** Load the body component of `layout` if it lives in a chunk of its own and is not loaded yet.
@@ -20,6 +22,7 @@ let doc: DocParts | undefined;
 export async function loadBody(layout: PageData['layout'], drawn = false): Promise<void> {
   if (layout === 'home') home ??= (await import('./HomeBody')).default;
   else if (layout === 'notFound') notFound ??= (await import('./NotFoundBody')).default;
+  else if (layout === 'blog') blog ??= (await import('./BlogBody')).default;
   else if (layout === 'doc') {
     doc ??= await import('./DocParts');
     if (!drawn) await doc.loadPageInfo();
@@ -36,5 +39,8 @@ export const bodies = {
   },
   get doc() {
     return doc;
+  },
+  get blog() {
+    return blog;
   },
 };

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Strings } from '../../i18n';
 import type { InfoItem, PageData } from '../../types';
 import Icon from '../Icon';
+import { withBase } from '../../lib/base';
 
 /** Class and icon of each kind (inline SVG shapes the sidebar already ships). */
 const LOOK: Record<InfoItem['kind'], [string, string]> = {
@@ -44,11 +45,18 @@ function body(item: InfoItem): ReactNode {
       );
     case 'category':
     case 'tag':
-      return item.values.map((v, i) => (
-        <span key={v + i} className={`page-${item.kind}-item ${item.kind}${i % 9}`}>
-          {v}
-        </span>
-      ));
+      // A chip links to the blog's page of its category or tag where the server found one.
+      return item.values.map((v, i) =>
+        item.links?.[i] ? (
+          <a key={v + i} className={`page-${item.kind}-item ${item.kind}${i % 9}`} href={withBase(item.links[i])}>
+            {v}
+          </a>
+        ) : (
+          <span key={v + i} className={`page-${item.kind}-item ${item.kind}${i % 9}`}>
+            {v}
+          </span>
+        ),
+      );
     case 'original':
       return item.text;
     default:

@@ -1,0 +1,274 @@
+//! theme-hope's blog and its feeds (issue 55 item 5), on `tests/fixtures/blog-site` (two locales,
+//! `blog:` with two articles a page, `feed: {}`): every blog page kind answers in both locales from
+//! the router, chips link to their pages, the feeds parse with a real parser (feed-rs) in `docs
+//! serve` and are the same bytes in `docs build`, and lint reports what would collide.
+
+mod common;
+
+use axum::http::{header, StatusCode};
+use common::oneshot;
+use docs::serve::{self, AppState};
+
+fn app(fixture: &str) -> axum::Router {
+    serve::router(AppState::new(common::fixture_site(fixture)))
+}
+
+async fn html(app: &axum::Router, path: &str) -> String {
+    let reply = oneshot::get(app, path).await;
+    assert_eq!(reply.status, StatusCode::OK, "{path}");
+    let kind = reply.headers[header::CONTENT_TYPE].to_str().unwrap();
+    assert!(kind.starts_with("text/html"), "{path}: {kind}");
+    reply.text()
+}
+
+/// The position of `needle` in `text` (the test fails when it is missing).
+fn at(text: &str, needle: &str) -> usize {
+    text.find(needle)
+        .unwrap_or_else(|| panic!("`{needle}` not found"))
+}
+
+#[tokio::test]
+async fn every_blog_page_kind_answers_in_both_locales() {
+    let app = app("blog-site");
+    let pages = [
+        (
+            "/article/",
+            "<h1 id=\"main-title\" class=\"vp-blog-title\">Articles</h1>",
+        ),
+        (
+            "/zh/article/",
+            "<h1 id=\"main-title\" class=\"vp-blog-title\">文章</h1>",
+        ),
+        (
+            "/category/",
+            "href=\"/category/fruit/\">Fruit<span class=\"vp-term-count\">2</span>",
+        ),
+        (
+            "/zh/category/",
+            "href=\"/zh/category/水果/\">水果<span class=\"vp-term-count\">1</span>",
+        ),
+        ("/category/fruit/", "Category: Fruit"),
+        ("/zh/category/%E6%B0%B4%E6%9E%9C/", "分类：水果"),
+        ("/tag/", "href=\"/tag/big-heap/\">Big Heap"),
+        (
+            "/zh/tag/",
+            "href=\"/zh/tag/红/\">红<span class=\"vp-term-count\">2</span>",
+        ),
+        ("/tag/red/", "Tag: red"),
+        ("/zh/tag/%E7%BA%A2/", "标签：红"),
+        ("/timeline/", "<h2 class=\"vp-timeline-label\">2023</h2>"),
+        ("/zh/timeline/", "<h2 class=\"vp-timeline-label\">2022</h2>"),
+        ("/star/", "href=\"/posts/apple.html\">Apple harvest</a>"),
+        ("/zh/star/", "href=\"/zh/posts/apple.html\">苹果收获</a>"),
+    ];
+    for (path, needle) in pages {
+        let body = html(&app, path).await;
+        assert!(body.contains("class=\"vp-page vp-blog\""), "{path}");
+        assert!(body.contains(needle), "{path}: no `{needle}`");
+        // The switcher marks where the reader is, and each page names its feeds.
+        assert!(body.contains("aria-current=\"page\""), "{path}");
+        assert!(body.contains("type=\"application/atom+xml\""), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_article_list_puts_sticky_first_then_newest_and_pages_the_rest() {
+    let app = app("blog-site");
+    let first = html(&app, "/article/").await;
+    let tomato = at(&first, "href=\"/posts/tomato.html\"");
+    let cherry = at(&first, "href=\"/posts/cherry.html\"");
+    assert!(tomato < cherry, "the pinned article comes first");
+    assert!(first.contains("<span class=\"vp-article-mark sticky\">Pinned</span>"));
+    assert!(first.contains("rel=\"next\" href=\"/article/2.html\""));
+    assert!(
+        !first.contains("href=\"/posts/compost.html\""),
+        "two a page"
+    );
+    let second = html(&app, "/article/2.html").await;
+    let apple = at(&second, "href=\"/posts/apple.html\"");
+    let compost = at(&second, "href=\"/posts/compost.html\"");
+    assert!(apple < compost, "the undated article comes last");
+    assert!(second.contains("rel=\"prev\" href=\"/article/\""));
+    assert!(second.contains("<title>Articles (Page 2 of 2) | Orchard Notes</title>"));
+    // The excerpt before `<!-- more -->`, the title escaped.
+    assert!(second.contains(
+        "<p class=\"vp-article-excerpt\">We picked the first apples of the year this week.</p>"
+    ));
+    let cherry_page = html(&app, "/tag/small/").await;
+    assert!(cherry_page.contains(">Cherries &amp; &lt;friends&gt;</a>"));
+}
+
+#[tokio::test]
+async fn the_page_data_says_blog_and_carries_the_view() {
+    let app = app("blog-site");
+    let reply = oneshot::get(&app, "/_data/page/zh/tag/红/index.html.json").await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let data: serde_json::Value = serde_json::from_slice(&reply.body).unwrap();
+    assert_eq!(data["layout"], "blog");
+    assert_eq!(data["blog"]["kind"], "tag");
+    assert_eq!(
+        data["blog"]["articles"][0]["route"],
+        "/zh/posts/tomato.html"
+    );
+}
+
+#[tokio::test]
+async fn tag_and_category_chips_on_an_article_link_to_their_pages() {
+    let app = app("blog-site");
+    let body = html(&app, "/zh/posts/apple.html").await;
+    assert!(
+        body.contains(
+            "<a class=\"page-category-item category0\" href=\"/zh/category/水果/\">水果</a>"
+        ),
+        "{body}"
+    );
+    assert!(body.contains("<a class=\"page-tag-item tag1\" href=\"/zh/tag/圆/\">圆</a>"));
+    // Without `blog:` the chips stay text and the routes are free.
+    let plain = self::app("bilingual");
+    assert_eq!(
+        oneshot::get(&plain, "/article/").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        oneshot::get(&plain, "/atom.xml").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn feeds_parse_and_hold_the_articles_newest_first() {
+    let app = app("blog-site");
+    for (path, media) in [
+        ("/atom.xml", "application/atom+xml"),
+        ("/rss.xml", "application/rss+xml"),
+        ("/feed.json", "application/feed+json"),
+        ("/zh/atom.xml", "application/atom+xml"),
+        ("/zh/rss.xml", "application/rss+xml"),
+        ("/zh/feed.json", "application/feed+json"),
+    ] {
+        let reply = oneshot::get(&app, path).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        assert_eq!(reply.headers[header::CONTENT_TYPE], media, "{path}");
+        let feed =
+            feed_rs::parser::parse(&reply.body[..]).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let titles: Vec<String> = feed
+            .entries
+            .iter()
+            .map(|e| e.title.as_ref().unwrap().content.clone())
+            .collect();
+        if path.starts_with("/zh/") {
+            assert_eq!(titles, ["苹果收获", "番茄"], "{path}");
+            assert_eq!(feed.title.unwrap().content, "果园笔记");
+        } else {
+            // Newest first, the undated article last; `&` and `<` came through the escaping.
+            assert_eq!(
+                titles,
+                ["Cherries & <friends>", "Apple harvest", "Tomato", "Compost"],
+                "{path}"
+            );
+            let first = &feed.entries[0];
+            assert_eq!(
+                first.links[0].href,
+                "https://orchard-notes.org/posts/cherry.html"
+            );
+            assert!(
+                first.published.is_some() || first.updated.is_some(),
+                "{path}"
+            );
+            let terms: Vec<&str> = first.categories.iter().map(|c| c.term.as_str()).collect();
+            assert_eq!(terms, ["Fruit", "red", "small"], "{path}");
+        }
+    }
+}
+
+#[test]
+fn the_build_writes_the_feeds_serve_answers_byte_for_byte() {
+    let out = std::env::temp_dir().join(format!("docs-blog-build-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let built = common::docs()
+        .args(["build", "--out"])
+        .arg(&out)
+        .arg("--content")
+        .arg(common::fixture("blog-site"))
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let app = app("blog-site");
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    for file in [
+        "atom.xml",
+        "rss.xml",
+        "feed.json",
+        "zh/atom.xml",
+        "zh/rss.xml",
+        "zh/feed.json",
+    ] {
+        let written = std::fs::read(out.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let served = runtime
+            .block_on(oneshot::get(&app, &format!("/{file}")))
+            .body;
+        assert_eq!(written, served, "{file}");
+        feed_rs::parser::parse(&written[..]).unwrap_or_else(|e| panic!("{file}: {e}"));
+    }
+    for page in [
+        "article/index.html",
+        "article/2.html",
+        "zh/tag/红/index.html",
+        "timeline/index.html",
+        "star/index.html",
+    ] {
+        assert!(out.join(page).is_file(), "{page}");
+    }
+    let sitemap = std::fs::read_to_string(out.join("sitemap.xml")).unwrap();
+    assert!(sitemap.contains("<loc>https://orchard-notes.org/zh/tag/%E7%BA%A2/</loc>"));
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn the_blog_site_lints_clean() {
+    let lint = common::docs()
+        .args(["lint"])
+        .arg(common::fixture("blog-site"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&lint.stdout);
+    assert!(lint.status.success(), "{text}");
+}
+
+#[test]
+fn lint_reports_feeds_without_a_hostname_and_what_takes_a_blog_route() {
+    let dir = common::fixture_copy("blog-site", "blog-lint");
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    std::fs::write(
+        dir.join("site.yaml"),
+        yaml.replace("hostname: https://orchard-notes.org\n", ""),
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.join("tag")).unwrap();
+    std::fs::write(dir.join("tag/README.md"), "# My own tag page\n").unwrap();
+    std::fs::create_dir_all(dir.join("public/timeline")).unwrap();
+    std::fs::write(dir.join("public/timeline/index.html"), "<p>old</p>").unwrap();
+    let lint = common::docs().args(["lint"]).arg(&dir).output().unwrap();
+    let text = String::from_utf8_lossy(&lint.stdout);
+    assert_eq!(lint.status.code(), Some(1), "{text}");
+    let feed_line = 1 + yaml.lines().position(|l| l.starts_with("feed:")).unwrap() - 1;
+    assert!(
+        text.contains(&format!(
+            "site.yaml:{feed_line}:1: error[config/feed-without-hostname]"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("tag/README.md:1:1: error[blog/collides-with-page]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("public/timeline/index.html:1:1: error[public/collides-with-build]"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
