@@ -142,8 +142,11 @@ fn an_internationalized_hostname_is_written_in_its_ascii_form() {
     assert!(res.status.success(), "{stderr}");
     let origin = "https://xn--7dvp7d.xn--bcher-kva.de";
     assert!(read(&out, "robots.txt").contains(&format!("Sitemap: {origin}/sitemap.xml")));
-    assert!(read(&out, "sitemap.xml").contains(&format!("<loc>{origin}/guide/install/docker.html</loc>")));
+    assert!(read(&out, "sitemap.xml")
+        .contains(&format!("<loc>{origin}/guide/install/docker.html</loc>")));
     let page = read(&out, "guide/install/docker.html");
-    assert!(page.contains(&format!("<link rel=\"canonical\" href=\"{origin}/guide/install/docker.html\">")));
+    assert!(page.contains(&format!(
+        "<link rel=\"canonical\" href=\"{origin}/guide/install/docker.html\">"
+    )));
     assert!(!page.contains("文档") && !page.contains("Bücher"));
 }

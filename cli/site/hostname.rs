@@ -394,7 +394,10 @@ mod tests {
             ("https://a-b.c1.io", "https://a-b.c1.io"),
             // Internationalized names are written in the form browsers resolve.
             ("https://bücher.example", "https://xn--bcher-kva.example"),
-            ("https://BÜCHER.example:8443/", "https://xn--bcher-kva.example:8443"),
+            (
+                "https://BÜCHER.example:8443/",
+                "https://xn--bcher-kva.example:8443",
+            ),
             ("https://文档.中国", "https://xn--7dvp7d.xn--fiqs8s"),
         ] {
             assert_eq!(normalize(good).as_deref(), Ok(origin), "{good}");
