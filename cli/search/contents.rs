@@ -18,6 +18,9 @@ pub(super) struct Doc {
     pub(super) anchor: Option<String>,
     pub(super) title: String,
     pub(super) heading: String,
+    /// The heading path (the `section` field), kept to count the section out of the term
+    /// statistics when its page changes.
+    pub(super) path: String,
     /// Shared with the rendering (see [`crate::render::Section`]).
     pub(super) text: Arc<str>,
     pub(super) code: Arc<str>,
@@ -82,6 +85,7 @@ pub(super) fn page_docs(cjk: bool, sections: &[SectionSource]) -> Vec<Doc> {
             anchor: s.anchor.clone(),
             title: s.title.clone(),
             heading: s.heading.clone(),
+            path: s.path.clone(),
             text: s.text.clone(),
             code: s.code.clone(),
         })

@@ -122,7 +122,7 @@ impl LocaleIndex {
             .writer
             .set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
         let started = Instant::now();
-        adding.pages(&mut contents, by_page(sections), stop)?;
+        adding.pages(&mut contents, by_page(sections), Counting::Postings, stop)?;
         let added = started.elapsed();
         let opstamp = adding.writer.commit()?;
         drop(adding);
@@ -291,6 +291,7 @@ impl LocaleIndex {
         let started = Instant::now();
         let mut contents = (*base).clone();
         let mut adding = Adding::new(core, 1)?;
+        let mut terms = tokenizer::for_locale(core.cjk);
         for route in gone {
             adding
                 .writer
@@ -298,14 +299,22 @@ impl LocaleIndex {
             let Some(page) = contents.pages.remove(route) else {
                 continue;
             };
-            contents.docs[page.ids.clone()].fill(None);
+            for doc in contents.docs[page.ids.clone()]
+                .iter_mut()
+                .filter_map(Option::take)
+            {
+                let tokens = statistics::section_tokens(
+                    &mut terms, &doc.title, &doc.path, &doc.text, &doc.code,
+                );
+                contents.rarity.remove_section(tokens);
+            }
             contents.dead += page.ids.len();
         }
-        adding.pages(&mut contents, new.into_iter(), stop)?;
+        adding.pages(&mut contents, new.into_iter(), Counting::Sections, stop)?;
         let opstamp = adding.writer.commit()?;
         // Small segments merge as they pile up; waiting here keeps that off the readers' path.
         adding.writer.wait_merging_threads()?;
-        core.reload_and_count(&mut contents)?;
+        core.reader.reload()?;
         core.keep(&contents, opstamp);
         tracing::debug!(
             removed,
@@ -420,8 +429,8 @@ impl Core {
         })
     }
 
-    /// Show readers the last commit, and count its term statistics into `contents`: the one
-    /// place the statistics are counted ([`statistics::count`]).
+    /// Show readers the last commit, and count its term statistics into `contents` from its
+    /// postings ([`statistics::count`]).
     fn reload_and_count(&self, contents: &mut Contents) -> Result<(), IndexError> {
         self.reader.reload()?;
         contents.rarity = statistics::count(&self.reader.searcher(), self.fields.counted())?;
@@ -487,17 +496,39 @@ fn schema(cjk: bool) -> (Schema, Fields) {
 struct PreparedPage {
     route: String,
     key: u64,
-    /// The tantivy document (all but its id) and the section.
-    sections: Vec<(SectionDoc, Doc)>,
+    /// The tantivy document (all but its id), the section, and its [`statistics::section_tokens`]
+    /// when it is counted as it is added.
+    sections: Vec<(SectionDoc, Doc, Option<Vec<String>>)>,
 }
 
-/// Analyze one page's sections: its tantivy documents and ranker documents.
-fn prepare(fields: Fields, cjk: bool, sections: &[SectionSource]) -> Option<PreparedPage> {
+/// How the term statistics of added sections are counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Counting {
+    /// From the postings after the commit (an index made afresh).
+    Postings,
+    /// Each section as it is added (an update in place).
+    Sections,
+}
+
+/// Analyze one page's sections: its tantivy documents, ranker documents and, when counted as
+/// they are added, their tokens for the statistics.
+fn prepare(
+    fields: Fields,
+    cjk: bool,
+    counting: Counting,
+    sections: &[SectionSource],
+) -> Option<PreparedPage> {
     let first = sections.first()?;
+    let mut terms = tokenizer::for_locale(cjk);
     let analyzed = sections
         .iter()
         .zip(page_docs(cjk, sections))
-        .map(|(s, doc)| (SectionDoc::new(fields, s), doc))
+        .map(|(s, doc)| {
+            let tokens = (counting == Counting::Sections).then(|| {
+                statistics::section_tokens(&mut terms, &s.title, &s.path, &s.text, &s.code)
+            });
+            (SectionDoc::new(fields, s), doc, tokens)
+        })
         .collect();
     Some(PreparedPage {
         route: first.route.clone(),
@@ -525,9 +556,12 @@ impl<'a> Adding<'a> {
     /// Add one analyzed page, its documents numbered after those `contents` holds.
     fn add(&mut self, contents: &mut Contents, page: PreparedPage) -> Result<(), IndexError> {
         let start = contents.docs.len();
-        for (mut d, doc) in page.sections {
+        for (mut d, doc, tokens) in page.sections {
             d.number(contents.docs.len() as u64);
             self.writer.add_document(d)?;
+            if let Some(tokens) = tokens {
+                contents.rarity.add_section(tokens);
+            }
             contents.docs.push(Some(Arc::new(doc)));
         }
         contents.pages.insert(
@@ -546,6 +580,7 @@ impl<'a> Adding<'a> {
         &mut self,
         contents: &mut Contents,
         pages: impl Iterator<Item = &'s [SectionSource]>,
+        counting: Counting,
         stop: &AtomicBool,
     ) -> Result<(), IndexError> {
         let (fields, cjk) = (self.core.fields, self.core.cjk);
@@ -554,7 +589,7 @@ impl<'a> Adding<'a> {
             if stop.load(Ordering::Relaxed) {
                 return Err(IndexError::Stopped);
             }
-            for page in crate::parallel::map(batch, |p| prepare(fields, cjk, p))
+            for page in crate::parallel::map(batch, |p| prepare(fields, cjk, counting, p))
                 .into_iter()
                 .flatten()
             {

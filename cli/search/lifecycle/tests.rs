@@ -50,20 +50,16 @@ fn answers(index: &LocaleIndex, queries: &[&str]) -> Vec<Found> {
         .collect()
 }
 
-/// The statistics as their definition says: each section counts once for each distinct token
-/// of its title, heading path, text and code, analyzed with the locale's analyzer.
+/// The statistics as their definition says ([`statistics::section_tokens`]).
 fn analyzed(sections: &[SectionSource], cjk: bool) -> Rarity {
     let mut terms = tokenizer::for_locale(cjk);
-    let mut df: foldhash::HashMap<String, u32> = foldhash::HashMap::default();
+    let mut rarity = Rarity::default();
     for s in sections {
-        let text = format!("{} {} {}\n{}", s.title, s.path, s.text, s.code);
-        for token in
-            crate::search::analysis::distinct(crate::search::analysis::tokens(&mut terms, &text))
-        {
-            *df.entry(token).or_default() += 1;
-        }
+        rarity.add_section(statistics::section_tokens(
+            &mut terms, &s.title, &s.path, &s.text, &s.code,
+        ));
     }
-    Rarity::counted(sections.len(), df)
+    rarity
 }
 
 #[test]
@@ -83,8 +79,8 @@ fn term_statistics_read_from_postings_are_those_their_definition_gives() {
             analyzed(&sections, cjk),
             "cjk: {cjk}"
         );
-        // Counted again after an update in place: the deleted page's sections no longer count,
-        // though tantivy still holds them until a merge.
+        // An update in place counts the sections it adds and deletes by the definition; the
+        // two ways agree.
         let mut after = sections.clone();
         after.retain(|s| s.route != "/guide/p4.html");
         after.extend(page(31, "w2 安装"));
