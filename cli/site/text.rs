@@ -20,21 +20,39 @@ pub fn before(s: &str, at: usize) -> &str {
 
 /// The text from byte `at` on.
 pub fn after(s: &str, at: usize) -> &str {
-    s.get(s.ceil_char_boundary(at.min(s.len()))..).unwrap_or("")
+    s.get(ceil(s, at)..).unwrap_or("")
 }
 
 /// The text between bytes `from` and `to` (see [`after`] and [`before`]); empty where `to` comes
 /// before `from`.
 pub fn between(s: &str, from: usize, to: usize) -> &str {
-    let from = s.ceil_char_boundary(from.min(s.len()));
-    s.get(from..s.floor_char_boundary(to)).unwrap_or("")
+    s.get(ceil(s, from)..floor(s, to)).unwrap_or("")
 }
 
 /// `s` cut in two at byte `at`, moved back to the start of its character: the two halves are all
 /// of `s`.
 pub fn split(s: &str, at: usize) -> (&str, &str) {
-    s.split_at_checked(s.floor_char_boundary(at))
-        .unwrap_or((s, ""))
+    s.split_at_checked(floor(s, at)).unwrap_or((s, ""))
+}
+
+// `str::floor_char_boundary` and `ceil_char_boundary` are newer than the crate's rust-version.
+
+/// The boundary at or before `at` (the end when past it).
+fn floor(s: &str, at: usize) -> usize {
+    let mut at = at.min(s.len());
+    while !s.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The boundary at or after `at` (the end when past it).
+fn ceil(s: &str, at: usize) -> usize {
+    let mut at = at.min(s.len());
+    while !s.is_char_boundary(at) {
+        at += 1;
+    }
+    at
 }
 
 /// The same cuts as methods, so `rest.before(at)` reads like the slice it replaces.
