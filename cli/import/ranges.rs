@@ -55,7 +55,7 @@ pub fn renumber(files: &mut [OutFile], source: &Path, findings: &mut Vec<Finding
                 LineMap::new(&original, md_text(&files[at])?)
             });
             let renumbered = match map {
-                Some(map) => map.range(include.from, include.to),
+                Some(map) => Some(map.range(include.from, include.to)),
                 None => {
                     findings.push(Finding {
                         file: page.clone(),
@@ -167,22 +167,26 @@ impl LineMap {
     }
 
     /// The 1-based inclusive range of the rewritten file holding what original lines
-    /// `from..=to` became (an open side stays open); `None` when they all went.
-    fn range(
-        &self,
-        from: Option<usize>,
-        to: Option<usize>,
-    ) -> Option<(Option<usize>, Option<usize>)> {
+    /// `from..=to` became (an open side stays open). A range that selected nothing (past the
+    /// end) or only lines the import removed becomes one past the rewritten file's end, which
+    /// selects nothing there either.
+    fn range(&self, from: Option<usize>, to: Option<usize>) -> (Option<usize>, Option<usize>) {
+        let nothing = (Some(self.len + 1), Some(self.len + 1));
         let last = self.kept.len();
-        let first = from.unwrap_or(1).clamp(1, last.max(1)) - 1;
+        let first = from.unwrap_or(1).max(1) - 1;
         let end = to.unwrap_or(last).min(last);
         if end <= first {
-            return None;
+            // Past the end of both files: the numbers as written already select nothing.
+            let still_past = first >= last && from.is_some_and(|n| n > self.len);
+            return if still_past { (from, to) } else { nothing };
         }
         // A changed line maps to the whole stretch between its unchanged neighbours.
         let start = match self.kept.get(first).copied().flatten() {
             Some(j) => j,
-            None => self.kept[..first]
+            None => self
+                .kept
+                .get(..first)
+                .unwrap_or_default()
                 .iter()
                 .rev()
                 .find_map(|k| *k)
@@ -190,9 +194,18 @@ impl LineMap {
         };
         let stop = match self.kept.get(end - 1).copied().flatten() {
             Some(j) => j + 1,
-            None => self.kept[end..].iter().find_map(|k| *k).unwrap_or(self.len),
+            None => self
+                .kept
+                .get(end..)
+                .unwrap_or_default()
+                .iter()
+                .find_map(|k| *k)
+                .unwrap_or(self.len),
         };
-        (stop > start).then(|| (from.map(|_| start + 1), to.map(|_| stop)))
+        if stop <= start {
+            return nothing;
+        }
+        (from.map(|_| start + 1), to.map(|_| stop))
     }
 }
 
@@ -236,12 +249,17 @@ mod tests {
         let rewritten = "---\ntitle: T\n---\n\none\n> note\ntwo\nthree\n";
         let map = LineMap::new(original, rewritten).unwrap();
         // `one`..`two` (8-12) became 5-7; the replaced block maps to its note.
-        assert_eq!(map.range(Some(8), Some(12)), Some((Some(5), Some(7))));
-        assert_eq!(map.range(Some(9), Some(11)), Some((Some(6), Some(6))));
-        assert_eq!(map.range(Some(12), None), Some((Some(7), None)));
-        assert_eq!(map.range(None, Some(8)), Some((None, Some(5))));
-        // Lines the import removed entirely select nothing more than before.
-        assert_eq!(map.range(Some(3), Some(5)), None);
+        assert_eq!(map.range(Some(8), Some(12)), (Some(5), Some(7)));
+        assert_eq!(map.range(Some(9), Some(11)), (Some(6), Some(6)));
+        assert_eq!(map.range(Some(12), None), (Some(7), None));
+        assert_eq!(map.range(None, Some(8)), (None, Some(5)));
+        // Lines the import removed, and lines past the end, select nothing, as they did.
+        assert_eq!(map.range(Some(3), Some(5)), (Some(9), Some(9)));
+        assert_eq!(map.range(Some(20), Some(30)), (Some(20), Some(30)));
+        assert_eq!(map.range(Some(14), None), (Some(14), None));
+        // Past the original's end but inside the rewritten file: moved past its end too.
+        let longer = LineMap::new("a\n", "a\nb\nc\n").unwrap();
+        assert_eq!(longer.range(Some(2), Some(3)), (Some(4), Some(4)));
     }
 
     #[test]
