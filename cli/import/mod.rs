@@ -17,6 +17,7 @@ mod languages;
 mod markup;
 pub mod pages;
 mod ranges;
+pub mod raw;
 pub mod report;
 pub mod resolve;
 pub mod sandbox;

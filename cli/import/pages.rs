@@ -361,6 +361,21 @@ fn page(
         });
         return;
     };
+    page_text(rel, out, text, names, site, pages, findings);
+}
+
+/// One page's text converted as the import writes it, pushed to `pages` with its title, order,
+/// redirects and findings. `docs serve` on a VuePress folder that was never imported converts
+/// each page through here too (see `super::raw`), so both show the same page.
+pub(crate) fn page_text(
+    rel: &str,
+    out: String,
+    text: String,
+    names: &BTreeSet<&str>,
+    site: &SiteInfo,
+    pages: &mut Pages,
+    findings: &mut Vec<Finding>,
+) {
     let route = route::of_file(&out).unwrap_or_default();
     let (front, body_line) = front_matter(&text);
     let data = front

@@ -185,6 +185,12 @@ impl Site {
                 yaml_files.insert(file.path, text);
             }
         }
+        // A VuePress folder served as it is gets the import's page conversion.
+        if let ContentSource::Disk(root) = &source {
+            if crate::import::raw::is_vuepress_source(root) {
+                crate::import::raw::convert(root, &mut texts);
+            }
+        }
         let mut config =
             load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();
         config.complete();
