@@ -80,9 +80,15 @@ fn export_writes_pages_data_search_index_and_extras() {
         })
     });
     assert!(found, "the docker page's section is in a part");
+    assert!(!out.join("site.yaml").exists(), "sources are not exported");
+    // At the source's path is the page's Markdown twin (llms.txt convention), not the source.
+    let source =
+        std::fs::read_to_string(common::fixture("bilingual").join("guide/install/docker.md"))
+            .unwrap();
+    let twin = std::fs::read_to_string(out.join("guide/install/docker.md")).unwrap();
     assert!(
-        !out.join("site.yaml").exists() && !out.join("guide/install/docker.md").exists(),
-        "sources are not exported"
+        source.starts_with("---\n") && !twin.starts_with("---"),
+        "{twin}"
     );
 }
 
@@ -369,6 +375,9 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
             "_data/search/en/<part>.json",
             "_data/search/en/<part>.json.gz",
             "guide/install/docker.html",
+            // Its Markdown twin and the locale's llms-full.txt, which holds it (document::llms).
+            "guide/install/docker.md",
+            "llms-full.txt",
         ]
     );
     assert!(!site.join("stale.txt").exists(), "stale files are removed");
