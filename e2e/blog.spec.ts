@@ -12,7 +12,7 @@ test.describe('blog', () => {
     const titles = page.locator('main.vp-blog .vp-article-title');
     await expect(titles).toHaveText(['Tomato', 'Cherries & <friends>']);
     await expect(page.locator('.vp-article-mark.sticky')).toHaveText('Pinned');
-    await expect(page.getByRole('link', { name: 'Articles', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/article\/2\.html$/);
     await expect(titles).toHaveText(['Apple harvest', 'Compost']);
