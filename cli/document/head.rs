@@ -6,6 +6,7 @@
 //! engines ignore relative hreflang targets) or on a made-up host.
 
 mod description;
+pub mod site_head;
 
 use super::{Layout, PageData};
 use crate::render::escape;

@@ -312,11 +312,17 @@ pub fn html_document(
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
     let content_html = doc_content(data.layout, content_html, &data.title);
     let body = shell::prerender(site, data, locale.as_ref(), site_title, &content_html);
+    let template = head::site_head::template_icons(&site.config, template);
     // Everything but the inlined data (routes, which the app puts under the base itself).
     let (template, head, body) = (
-        site.base.html(template),
+        site.base.html(&template),
         site.base.html(&head),
         site.base.html(&body),
+    );
+    // The owner's tags come last and put their own paths under the base (see `site_head`).
+    let head = format!(
+        "{head}{}",
+        head::site_head::tags(site, &data.frontmatter.head)
     );
     // The no-script sheet goes last in the head (before any page text can hold a `</head>`).
     template

@@ -24,6 +24,8 @@ const THEME_KEYS: &[&str] = &[
     "docsBranch",
     "docsDir",
     "docsRepo",
+    // Read into `favicon:` and `palette.brand` (see `super::palette`).
+    "favicon",
     "footer",
     "hostname",
     "license",
@@ -33,6 +35,7 @@ const THEME_KEYS: &[&str] = &[
     "plugins",
     "repo",
     "sidebar",
+    "themeColor",
 ];
 
 /// The generated config files.
@@ -78,6 +81,13 @@ struct SiteFile {
     exclude: Vec<String>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     redirects: BTreeMap<String, String>,
+    /// The config's head entries and the analytics plugins' tags (see `super::head`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    head: Vec<serde_json::Value>,
+    #[serde(skip_serializing_if = "is_default_palette")]
+    palette: crate::site::palette::Palette,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    favicon: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     blog: Option<crate::site::blog::BlogConfig>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -85,6 +95,10 @@ struct SiteFile {
     /// Breadcrumb, page info, footer, TOC, Markdown features… (see `super::theme_options`).
     #[serde(flatten)]
     page_options: super::theme_options::PageOptions,
+}
+
+fn is_default_palette(p: &crate::site::palette::Palette) -> bool {
+    *p == crate::site::palette::Palette::default()
 }
 
 #[derive(Serialize)]
@@ -133,6 +147,8 @@ pub struct Input<'a> {
     pub theme: Option<&'a Node>,
     pub info: &'a BTreeMap<String, PageInfo>,
     pub page_redirects: &'a BTreeMap<String, String>,
+    /// `.vuepress/styles/` Sass files the palette is read from: (path, text).
+    pub styles: &'a [(String, String)],
 }
 
 /// Build `site.yaml` and the locale files.
@@ -239,6 +255,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
 
     let mut redirects = input.page_redirects.clone();
     let mut extras = Integrations::default();
+    if let Some(node) = config.get("head") {
+        extras.head = super::head::entries(node, findings);
+    }
     // The build's check, with the locales and pages the import writes.
     let locale_prefixes: Vec<&str> = prefixes.iter().map(|(p, _)| p.as_str()).collect();
     let has_page = |route: &str| input.info.contains_key(route);
@@ -262,6 +281,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     } else {
         prefixes[0].0.clone()
     };
+    let (palette, favicon) = super::palette::convert(theme, input.styles, findings);
     let site = SiteFile {
         title: str_of(config, "title")
             .or_else(|| locales.get(&default_locale).map(|l| l.title.clone()))
@@ -280,6 +300,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .filter(|d| ["switch", "toggle", "auto", "enable", "disable"].contains(&d.as_str())),
         notices: extras.notices,
         comments: extras.comments,
+        head: extras.head,
+        palette,
+        favicon,
         blog: extras.blog,
         feed: extras.feed,
         page_options: super::theme_options::convert(theme, findings),
@@ -461,8 +484,8 @@ fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: 
                 if top && (k == "plugins" || k == "theme") {
                     continue;
                 }
+                // Converted entry by entry (`super::head`).
                 if top && k == "head" {
-                    integrations::head(value, findings);
                     continue;
                 }
                 if top && integrations::is_build_key(k) {
@@ -598,6 +621,11 @@ fn plugin(
         ("comment", Some(options)) => return integrations::comments(options, extras, findings),
         ("notice", Some(options)) => return integrations::notices(options, extras, findings),
         _ => {}
+    }
+    // Analytics plugins become script tags in `head:`.
+    let head = &mut extras.head;
+    if options.is_some_and(|o| super::head::analytics(name, o, head, findings).is_some()) {
+        return;
     }
     if name == "redirect" {
         let Some(map) = options.and_then(|o| o.get("config")) else {

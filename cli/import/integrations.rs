@@ -1,6 +1,6 @@
 //! Theme options and config entries that are integrations rather than content: the comment
-//! plugin (→ `comments:`), notices (→ `notices:`), `head` entries (analytics, ads, icon-font CSS)
-//! and plugins `docs` replaces with a feature of its own. Each gets one report line saying what
+//! plugin (→ `comments:`), notices (→ `notices:`), what `head` entries are (analytics, ads,
+//! icon-font CSS; `super::head` converts them) and plugins `docs` replaces with a feature of its own. Each gets one report line saying what
 //! replaces it or why it is dropped.
 
 use serde_json::{Map, Value};
@@ -149,7 +149,6 @@ pub fn built_in(name: &str, at: &Node) -> Option<Finding> {
 
 /// Theme options about theme-hope's own look and page furniture, with why docs needs none.
 const THEME_LOOK: &[(&str, &str)] = &[
-    ("themeColor", "docs has its own colours"),
     (
         "iconAssets",
         "docs draws its built-in icons; bare icon names are written as `iconfont icon-<name>`",
@@ -166,7 +165,6 @@ const THEME_LOOK: &[(&str, &str)] = &[
         "sidebarSorter",
         "docs sorts structure sidebars by `order`, then title",
     ),
-    ("favicon", "docs serves the site's logo and public files"),
 ];
 
 /// Why docs needs no equivalent of a theme option about look, when it is one of those.
@@ -266,76 +264,7 @@ pub fn notices(options: &Node, out: &mut Integrations, findings: &mut Vec<Findin
     }
 }
 
-/// One line per `head` entry: what it was and why docs leaves it out.
-pub fn head(node: &Node, findings: &mut Vec<Finding>) {
-    let Js::Array(entries) = &node.value else {
-        findings.push(
-            Finding::at(&node.at, "`head` dropped: docs writes its own head tags")
-                .with(Action::Dropped),
-        );
-        return;
-    };
-    for entry in entries {
-        let (tag, attrs, content) = match &entry.value {
-            Js::Array(parts) => (
-                parts.first().and_then(Node::as_str).unwrap_or("?"),
-                parts.get(1),
-                parts.get(2),
-            ),
-            _ => ("?", None, None),
-        };
-        let attr = |k: &str| {
-            attrs
-                .and_then(|a| a.get(k))
-                .and_then(Node::as_str)
-                .unwrap_or("")
-        };
-        let text = match content.map(|c| &c.value) {
-            Some(Js::Str(s)) => s.clone(),
-            Some(Js::Computed(what)) => what.clone(),
-            _ => String::new(),
-        };
-        let subject = format!("{} {} {text}", attr("src"), attr("href")).to_lowercase();
-        let message = match tag {
-            "script" if is_analytics(&subject) => format!(
-                "analytics script{} dropped: docs sends no analytics and loads no third-party script; add your own to the deployment if you need one",
-                shown(attr("src"))
-            ),
-            "script" if is_ads(&subject) => format!(
-                "ad script{} dropped: docs shows ads only through `ads:` in site.yaml, which loads nothing unless configured",
-                shown(attr("src"))
-            ),
-            "script" => format!(
-                "head script{} dropped: docs runs no script supplied by the site",
-                shown(attr("src"))
-            ),
-            "link" if is_icon_font(&subject) => format!(
-                "icon-font stylesheet{} dropped: icon tags in pages are written as emoji or removed (see the pages' lines)",
-                shown(attr("href"))
-            ),
-            "link" => format!(
-                "head link{} dropped: docs writes its own head links (icons, manifest, alternates)",
-                shown(attr("href"))
-            ),
-            "meta" => format!(
-                "meta tag{} dropped: docs writes its own meta tags",
-                shown(attr("name"))
-            ),
-            other => format!("head `<{other}>` dropped: docs writes its own head"),
-        };
-        findings.push(Finding::at(&entry.at, message).with(Action::Dropped));
-    }
-}
-
-fn shown(value: &str) -> String {
-    if value.is_empty() {
-        String::new()
-    } else {
-        format!(" `{value}`")
-    }
-}
-
-fn is_analytics(text: &str) -> bool {
+pub(super) fn is_analytics(text: &str) -> bool {
     [
         "google-analytics",
         "googletagmanager",
@@ -354,7 +283,7 @@ fn is_analytics(text: &str) -> bool {
     .any(|p| text.contains(p))
 }
 
-fn is_ads(text: &str) -> bool {
+pub(super) fn is_ads(text: &str) -> bool {
     [
         "adsbygoogle",
         "googlesyndication",
@@ -366,7 +295,7 @@ fn is_ads(text: &str) -> bool {
     .any(|p| text.contains(p))
 }
 
-fn is_icon_font(text: &str) -> bool {
+pub(super) fn is_icon_font(text: &str) -> bool {
     [
         "fontawesome",
         "font-awesome",
@@ -379,7 +308,7 @@ fn is_icon_font(text: &str) -> bool {
 }
 
 /// A literal as JSON (strings, numbers, booleans, lists and objects of them).
-fn plain(node: &Node) -> Option<Value> {
+pub(super) fn plain(node: &Node) -> Option<Value> {
     Some(match &node.value {
         Js::Null => Value::Null,
         Js::Bool(b) => Value::Bool(*b),

@@ -11,10 +11,12 @@ pub mod blame;
 mod blog;
 mod components;
 pub mod config;
+mod head;
 mod integrations;
 pub mod js_literal;
 mod languages;
 mod markup;
+mod palette;
 pub mod pages;
 mod ranges;
 pub mod raw;
@@ -164,6 +166,7 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
             theme: theme.as_ref(),
             info: &pages.info,
             page_redirects: &pages.redirects,
+            styles: &read_styles(&vuepress, &boundary),
         },
         &mut findings,
     )
@@ -395,6 +398,22 @@ fn theme_node(
     Some(theme)
 }
 
+/// The Sass files under `.vuepress/styles/` the palette is read from, as (path, text); one that
+/// leads outside the project is not read.
+fn read_styles(vuepress: &Path, boundary: &Path) -> Vec<(String, String)> {
+    palette::STYLE_FILES
+        .iter()
+        .filter_map(|name| {
+            let real = vuepress.join("styles").join(name).canonicalize().ok()?;
+            if !real.starts_with(boundary) {
+                return None;
+            }
+            let text = std::fs::read_to_string(real).ok()?;
+            Some((format!(".vuepress/styles/{name}"), text))
+        })
+        .collect()
+}
+
 /// Parts of `.vuepress` that are code or styling (components, styles, client config), named once.
 fn report_vuepress_extras(vuepress: &Path, findings: &mut Vec<Finding>) {
     let Ok(entries) = std::fs::read_dir(vuepress) else {
@@ -420,7 +439,7 @@ fn report_vuepress_extras(vuepress: &Path, findings: &mut Vec<Finding>) {
             .with(report::Action::Dropped),
             "styles" => Finding::file(
                 format!(".vuepress/{name}"),
-                "styles not imported: docs has its own theme (light and dark)",
+                "styles not imported: docs has its own theme (light and dark); the palette's colours, fonts and width are read into `palette:` (see their lines)",
             )
             .with(report::Action::Dropped),
             _ => Finding::file(

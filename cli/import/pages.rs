@@ -463,6 +463,17 @@ pub(crate) fn page_text(
     let text = bare_icon(&text);
     let text = drop_key(&text, "redirectFrom");
     let mut text = drop_key(&text, "permalink");
+    // A page's head may not load a script (docs' rule): such entries go, the rest stays.
+    let head_line = key_line(&text, "head").unwrap_or(1);
+    if let Some(kept) = data
+        .get("head")
+        .and_then(|h| super::head::page_entries(h, rel, head_line, findings))
+    {
+        text = drop_key(&text, "head");
+        if kept.as_array().is_some_and(|k| !k.is_empty()) {
+            text = with_front_matter_key(&text, &format!("head: {kept}"));
+        }
+    }
     // VuePress keeps any key for layouts and plugins to read; docs checks keys to catch typos,
     // so a key it has no use for goes, once, said where.
     for key in unknown_keys(&text) {

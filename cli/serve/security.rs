@@ -1,5 +1,5 @@
 //! Security headers on every response: a Content-Security-Policy that allows exactly the configured
-//! third-party hosts, nosniff, a referrer policy, and no framing by other sites. And the `Host`
+//! third-party hosts (and the scripts site.yaml `head:` names), nosniff, a referrer policy, and no framing by other sites. And the `Host`
 //! check against DNS rebinding.
 
 use std::net::{IpAddr, Ipv4Addr};
@@ -8,8 +8,6 @@ use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use base64::Engine;
-use sha2::{Digest, Sha256};
 
 use super::AppState;
 use crate::site::SiteConfig;
@@ -132,11 +130,7 @@ fn inline_script_hashes(template: &str) -> Vec<String> {
         let Some((script, _)) = body.split_once("</script>") else {
             break;
         };
-        let digest = Sha256::digest(script.as_bytes());
-        out.push(format!(
-            "'sha256-{}'",
-            base64::engine::general_purpose::STANDARD.encode(digest)
-        ));
+        out.push(crate::site::head_entry::script_hash(script));
         rest = crate::site::text::after(body, script.len());
     }
     out
@@ -189,6 +183,9 @@ pub fn policy(config: &SiteConfig, template: &str) -> String {
         urls(releases, &mut feeds);
     }
     feeds.extend(api_connect);
+    // The site's own head: what its owner named there, and only that (site.yaml `head:`).
+    let owner = crate::site::head_entry::allowances(&config.head);
+    feeds.extend(owner.connect);
     feeds.sort();
     feeds.dedup();
     feeds.retain(|f| !third_party.contains(f));
@@ -206,6 +203,7 @@ pub fn policy(config: &SiteConfig, template: &str) -> String {
         .join(" ");
     let scripts = std::iter::once("'self'".to_owned())
         .chain(inline_script_hashes(template))
+        .chain(owner.scripts)
         .collect::<Vec<_>>()
         .join(" ");
     [
@@ -334,6 +332,49 @@ mod tests {
             ..SiteConfig::default()
         };
         assert!(!policy(&plain, "").contains("localhost"));
+    }
+
+    #[test]
+    fn policy_allows_what_the_site_head_names_and_nothing_else() {
+        let bare = policy(&SiteConfig::default(), "<script>x</script>");
+        let config = SiteConfig {
+            head: serde_json::from_value(serde_json::json!([
+                ["script", {"async": true, "src": "https://www.googletagmanager.com/gtag/js?id=G-1"}],
+                ["script", {}, "gtag('js', new Date());"],
+                ["script", {"src": "http://insecure.example.org/a.js"}],
+                ["meta", {"name": "generator", "content": "https://meta.example.org/"}]
+            ]))
+            .unwrap(),
+            ..SiteConfig::default()
+        };
+        let csp = policy(&config, "<script>x</script>");
+        let directive = |csp: &str, name: &str| {
+            csp.split("; ")
+                .find(|d| d.starts_with(name))
+                .unwrap()
+                .to_owned()
+        };
+        let hash = crate::site::head_entry::script_hash("gtag('js', new Date());");
+        assert_eq!(
+            directive(&csp, "script-src"),
+            format!(
+                "{} {hash} https://www.googletagmanager.com",
+                directive(&bare, "script-src")
+            )
+        );
+        assert_eq!(
+            directive(&csp, "connect-src"),
+            "connect-src 'self' https://www.googletagmanager.com"
+        );
+        // Every other directive is as it was.
+        let others = |csp: &str| {
+            csp.split("; ")
+                .filter(|d| !d.starts_with("script-src") && !d.starts_with("connect-src"))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(others(&csp), others(&bare));
+        assert!(!csp.contains("insecure.example.org") && !csp.contains("meta.example.org"));
     }
 
     #[test]

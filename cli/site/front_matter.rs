@@ -242,6 +242,10 @@ pub struct FrontMatter {
     /// `true`: opened by its address only, so no link to it is expected (`pages/unreachable`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub orphan: Option<bool>,
+    /// The page's own `<head>` tags, written after the site's (server only: the served HTML
+    /// holds them; scripts are refused, see [`super::head_entry`]).
+    #[serde(skip)]
+    pub head: Vec<super::head_entry::HeadEntry>,
     /// Keys the page sets that the schema marks `x-not-supported` (VuePress and theme-hope keys
     /// docs accepts but does not act on), in schema order; lint notes each once per site.
     #[serde(skip)]
@@ -456,6 +460,7 @@ impl FrontMatter {
             translated_from: r.scalar_text("translatedFrom"),
             terminology: r.get("terminology"),
             orphan: r.get("orphan"),
+            head: r.get("head").unwrap_or_default(),
             not_supported: Vec::new(),
         };
         let mut fm = fm;
@@ -687,10 +692,17 @@ mod tests {
         }));
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(fm.page_info, Some(PageInfoSetting::Switch(true)));
+        assert_eq!(fm.head.len(), 2);
         for wrong in [
             json!({"head": [["meta"]]}),
             json!({"head": [[{"name": "x"}, {}]]}),
             json!({"head": "meta"}),
+        ] {
+            let (fm, problems) = FrontMatter::from_value(&wrong);
+            assert_eq!(problems.len(), 1, "{wrong}");
+            assert!(fm.head.is_empty() && fm.not_supported.is_empty(), "{wrong}");
+        }
+        for wrong in [
             json!({"sidebarDepth": 1.5}),
             json!({"redirectFrom": [1]}),
             json!({"sitemap": "no"}),

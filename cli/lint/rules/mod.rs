@@ -4,6 +4,7 @@ pub mod blog;
 pub mod config;
 pub mod content_files;
 pub mod front_matter;
+pub mod head;
 pub mod leftover;
 pub mod links;
 pub mod phrases;

@@ -1,0 +1,148 @@
+//! What the site's owner put in each page's `<head>`: the palette's custom properties, the
+//! `head:` tags of `site.yaml` and then the page's own, and the favicon and theme colour in place
+//! of the shipped ones. Only what [`crate::site::head_entry`] and [`crate::site::palette`] accept is
+//! written; every attribute value is escaped, and an inline script's text is written as it is
+//! (it was refused if it could end the element), so its hash is the one the policy allows.
+
+use crate::render::escape;
+use crate::site::head_entry::{allowed, AttrValue, HeadEntry, Scope};
+use crate::site::palette::favicon;
+use crate::site::{Site, SiteConfig};
+
+/// The palette's `<style>`, the site's tags, then the page's (`page` is its front matter's `head:`).
+/// Site-absolute paths in attributes are put under the base here, since this text is added after
+/// the document's base rewriting (which would otherwise reach into an inline script).
+pub fn tags(site: &Site, page: &[HeadEntry]) -> String {
+    let mut out = site.config.palette.style().unwrap_or_default();
+    let entries = allowed(&site.config.head, Scope::Site).chain(allowed(page, Scope::Page));
+    for entry in entries {
+        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned());
+    }
+    out
+}
+
+fn write_entry(out: &mut String, entry: &HeadEntry, url: &dyn Fn(&str) -> String) {
+    out.push('<');
+    out.push_str(&entry.tag);
+    for (name, value) in &entry.attrs {
+        let text = match value {
+            AttrValue::Flag(false) => continue,
+            AttrValue::Flag(true) => None,
+            other => other.text(),
+        };
+        out.push(' ');
+        out.push_str(name);
+        if let Some(text) = text {
+            let text = if matches!(name.as_str(), "href" | "src") {
+                url(&text)
+            } else {
+                text
+            };
+            out.push_str("=\"");
+            escape::push(out, &text);
+            out.push('"');
+        }
+    }
+    out.push('>');
+    if entry.tag == "script" {
+        out.push_str(entry.content.as_deref().unwrap_or_default());
+        out.push_str("</script>");
+    }
+}
+
+/// The template with the site's favicon and theme colour in place of the shipped logo and teal,
+/// when `site.yaml` sets them (and they are usable: lint says why when not).
+pub fn template_icons(config: &SiteConfig, template: &str) -> String {
+    let mut out = template.to_owned();
+    if let Some(icon) = favicon(config) {
+        let mime = favicon_type(&icon)
+            .map(|t| format!(" type=\"{t}\""))
+            .unwrap_or_default();
+        let tag = format!("<link rel=\"icon\" href=\"{}\"{mime}>", escape::html(&icon));
+        out = replace_tag(&out, "<link rel=\"icon\"", &tag);
+    }
+    if let Some(colour) = config.palette.theme_colour() {
+        let tag = format!("<meta name=\"theme-color\" content=\"{colour}\">");
+        out = replace_tag(&out, "<meta name=\"theme-color\"", &tag);
+    }
+    out
+}
+
+fn favicon_type(path: &str) -> Option<&'static str> {
+    let ext = path.rsplit_once('.')?.1.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "webp" => "image/webp",
+        "gif" => "image/gif",
+        "jpg" | "jpeg" => "image/jpeg",
+        _ => return None,
+    })
+}
+
+/// `html` with the first tag starting with `start` (through its `>`) replaced by `tag`; unchanged
+/// when there is none.
+fn replace_tag(html: &str, start: &str, tag: &str) -> String {
+    let Some(at) = html.find(start) else {
+        return html.to_owned();
+    };
+    let Some(len) = html.get(at..).and_then(|rest| rest.find('>')) else {
+        return html.to_owned();
+    };
+    let (before, rest) = html.split_at(at);
+    let after = rest.get(len + 1..).unwrap_or_default();
+    format!("{before}{tag}{after}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn entries_are_written_escaped_with_flags_bare() {
+        let entries: Vec<HeadEntry> = serde_json::from_value(json!([
+            ["meta", {"name": "author", "content": "A \"B\" <c> & d"}],
+            ["script", {"async": true, "defer": false, "src": "/a.js"}],
+            ["script", {}, "var a = 1 < 2 && 'x';"]
+        ]))
+        .unwrap();
+        let mut out = String::new();
+        for e in &entries {
+            write_entry(&mut out, e, &|u| format!("/base{u}"));
+        }
+        assert_eq!(
+            out,
+            "<meta content=\"A &quot;B&quot; &lt;c&gt; &amp; d\" name=\"author\">\
+             <script async src=\"/base/a.js\"></script>\
+             <script>var a = 1 < 2 && 'x';</script>"
+        );
+    }
+
+    #[test]
+    fn favicon_and_theme_colour_replace_the_shipped_ones() {
+        let template = "<head><meta name=\"theme-color\" content=\"#70c6be\" />\
+                        <link rel=\"icon\" href=\"/logo.svg\" type=\"image/svg+xml\" /></head>";
+        assert_eq!(template_icons(&SiteConfig::default(), template), template);
+        let mut config = SiteConfig {
+            favicon: Some("/favicon.ico".into()),
+            ..SiteConfig::default()
+        };
+        config.palette.brand = Some("#c00".into());
+        assert_eq!(
+            template_icons(&config, template),
+            "<head><meta name=\"theme-color\" content=\"#cc0000\">\
+             <link rel=\"icon\" href=\"/favicon.ico\" type=\"image/x-icon\"></head>"
+        );
+        for bad in [
+            "javascript:x",
+            "//evil.org/x.ico",
+            "/../x.ico",
+            "favicon.ico",
+        ] {
+            config.favicon = Some(bad.into());
+            assert_eq!(favicon(&config), None, "{bad}");
+        }
+    }
+}
