@@ -114,19 +114,19 @@ fn header(site: &Site, prefix: &str) -> String {
 }
 
 /// A locale's pages by section, in the order its sidebars show them: a top-level sidebar group is
-/// a section, loose links are in a section named after the locale, and pages no sidebar lists
+/// a section, a sidebar's loose links are one named after the page at its prefix (else the
+/// locale's title), and pages no sidebar lists
 /// come last, in `Optional` (the convention's name for what a reader may skip).
 fn outline<'a>(site: &'a Site, prefix: &str) -> Vec<(String, Vec<&'a Page>)> {
     let mut seen = HashSet::new();
     let mut sections: Vec<(String, Vec<&Page>)> = Vec::new();
     let loose_title = site.locale(prefix).title.clone();
-    for items in site
-        .sidebars
-        .get(prefix)
-        .into_iter()
-        .flat_map(|s| s.values())
-        .flatten()
-    {
+    for (key, items) in site.sidebars.get(prefix).into_iter().flatten() {
+        let Some(items) = items else { continue };
+        // Loose links of a sidebar are a section named after the page at its prefix (`/guide/`).
+        let loose_title = site
+            .page(key)
+            .map_or_else(|| loose_title.clone(), |p| p.title.clone());
         for item in items {
             let (title, mut pages) = match &item.children {
                 Some(_) => (item.text.clone(), Vec::new()),
