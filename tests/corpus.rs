@@ -7,7 +7,6 @@ mod common;
 use docs::render;
 use docs::site::{ContentSource, Site};
 
-
 /// Visible text only (attribute values such as base64 `data-code` may legitimately hold `==`).
 fn strip_tags(html: &str) -> String {
     let mut out = String::with_capacity(html.len());

@@ -149,7 +149,10 @@ fn unreadable_and_dangling_files_are_findings_and_the_rest_is_checked() {
 fn star_and_sticky_of_the_wrong_type_are_errors() {
     let dir = tree(
         "star",
-        &[(DOCKER, b"---\ntitle: A\nstar: yes\nsticky: high\n---\n# A\n")],
+        &[(
+            DOCKER,
+            b"---\ntitle: A\nstar: yes\nsticky: high\n---\n# A\n",
+        )],
     );
     let (code, text) = lint(&dir);
     assert_eq!(code, Some(1), "{text}");
@@ -360,7 +363,12 @@ fn script_links_in_front_matter_are_reported_where_written_and_never_shipped() {
     let dir = tree("script-front-matter", &[("README.md", page)]);
     let (code, text) = lint(&dir);
     assert_eq!(code, Some(1), "{text}");
-    for at in ["README.md:4:12", "README.md:7:11", "README.md:12:11", "README.md:13:7"] {
+    for at in [
+        "README.md:4:12",
+        "README.md:7:11",
+        "README.md:12:11",
+        "README.md:13:7",
+    ] {
         assert!(
             text.contains(&format!("{at}: error[front-matter/unsafe-link]")),
             "no finding at {at}: {text}"
@@ -375,7 +383,11 @@ fn script_links_in_front_matter_are_reported_where_written_and_never_shipped() {
         .arg(&out)
         .output()
         .unwrap();
-    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
     let html = std::fs::read_to_string(out.join("index.html")).unwrap();
     let lower = html.to_ascii_lowercase();
     for gone in ["alert(1)", "alert(2)", "alert(3)", "alert(4)"] {

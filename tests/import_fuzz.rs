@@ -59,7 +59,6 @@ const MARKUP: &[&str] = &[
     " ",
 ];
 
-
 fn random_page(rng: &mut common::Rng) -> String {
     let len = (rng.next() % 60) as usize;
     let mut page = String::new();

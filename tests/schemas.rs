@@ -159,10 +159,10 @@ fn site_config_fields_match_the_site_schema() {
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]},
+        "exclude": ["**/*.snippet.md"], "llms": false,
         "head": [["meta", {"name": "author", "content": "A"}], ["script", {"async": true, "src": "https://a.org/x.js"}], ["script", {}, "go()"]],
         "palette": {"brand": "#c00", "link": "#06c", "fontFamily": "Inter, sans-serif", "monoFontFamily": "monospace", "contentWidth": "780px", "dark": {"brand": "#f88", "link": "#8cf"}},
         "favicon": "/favicon.ico",
-        "exclude": ["**/*.snippet.md"], "llms": false,
         "blog": {"articlesPerPage": 5}, "feed": {"atom": true, "rss": true, "json": false, "count": 10},
         "breadcrumb": false, "pageInfo": ["Date", "Author"], "displayFooter": false, "footer": "f", "print": true,
         "lastUpdated": false, "contributors": false, "editLink": false, "prev": false, "next": false, "toc": false,
@@ -172,19 +172,32 @@ fn site_config_fields_match_the_site_schema() {
     assert_eq!(keys, props, "the sample covers every schema property");
     let config: SiteConfig =
         serde_json::from_value(sample).expect("every schema property is read by SiteConfig");
+    // The head, palette and favicon are read (server-only, so not serialized below either).
+    assert_eq!(config.head.len(), 3);
+    assert_eq!(
+        config.palette.dark.as_ref().and_then(|d| d.link.as_deref()),
+        Some("#8cf")
+    );
+    assert!(config.palette.refusals().is_empty());
+    assert_eq!(config.favicon.as_deref(), Some("/favicon.ico"));
+    let palette = s["properties"]["palette"]["properties"]
+        .as_object()
+        .unwrap();
+    let read = serde_json::to_value(&config.palette).unwrap();
+    assert_eq!(
+        palette.keys().collect::<Vec<_>>(),
+        read.as_object().unwrap().keys().collect::<Vec<_>>(),
+        "palette keys"
+    );
     // The theme options are read (they are not sent to the app, so not serialized below).
     assert_eq!(config.theme.header_depth, Some(3));
     assert!(config.theme.markdown.math && !config.theme.markdown.code_tabs);
     let markdown = &s["properties"]["markdown"]["properties"];
-    assert_eq!(markdown.as_object().unwrap().len(), 6, "every Markdown feature is in the schema");
-    // The head, palette and favicon are read (server-only, so not serialized below either).
-    assert_eq!(config.head.len(), 3);
-    assert_eq!(config.palette.dark.as_ref().and_then(|d| d.link.as_deref()), Some("#8cf"));
-    assert!(config.palette.refusals().is_empty());
-    assert_eq!(config.favicon.as_deref(), Some("/favicon.ico"));
-    let palette = s["properties"]["palette"]["properties"].as_object().unwrap();
-    let read = serde_json::to_value(&config.palette).unwrap();
-    assert_eq!(palette.keys().collect::<Vec<_>>(), read.as_object().unwrap().keys().collect::<Vec<_>>(), "palette keys");
+    assert_eq!(
+        markdown.as_object().unwrap().len(),
+        6,
+        "every Markdown feature is in the schema"
+    );
     let mut out = serde_json::to_value(&config).unwrap();
     out.as_object_mut()
         .unwrap()

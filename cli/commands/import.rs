@@ -83,7 +83,8 @@ fn vuepress(args: VuepressArgs) -> anyhow::Result<ExitCode> {
     }
     let site_errors = import::blame::lint_errors(out.path(), &plan.source);
     // Exit 0 promises a site that builds as well as the original did.
-    let code = if import::report::caused_by(&site_errors, import::report::Cause::Import).is_empty() {
+    let code = if import::report::caused_by(&site_errors, import::report::Cause::Import).is_empty()
+    {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

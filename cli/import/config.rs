@@ -338,7 +338,10 @@ fn exclusions(config: &Node, findings: &mut Vec<Finding>) -> Vec<String> {
     let mut out = Vec::new();
     for pattern in patterns {
         let Some(text) = pattern.as_str() else {
-            findings.push(Finding::at(&pattern.at, "a `pagePatterns` entry that is not a plain string was left out"));
+            findings.push(Finding::at(
+                &pattern.at,
+                "a `pagePatterns` entry that is not a plain string was left out",
+            ));
             continue;
         };
         match text.strip_prefix('!') {
@@ -355,7 +358,10 @@ fn exclusions(config: &Node, findings: &mut Vec<Finding>) -> Vec<String> {
         findings.push(
             Finding::at(
                 &node.at,
-                format!("`pagePatterns` exclusions written as `exclude:` in site.yaml: {}", out.join(", ")),
+                format!(
+                    "`pagePatterns` exclusions written as `exclude:` in site.yaml: {}",
+                    out.join(", ")
+                ),
             )
             .with(super::report::Action::Converted),
         );
@@ -367,7 +373,8 @@ fn exclusions(config: &Node, findings: &mut Vec<Finding>) -> Vec<String> {
 fn never_read(glob: &str) -> bool {
     let glob = glob.trim_start_matches("./").trim_start_matches("**/");
     let first = glob.split('/').next().unwrap_or(glob);
-    matches!(first, ".vuepress" | "node_modules") || (first.starts_with('.') && !first.contains('*'))
+    matches!(first, ".vuepress" | "node_modules")
+        || (first.starts_with('.') && !first.contains('*'))
 }
 
 /// The footer's HTML without `<script>` elements (docs runs no script from the config).

@@ -464,7 +464,10 @@ fn starts_tag(trimmed: &str, tag: &str) -> bool {
         return false;
     };
     head.eq_ignore_ascii_case(tag)
-        && matches!(after.chars().next(), None | Some(' ' | '>' | '\t' | '\n' | '\r'))
+        && matches!(
+            after.chars().next(),
+            None | Some(' ' | '>' | '\t' | '\n' | '\r')
+        )
 }
 
 /// The first line from `from` on that contains `needle` (case-insensitive); the last line if none.

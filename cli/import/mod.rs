@@ -16,8 +16,8 @@ mod integrations;
 pub mod js_literal;
 mod languages;
 mod markup;
-mod palette;
 pub mod pages;
+mod palette;
 mod ranges;
 pub mod raw;
 pub mod report;
@@ -129,7 +129,9 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
         Err(why) => {
             findings.push(Finding::file(
                 &config_file,
-                format!("config read as data: evaluation failed ({why}); computed parts are left out"),
+                format!(
+                    "config read as data: evaluation failed ({why}); computed parts are left out"
+                ),
             ));
             (read_config(&mut modules, &config_file, &mut findings), None)
         }
@@ -386,9 +388,8 @@ fn theme_node(
             let file = ["theme.ts", "theme.js"]
                 .iter()
                 .find_map(|name| modules.load(&format!(".vuepress/{name}")))?;
-            let evaluated = sandbox.and_then(|(sandbox, source)| {
-                sandbox.evaluate(&source.join(&file), &file).ok()
-            });
+            let evaluated = sandbox
+                .and_then(|(sandbox, source)| sandbox.evaluate(&source.join(&file), &file).ok());
             match evaluated {
                 Some(theme) => theme,
                 None => modules.default_export(&file)?,

@@ -551,7 +551,10 @@ fn readme_leads_its_group(rel: &str, text: &str, locales: &[(String, String)]) -
         .strip_suffix("README.md")
         .or_else(|| rel.strip_suffix("index.md"))
         .filter(|d| d.ends_with('/'))?;
-    if locales.iter().any(|(prefix, _)| prefix.trim_start_matches('/') == dir) {
+    if locales
+        .iter()
+        .any(|(prefix, _)| prefix.trim_start_matches('/') == dir)
+    {
         return None;
     }
     let (front, _) = front_matter(text);
@@ -580,7 +583,11 @@ fn readme_leads_its_group(rel: &str, text: &str, locales: &[(String, String)]) -
         .first()
         .map_or("  ", |l| l.before(l.len() - l.trim_start().len()))
         .to_owned();
-    let newline = if lines[at].ends_with("\r\n") { "\r\n" } else { "\n" };
+    let newline = if lines[at].ends_with("\r\n") {
+        "\r\n"
+    } else {
+        "\n"
+    };
     let (open, _) = opening_fence(text)?;
     let offset = open.len() + lines[..=at].iter().map(|l| l.len()).sum::<usize>();
     Some(format!(
@@ -606,7 +613,9 @@ fn unknown_keys(text: &str) -> Vec<String> {
         .filter_map(|line| {
             let (key, _) = line.split_once(':')?;
             let plain = !key.is_empty()
-                && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+                && key
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '-');
             (plain && !known.iter().any(|k| k == key)).then(|| key.to_owned())
         })
         .collect()
@@ -689,17 +698,27 @@ mod tests {
 
     #[test]
     fn a_sub_folders_readme_leads_its_group_unless_its_front_matter_decides() {
-        let locales = [("/".to_owned(), "en-US".to_owned()), ("/zh/".to_owned(), "zh-CN".to_owned())];
+        let locales = [
+            ("/".to_owned(), "en-US".to_owned()),
+            ("/zh/".to_owned(), "zh-CN".to_owned()),
+        ];
         let lead = |rel: &str, text: &str| readme_leads_its_group(rel, text, &locales);
         assert_eq!(
-            lead("guide/README.md", "---\ntitle: G\ndir:\n    order: 5\n---\n# G\n").as_deref(),
+            lead(
+                "guide/README.md",
+                "---\ntitle: G\ndir:\n    order: 5\n---\n# G\n"
+            )
+            .as_deref(),
             Some("---\ntitle: G\ndir:\n    link: true\n    order: 5\n---\n# G\n")
         );
         assert_eq!(
             lead("zh/指南/README.md", "---\ntitle: 指南\n---\n").as_deref(),
             Some("---\ndir:\n  link: true\ntitle: 指南\n---\n")
         );
-        assert_eq!(lead("a/README.md", "# A\n").as_deref(), Some("---\ndir:\n  link: true\n---\n# A\n"));
+        assert_eq!(
+            lead("a/README.md", "# A\n").as_deref(),
+            Some("---\ndir:\n  link: true\n---\n# A\n")
+        );
         assert_eq!(lead("README.md", "# Home\n"), None);
         assert_eq!(lead("zh/README.md", "# 首页\n"), None);
         assert_eq!(lead("a/README.md", "---\nindex: false\n---\n"), None);

@@ -198,7 +198,12 @@ pub fn action_counts(findings: &[Finding]) -> [(Action, usize); 4] {
 }
 
 /// The one-line summary: what was written and what happened to the rest.
-pub fn summary(counts: &Counts, findings: &[Finding], site_errors: &[SiteError], out: &Path) -> String {
+pub fn summary(
+    counts: &Counts,
+    findings: &[Finding],
+    site_errors: &[SiteError],
+    out: &Path,
+) -> String {
     let by_action = action_counts(findings)
         .iter()
         .map(|(a, n)| format!("{n} {}", a.label()))

@@ -205,8 +205,8 @@ fn site_findings(
         || scope.includes("site.yaml");
     if config_in_scope {
         rules::config::check(site, out);
-        rules::head::check_site(site, out);
         rules::blog::check_config(site, out);
+        rules::head::check_site(site, out);
     }
     rules::head::check_pages(site, scope, out);
     if scope.is_all() {

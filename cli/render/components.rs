@@ -63,7 +63,9 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
             ctx.widgets.insert("ChangelogLive".to_owned());
             Some(changelog(site, ctx.locale))
         }
-        ("AutoCatalog" | "Catalog", Some(site)) => Some(super::catalog::render(site, ctx.file, ctx.locale)),
+        ("AutoCatalog" | "Catalog", Some(site)) => {
+            Some(super::catalog::render(site, ctx.file, ctx.locale))
+        }
         ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
         ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
         ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),

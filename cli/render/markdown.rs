@@ -12,9 +12,9 @@ use super::inline;
 use super::links::{self, Target};
 use super::raw_html::{self, RawState};
 use super::{escape, Context, LinkRef};
-use crate::site::text::Cut;
 
 pub use super::links::EXTERNAL_ICON;
+use crate::site::text::Cut;
 use crate::site::theme_options::MarkdownFeatures;
 
 /// The parser's extensions; task lists, math and alerts only where the site turns them on.
@@ -122,9 +122,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                     .into(),
                 ));
             }
-            Event::End(TagEnd::BlockQuote(Some(_))) => {
-                events.push(Event::Html("</div>\n".into()))
-            }
+            Event::End(TagEnd::BlockQuote(Some(_))) => events.push(Event::Html("</div>\n".into())),
             Event::Start(Tag::Link {
                 link_type,
                 dest_url,

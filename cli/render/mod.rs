@@ -169,14 +169,14 @@ pub fn page(site: &Site, page: &Page) -> RenderedPage {
     let (mut rendered, deps) = crate::processing::in_file(&page.file, || {
         deps::recording(|| {
             markdown(
-            &page.body,
-            &RenderOptions {
-                file: &page.file,
-                locale: site.locale(&page.locale),
-                site: Some(site),
-                features: site.config.theme.markdown,
-                toc_depth: site.config.theme.header_depth(&page.front_matter),
-            },
+                &page.body,
+                &RenderOptions {
+                    file: &page.file,
+                    locale: site.locale(&page.locale),
+                    site: Some(site),
+                    features: site.config.theme.markdown,
+                    toc_depth: site.config.theme.header_depth(&page.front_matter),
+                },
             )
         })
     });

@@ -363,9 +363,12 @@ impl Snapshot {
             site.pages.iter().map(|p| &now[&p.file].summary).collect();
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
-        let search = match self.renderings.search.index(site, &pairs, &self.superseded, &|done| {
-            self.indexed.early.send_replace(Some(done));
-        }) {
+        let search = match self
+            .renderings
+            .search
+            .index(site, &pairs, &self.superseded, &|done| {
+                self.indexed.early.send_replace(Some(done));
+            }) {
             Ok(search) => Some(search),
             Err(crate::search::IndexError::Stopped) => return,
             Err(err) => {

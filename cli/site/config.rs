@@ -184,16 +184,6 @@ pub struct SiteConfig {
     /// built, not in the sitemap or search, yet still readable by `<!-- @include: -->`.
     #[serde(default, skip_serializing)]
     pub exclude: Vec<String>,
-    /// The site's own `<head>` tags (meta, link, script), written on every page; a script's host
-    /// or inline hash is allowed by the Content-Security-Policy because it is named here.
-    #[serde(default, skip_serializing)]
-    pub head: Vec<super::head_entry::HeadEntry>,
-    /// Brand and link colours, fonts and content width, over the shipped ones.
-    #[serde(default, skip_serializing)]
-    pub palette: super::palette::Palette,
-    /// The browser tab's icon, a file under `public/` (`/favicon.ico`); the logo when unset.
-    #[serde(default, skip_serializing)]
-    pub favicon: Option<String>,
     /// `llms.txt`, `llms-full.txt` and each page's Markdown at its route with `.md`, for tools
     /// that read the site (`document::llms`); on unless `false`.
     #[serde(default = "default_true", skip_serializing)]
@@ -204,6 +194,16 @@ pub struct SiteConfig {
     /// Atom, RSS and JSON feeds of each locale's articles: off unless set; needs `hostname`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub feed: Option<super::blog::FeedConfig>,
+    /// The site's own `<head>` tags (meta, link, script), written on every page; a script's host
+    /// or inline hash is allowed by the Content-Security-Policy because it is named here.
+    #[serde(default, skip_serializing)]
+    pub head: Vec<super::head_entry::HeadEntry>,
+    /// Brand and link colours, fonts and content width, over the shipped ones.
+    #[serde(default, skip_serializing)]
+    pub palette: super::palette::Palette,
+    /// The browser tab's icon, a file under `public/` (`/favicon.ico`); the logo when unset.
+    #[serde(default, skip_serializing)]
+    pub favicon: Option<String>,
     /// Theme options (breadcrumb, page info, footer, TOC, Markdown features…): top-level keys, the
     /// site-wide defaults of the front-matter keys of the same names. The server decides the chrome
     /// from them (`document::parts`), so the app never reads them.
@@ -332,12 +332,12 @@ impl Default for SiteConfig {
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
             forbidden_phrases: BTreeMap::new(),
             exclude: Vec::new(),
-            head: Vec::new(),
-            palette: super::palette::Palette::default(),
-            favicon: None,
             llms: true,
             blog: None,
             feed: None,
+            head: Vec::new(),
+            palette: super::palette::Palette::default(),
+            favicon: None,
             theme: Default::default(),
         }
     }

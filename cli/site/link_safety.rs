@@ -148,12 +148,17 @@ pub fn drop_from_front_matter(
         }
     }
     front.actions = kept_actions;
-    let features = front
-        .features
-        .iter_mut()
-        .chain(front.highlights.iter_mut().flat_map(|h| h.features.iter_mut()));
+    let features = front.features.iter_mut().chain(
+        front
+            .highlights
+            .iter_mut()
+            .flat_map(|h| h.features.iter_mut()),
+    );
     for feature in features {
-        check(&format!("the feature `{}`", feature.title), &mut feature.link);
+        check(
+            &format!("the feature `{}`", feature.title),
+            &mut feature.link,
+        );
     }
     for (name, nav) in [("prev", &mut front.prev), ("next", &mut front.next)] {
         let link = match nav {

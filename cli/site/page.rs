@@ -142,7 +142,11 @@ pub fn split_front_matter(text: &str) -> Result<(Option<&str>, &str, u32), Unter
 /// YAML before the closing line at `offset` (`len` bytes, index `i` after the opener), body after it.
 fn split_at(rest: &str, offset: usize, len: usize, i: usize) -> (Option<&str>, &str, u32) {
     // Line 1 is the opening `---`, the closing one is line i + 2, the body starts after it.
-    (Some(super::text::before(rest, offset)), super::text::after(rest, offset + len), i as u32 + 3)
+    (
+        Some(super::text::before(rest, offset)),
+        super::text::after(rest, offset + len),
+        i as u32 + 3,
+    )
 }
 
 /// The text of the first `# ` heading outside fenced code, if any.

@@ -271,7 +271,7 @@ export type InfoItem =
   | { kind: 'author'; label: string; authors: { name: string; url?: string }[]; meta: [string, string] }
   | { kind: 'original'; text: string }
   | { kind: 'date' | 'readingTime' | 'word'; label: string; text: string; meta: [string, string] }
-  | { kind: 'category' | 'tag'; label: string; values: string[]; meta: [string, string] };
+  | { kind: 'category' | 'tag'; label: string; values: string[]; links?: string[]; meta: [string, string] };
 
 export interface Parts {
   /** The TOC shows. */

@@ -37,7 +37,7 @@ fn chips(kind: &str, values: &[String], links: &[String]) -> String {
                 "<span class=\"page-{kind}-item {kind}{}\">{}</span>",
                 i % 9,
                 esc(v)
-            )
+            ),
         })
         .collect()
 }

@@ -213,7 +213,11 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
     if ctx.ads_configured("sponsor") {
         out.push_str(&format!(
             "<div class=\"bottom-wwads\">{}</div>",
-            if ctx.sponsor_enabled() { wwads(ctx, "vertical") } else { String::new() }
+            if ctx.sponsor_enabled() {
+                wwads(ctx, "vertical")
+            } else {
+                String::new()
+            }
         ));
     }
     out.push_str(&page_meta(ctx));

@@ -53,7 +53,10 @@ fn parse(path: &Path, text: &str) -> Result<Prepared, String> {
     }
     let mut program = parsed.program;
     if source_type.is_typescript() {
-        let scoping = SemanticBuilder::new().build(&program).semantic.into_scoping();
+        let scoping = SemanticBuilder::new()
+            .build(&program)
+            .semantic
+            .into_scoping();
         let done = Transformer::new(&allocator, path, &TransformOptions::default())
             .build_with_scoping(scoping, &mut program);
         if let Some(error) = done.errors.first() {
@@ -137,7 +140,11 @@ export default (c: UserConfig): UserConfig => ({ ...c, theme: hopeTheme(opts), p
 
     #[test]
     fn deep_nesting_is_refused_before_parsing() {
-        let deep = format!("export default {}1{}", "[".repeat(30_000), "]".repeat(30_000));
+        let deep = format!(
+            "export default {}1{}",
+            "[".repeat(30_000),
+            "]".repeat(30_000)
+        );
         assert!(prepare(Path::new("config.ts"), &deep).is_err());
         // Comparisons oxc reads as type arguments nested in each other.
         let comparisons = format!("export default [{}];", "a<b, ".repeat(120_000));

@@ -13,7 +13,9 @@ pub fn to_node(tagged: &Value, at: &At) -> Node {
         at: at.clone(),
     };
     let Some(parts) = tagged.as_array() else {
-        return node(Js::Computed("a value the sandbox could not describe".into()));
+        return node(Js::Computed(
+            "a value the sandbox could not describe".into(),
+        ));
     };
     let tag = parts.first().and_then(Value::as_str).unwrap_or("");
     let rest = parts.get(1..).unwrap_or_default();
@@ -63,8 +65,13 @@ mod tests {
         };
         let keys: Vec<&str> = entries.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(keys, ["z", "a", "p", "f"]);
-        assert!(matches!(&node.get("p").unwrap().value, Js::Call { callee, args } if callee == "searchProPlugin" && args.len() == 1));
-        assert_eq!(node.get("f").unwrap().value, Js::Computed("a function".into()));
+        assert!(
+            matches!(&node.get("p").unwrap().value, Js::Call { callee, args } if callee == "searchProPlugin" && args.len() == 1)
+        );
+        assert_eq!(
+            node.get("f").unwrap().value,
+            Js::Computed("a function".into())
+        );
         assert_eq!(node.get("z").unwrap().at, at);
     }
 }
