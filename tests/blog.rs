@@ -160,13 +160,25 @@ async fn feeds_parse_and_hold_the_articles_newest_first() {
             assert_eq!(titles, ["苹果收获", "番茄"], "{path}");
             assert_eq!(feed.title.unwrap().content, "果园笔记");
         } else {
-            // Newest first, the undated article last; `&` and `<` came through the escaping.
+            // Newest first; `&` and `<` came through the escaping. Compost has no front-matter
+            // date, so its time is its last commit's: where it falls depends on the checkout
+            // (untracked: last), so only the dated articles' order is fixed here.
+            let dated: Vec<&str> = titles
+                .iter()
+                .map(String::as_str)
+                .filter(|t| *t != "Compost")
+                .collect();
             assert_eq!(
-                titles,
-                ["Cherries & <friends>", "Apple harvest", "Tomato", "Compost"],
+                dated,
+                ["Cherries & <friends>", "Apple harvest", "Tomato"],
                 "{path}"
             );
-            let first = &feed.entries[0];
+            assert!(titles.iter().any(|t| t == "Compost"), "{path}: {titles:?}");
+            let first = feed
+                .entries
+                .iter()
+                .find(|e| e.title.as_ref().unwrap().content == "Cherries & <friends>")
+                .unwrap();
             assert_eq!(
                 first.links[0].href,
                 "https://orchard-notes.org/posts/cherry.html"

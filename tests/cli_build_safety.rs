@@ -426,7 +426,17 @@ fn an_interrupted_import_publishes_nothing_or_everything() {
                 outcomes.push("imported");
             }
             code => {
-                assert_eq!(code, Some(128 + libc::SIGTERM), "run {i}: {}", text(&res));
+                // A signal that lands before the handler is installed (a loaded machine, the
+                // earliest delay) ends the process by its default action: nothing was written yet.
+                use std::os::unix::process::ExitStatusExt;
+                let by_default_action =
+                    code.is_none() && res.status.signal() == Some(libc::SIGTERM);
+                assert!(
+                    code == Some(128 + libc::SIGTERM) || by_default_action,
+                    "run {i}: {:?} {}",
+                    res.status,
+                    text(&res)
+                );
                 assert!(!out.exists(), "run {i}: nothing published");
                 outcomes.push("stopped");
             }

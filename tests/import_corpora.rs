@@ -89,6 +89,9 @@ fn missing_from_own_sidebar(site: &Site) -> Vec<String> {
         .iter()
         // `index: false` keeps a page out of structure sidebars, in theme-hope as here.
         .filter(|p| p.front_matter.home != Some(true) && p.front_matter.index != Some(false))
+        // The blog's generated lists (/article/, /tag/…) are reached from the navbar and the
+        // article chips, as in theme-hope; the sidebar lists content pages.
+        .filter(|p| !p.is_generated())
         .filter_map(|p| {
             let items = site.sidebar_for(&p.route)?;
             let mut all = Vec::new();

@@ -90,16 +90,18 @@ fn hostile_paths_are_404_and_never_leak() {
     }
 }
 
+// The raw source (front matter and all) is never served: `/…/page.md` is the page's Markdown twin
+// for tools (llms.txt convention, document::markdown_twin), with the front matter dropped.
 #[test]
 fn markdown_sources_are_never_served() {
     let server = start();
     let res = raw(&server.addr, "/guide/install/docker.md");
-    assert!(res.starts_with("HTTP/1.1 301"), "{res}");
-    assert!(
-        res.contains("location: /guide/install/docker.html"),
-        "{res}"
-    );
-    assert!(!res.contains("order: 5"));
+    assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+    assert!(res.contains("content-type: text/markdown"), "{res}");
+    assert!(res.contains("# Use Docker"), "{res}");
+    for front_matter in ["order: 5", "icon: iconfont", "title: Use Docker"] {
+        assert!(!res.contains(front_matter), "{front_matter}: {res}");
+    }
 }
 
 #[test]

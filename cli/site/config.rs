@@ -5,6 +5,24 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+/// The site configuration's schema: lint's suggestions name its keys.
+pub const SCHEMA: &str = include_str!("../../schemas/site.schema.json");
+
+/// The top-level keys site.yaml may hold, from the schema.
+pub fn schema_keys() -> &'static [String] {
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        serde_json::from_str::<serde_json::Value>(SCHEMA)
+            .ok()
+            .and_then(|s| {
+                s["properties"]
+                    .as_object()
+                    .map(|p| p.keys().cloned().collect())
+            })
+            .unwrap_or_default()
+    })
+}
+
 /// One configured locale (`locales:` in site.yaml), keyed by its path prefix. The only place a
 /// locale is described: code takes a `&Locale` and never names a language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -526,7 +526,9 @@ impl Reader<'_> {
                 // Where the schema also refuses the value, say what it allows: serde's words
                 // for an untagged enum ("did not match any variant of BlogMark") name our types.
                 let why = match schema_properties().get(key) {
-                    Some(schema) if !fits(value, schema) => format!("expected {}", expected(schema)),
+                    Some(schema) if !fits(value, schema) => {
+                        format!("expected {}", expected(schema))
+                    }
                     _ => err.to_string(),
                 };
                 self.problems.push(FieldProblem {

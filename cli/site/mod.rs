@@ -457,8 +457,21 @@ fn load_yaml<T: serde::de::DeserializeOwned>(
         Ok(v) => Some(v),
         Err(e) => {
             diagnostics.push(match unknown_key(&e.message) {
-                Some((key, expected)) => {
+                Some((key, mut expected)) => {
+                    // site.yaml's theme options are flattened into it, and serde then names
+                    // neither the keys it knows nor the line: the schema and the text do.
+                    if expected.is_empty() && path == "site.yaml" {
+                        expected = config::schema_keys().iter().map(String::as_str).collect();
+                    }
                     let mut d = yaml_diagnostic(path, 1, &e);
+                    // serde points at the mapping, not the key, when the key was unknown to a
+                    // flattened part: the key's own top-level line is the place to show.
+                    let reported = text.lines().nth((e.line.max(1) - 1) as usize).unwrap_or("");
+                    if !reported.contains(key) {
+                        if let Some(line) = key_line(text, key) {
+                            d.span = Span::at(path, line, 1);
+                        }
+                    }
                     d.rule = "config/unknown-key";
                     d.message = format!("unknown key `{key}`");
                     d.with_help(match suggest::did_you_mean(key, expected.iter().copied()) {

@@ -83,8 +83,15 @@ fn entries(
         if let Some((entry_line, _)) = entry_at {
             cursor = entry_line as usize;
         }
+        // A page script is valid VuePress front matter (issue 54: known keys are never errors):
+        // it is left out, and the owner is told where it belongs. The rest would be wrong anywhere.
+        let finding = if refusal.rule == "head/page-script" {
+            Diagnostic::warning
+        } else {
+            Diagnostic::error
+        };
         out.push(
-            Diagnostic::error(
+            finding(
                 refusal.rule,
                 Span::at(file, line + offset, col),
                 refusal.message,
