@@ -253,7 +253,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         ));
     }
 
-    let mut redirects = input.page_redirects.clone();
+    let exclude = exclusions(config, findings);
+    let mut redirects = without_excluded_targets(input.page_redirects, &exclude, findings);
     let mut extras = Integrations::default();
     if let Some(node) = config.get("head") {
         extras.head = super::head::entries(node, findings);
@@ -307,7 +308,7 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         feed: extras.feed,
         page_options: super::theme_options::convert(theme, findings),
         orphans,
-        exclude: exclusions(config, findings),
+        exclude,
         redirects,
         locales,
     };
@@ -319,6 +320,43 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         locale_files,
         redirects,
     })
+}
+
+/// The page redirects whose target is a page: a snippet excluded by `pagePatterns` may carry
+/// `redirectFrom`, but it is never published, so a redirect there would lead to a 404 (and the
+/// build refuses it). Each one left out is reported at the excluded file.
+fn without_excluded_targets(
+    redirects: &BTreeMap<String, String>,
+    exclude: &[String],
+    findings: &mut Vec<Finding>,
+) -> BTreeMap<String, String> {
+    let excluded_file = |route: &str| {
+        let file = match route.strip_suffix(".html") {
+            Some(stem) => format!("{stem}.md"),
+            None => format!("{route}README.md"),
+        };
+        let file = file.trim_start_matches('/').to_owned();
+        exclude
+            .iter()
+            .any(|pattern| crate::site::glob::matches(pattern, &file))
+            .then_some(file)
+    };
+    let mut kept = BTreeMap::new();
+    for (old, target) in redirects {
+        match excluded_file(target) {
+            Some(file) => findings.push(
+                Finding::file(
+                    file,
+                    format!("redirect `{old}` → `{target}` not imported: the page is excluded by `pagePatterns`, so it is not published"),
+                )
+                .with(super::report::Action::Dropped),
+            ),
+            None => {
+                kept.insert(old.clone(), target.clone());
+            }
+        }
+    }
+    kept
 }
 
 /// `pagePatterns`' exclusions (`!**/*.snippet.md`) as `exclude:` globs: those files stay
@@ -908,5 +946,32 @@ fn sidebar_item(
             }))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redirects_to_excluded_pages_are_left_out_and_reported() {
+        let redirects = BTreeMap::from([
+            (
+                "/old-snippet.html".to_owned(),
+                "/guide/setup.snippet.html".to_owned(),
+            ),
+            ("/old-draft/".to_owned(), "/drafts/".to_owned()),
+            ("/old-guide.html".to_owned(), "/guide/setup.html".to_owned()),
+        ]);
+        let exclude = ["**/*.snippet.md".to_owned(), "drafts/**".to_owned()];
+        let mut findings = Vec::new();
+        let kept = without_excluded_targets(&redirects, &exclude, &mut findings);
+        assert_eq!(
+            kept,
+            BTreeMap::from([("/old-guide.html".to_owned(), "/guide/setup.html".to_owned())])
+        );
+        let files: Vec<&str> = findings.iter().map(|f| f.file.as_str()).collect();
+        assert_eq!(files, ["drafts/README.md", "guide/setup.snippet.md"]);
+        assert!(findings[0].message.contains("excluded by `pagePatterns`"));
     }
 }
