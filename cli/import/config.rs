@@ -516,7 +516,7 @@ fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: 
         Js::Computed(what) => findings.push(Finding::at(
             &node.at,
             format!(
-                "could not convert {what}: config files are read as data, never run; left out. Write a literal instead: {}",
+                "could not convert {what}: site.yaml holds only values written out, and this one is computed when VuePress runs; left out. Write a literal instead: {}",
                 literal_hint(key, what)
             ),
         )),
@@ -542,7 +542,7 @@ fn report_computed_at(node: &Node, key: &str, findings: &mut Vec<Finding>, top: 
         }
         Js::Call { callee, .. } => findings.push(Finding::at(
             &node.at,
-            format!("could not convert the call `{callee}(…)`: config files are read as data, never run; left out. Write a literal instead: {}", literal_hint(key, "")),
+            format!("could not convert the call `{callee}(…)`: site.yaml holds only values written out, and this one is computed when VuePress runs; left out. Write a literal instead: {}", literal_hint(key, "")),
         )),
         _ => {}
     }
