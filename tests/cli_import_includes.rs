@@ -39,18 +39,7 @@ fn a_line_range_of_a_rewritten_snippet_selects_the_original_lines() {
     );
 
     let built = temp("built");
-    let build = common::docs()
-        .args(["build", "--content"])
-        .arg(&out)
-        .arg("--out")
-        .arg(&built)
-        .output()
-        .unwrap();
-    assert!(
-        build.status.success(),
-        "{}",
-        String::from_utf8_lossy(&build.stderr)
-    );
+    common::build_ok(&out, &built);
     let html = std::fs::read_to_string(built.join("bread.html")).unwrap();
     // Lines 13-17 of the original: the mixing step and the tip, nothing around them.
     for wanted in [

@@ -77,14 +77,7 @@ fn a_config_built_by_a_workspace_wrapper_and_helpers_imports_its_navigation() {
     );
     assert!(site.contains("exclude:\n- '**/*.snippet.md'"), "{site}");
     let built = temp("computed-built");
-    let build = common::docs()
-        .args(["build", "--content"])
-        .arg(&out)
-        .arg("--out")
-        .arg(&built)
-        .output()
-        .unwrap();
-    assert!(build.status.success(), "{}", text(&build.stderr));
+    common::build_ok(&out, &built);
     let html = std::fs::read_to_string(built.join("guide/a/index.html")).unwrap();
     assert!(html.contains("Shared introduction, written once"), "{html}");
     assert!(!built.join("snippets/intro.snippet.html").exists());

@@ -36,18 +36,7 @@ fn assert_lints_clean(dir: &Path) {
 }
 
 fn build(content: &Path, out: &Path) {
-    let built = common::docs()
-        .args(["build", "--out"])
-        .arg(out)
-        .arg("--content")
-        .arg(content)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    common::build_ok(content, out);
 }
 
 #[test]

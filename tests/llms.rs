@@ -43,18 +43,7 @@ fn app(dir: &Path) -> axum::Router {
 
 fn build(dir: &Path, out: &Path) {
     let _ = std::fs::remove_dir_all(out);
-    let built = common::docs()
-        .args(["build", "--out"])
-        .arg(out)
-        .arg("--content")
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    common::build_ok(dir, out);
 }
 
 const OUTPUTS: &[&str] = &[

@@ -85,18 +85,7 @@ fn a_title_and_three_pages_lint_clean_and_build() {
     assert!(lint.status.success(), "{report}");
     let findings: serde_json::Value = serde_json::from_str(&report).expect("JSON report");
     assert_eq!(findings["diagnostics"], serde_json::json!([]), "{report}");
-    let build = common::docs()
-        .args(["build", "--out"])
-        .arg(&out)
-        .arg("--content")
-        .arg(common::fixture("start-small"))
-        .output()
-        .unwrap();
-    assert!(
-        build.status.success(),
-        "{}",
-        String::from_utf8_lossy(&build.stderr)
-    );
+    common::build_ok(&common::fixture("start-small"), &out);
     let install = std::fs::read_to_string(out.join("guide/install.html")).unwrap();
     assert!(install.contains("<h2 id=\"check-it-works\""), "{install}");
     // The sidebar a missing locales/en.yaml gives: the folders, from the root.

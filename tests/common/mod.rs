@@ -165,6 +165,23 @@ pub fn docs() -> std::process::Command {
     cmd
 }
 
+/// `docs build --content CONTENT --out OUT`, which must succeed (its stderr is the failure's text).
+#[allow(dead_code)]
+pub fn build_ok(content: &Path, out: &Path) {
+    let built = docs()
+        .args(["build", "--content"])
+        .arg(content)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+}
+
 /// `git` that reads neither the user's nor the system's configuration (a global
 /// `commit.gpgsign`, hooks path or default branch must not change a test), with a fixed identity.
 #[allow(dead_code)]
