@@ -47,6 +47,7 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     docs::processing::install_panic_hook();
+    docs::import::raw::install();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),

@@ -20,6 +20,8 @@ fn a_raw_vuepress_folder_builds_with_the_imports_conversion_and_no_leftover_synt
     let raw = temp("src");
     common::copy_dir(&common::fixture("vuepress-site").join("src"), &raw);
 
+    // The binary installs the conversion at start; this process is a test, so it does the same.
+    docs::import::raw::install();
     // The same checks `docs lint` runs: nothing shown as text, no front-matter key VuePress
     // accepted reported as unknown, no Vue syntax left in a page.
     let site = Site::load(ContentSource::Disk(raw.clone())).unwrap();

@@ -13,13 +13,22 @@ use super::components::Components;
 use super::pages::{self, Pages, SiteInfo};
 use super::Content;
 
+/// Read every VuePress source folder the site loader meets through the conversion below.
+pub fn install() {
+    crate::site::dialect::install(convert);
+}
+
 /// Whether `root` is a VuePress source folder (it holds `.vuepress/`).
 pub fn is_vuepress_source(root: &Path) -> bool {
     root.join(".vuepress").is_dir()
 }
 
-/// Convert every page text of the VuePress folder `root` in place (path relative to `root`).
+/// Convert every page text of the VuePress folder `root` in place (path relative to `root`);
+/// any other folder is left alone.
 pub fn convert(root: &Path, texts: &mut HashMap<String, Arc<str>>) {
+    if !is_vuepress_source(root) {
+        return;
+    }
     let site = SiteInfo {
         locales: Vec::new(),
         hostname: None,

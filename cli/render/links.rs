@@ -1,20 +1,8 @@
 //! Link targets: `.md` links become canonical routes; everything internal is recorded for the linter.
 
-use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+use percent_encoding::percent_decode_str;
 
 use crate::site::route;
-
-/// Characters re-encoded in rewritten paths (what a browser would encode itself).
-const PATH: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'<')
-    .add(b'>')
-    .add(b'`')
-    .add(b'#')
-    .add(b'?')
-    .add(b'{')
-    .add(b'}');
 
 /// Marker appended to external links (PG-16): an icon hidden from assistive technology plus text for
 /// screen readers. The text stays English in both locales, as in the original theme.
@@ -86,7 +74,7 @@ pub fn resolve(href: &str, file: &str) -> Target {
     }
     if let Some(a) = &anchor {
         href.push('#');
-        href.push_str(&utf8_percent_encode(a, PATH).to_string());
+        href.push_str(&encode_path(a));
     }
     Target::Internal {
         route,
@@ -95,10 +83,7 @@ pub fn resolve(href: &str, file: &str) -> Target {
     }
 }
 
-/// Percent-encode a decoded route for use in an `href` or `Location`.
-pub fn encode_path(route: &str) -> String {
-    utf8_percent_encode(route, PATH).to_string()
-}
+pub use crate::site::route::encode_path;
 
 fn decode(s: &str) -> String {
     percent_decode_str(s).decode_utf8_lossy().into_owned()

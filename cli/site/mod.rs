@@ -7,6 +7,7 @@ pub mod base;
 pub mod blog;
 pub mod config;
 pub mod dates;
+pub mod dialect;
 pub mod diagnostic;
 pub mod encoding;
 pub mod front_matter;
@@ -189,9 +190,7 @@ impl Site {
         }
         // A VuePress folder served as it is gets the import's page conversion.
         if let ContentSource::Disk(root) = &source {
-            if crate::import::raw::is_vuepress_source(root) {
-                crate::import::raw::convert(root, &mut texts);
-            }
+            dialect::convert(root, &mut texts);
         }
         let mut config =
             load_yaml::<SiteConfig>("site.yaml", &yaml_files, &mut diagnostics).unwrap_or_default();

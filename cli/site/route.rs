@@ -1,5 +1,19 @@
 //! Routes: how content files map to URLs, and how a request path finds its canonical route.
 
+use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
+
+/// Characters re-encoded in rewritten paths (what a browser would encode itself).
+const PATH: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'<')
+    .add(b'>')
+    .add(b'`')
+    .add(b'#')
+    .add(b'?')
+    .add(b'{')
+    .add(b'}');
+
 /// The route of a content file: `guide/install/docker.md` → `/guide/install/docker.html`,
 /// `guide/README.md` → `/guide/`, `README.md` → `/`.
 pub fn of_file(rel: &str) -> Option<String> {
@@ -61,6 +75,11 @@ pub fn locale_of<'a>(
         .into_iter()
         .filter(|p| path.starts_with(p.as_str()))
         .max_by_key(|p| p.len())
+}
+
+/// Percent-encode a decoded route for use in an `href` or `Location`.
+pub fn encode_path(route: &str) -> String {
+    utf8_percent_encode(route, PATH).to_string()
 }
 
 #[cfg(test)]
