@@ -165,11 +165,13 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         file_path_relative: Some(page.file.clone()),
         prev,
         next,
-        // Decided here, once: the shell and the app draw a breadcrumb only when it has entries.
+        // Decided here, once: the shell and the app draw a breadcrumb only when it has entries,
+        // and a chain of the page alone is none.
         breadcrumb: match site.config.theme.breadcrumb(fm) {
-            true => chrome::breadcrumb(site, page),
-            false => Vec::new(),
-        },
+            true => Some(chrome::breadcrumb(site, page)).filter(|chain| chain.len() > 1),
+            false => None,
+        }
+        .unwrap_or_default(),
         sidebar_open: sidebar_slice::open_path(site, &page.route),
         twins,
         widgets: rendered.widgets.clone(),

@@ -1,8 +1,9 @@
 //! Every decision about a page's chrome, made once, here: whether the TOC shows, the page info
 //! items with their display strings (dates written for the locale, reading time, authors), the
-//! page meta (edit link, last update, contributors) and the footer. The server's shell
-//! (`document/shell`) and the app's components both draw [`Parts`] and compute none of it, so the
-//! page the server sends and the page the app draws cannot disagree.
+//! page meta (edit link, last update, contributors), the footer, and whether the navbar, a sidebar
+//! (and which) and the comment box show. The server's shell (`document/shell`) and the app's
+//! components both draw [`Parts`] and compute none of it, so the page the server sends and the
+//! page the app draws cannot disagree.
 
 use serde::Serialize;
 
@@ -13,6 +14,7 @@ use crate::site::config::SiteAuthor;
 use crate::site::dates;
 use crate::site::front_matter::{PageInfoSetting, TextOrSwitch};
 use crate::site::git::Contributor;
+use crate::site::sidebar;
 use crate::site::{Locale, Site};
 
 /// What the page chrome shows, decided (`parts` in the page JSON).
@@ -33,6 +35,19 @@ pub struct Parts {
     /// The print button shows (site.yaml or front-matter `print: true`, doc pages with a TOC box).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub print: bool,
+    /// The navbar shows (not `navbar: false`).
+    pub navbar: bool,
+    /// The sidebar the page shows: its key in the locale's `sidebar` (the longest configured
+    /// prefix of the route, SB-02); `None` off the doc layout, with `sidebar: false`, where that
+    /// prefix turns the sidebar off or lists nothing, and where no prefix covers the route.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sidebar: Option<String>,
+    /// A doc page that wants a sidebar but no prefix covers: the app says so on the console.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sidebar_missing: bool,
+    /// The comment box shows (site.yaml `comments` set, doc layout, not `comment: false`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub comments: bool,
 }
 
 /// One page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` the
@@ -140,7 +155,16 @@ pub fn decide(site: &Site, page: &PageData) -> Parts {
     let locale = site.locale(&page.locale);
     let doc = page.layout == Layout::Doc;
     let theme = &site.config.theme;
-    let toc = doc && theme.toc(&page.frontmatter) && !page.headers.is_empty();
+    let fm = &page.frontmatter;
+    let toc = doc && theme.toc(fm) && !page.headers.is_empty();
+    let covering = match doc && fm.sidebar != Some(false) {
+        true => Some(
+            site.sidebars
+                .get(&page.locale)
+                .and_then(|sidebars| sidebar::covering(sidebars, &page.route)),
+        ),
+        false => None,
+    };
     Parts {
         toc,
         // The button sits in the TOC's header: a page without a TOC has no place for it.
@@ -152,6 +176,13 @@ pub fn decide(site: &Site, page: &PageData) -> Parts {
         },
         meta: if doc { meta(site, page, locale) } else { None },
         footer: footer(site, page),
+        navbar: fm.navbar != Some(false),
+        sidebar: covering
+            .flatten()
+            .filter(|(_, items)| items.as_ref().is_some_and(|items| !items.is_empty()))
+            .map(|(prefix, _)| prefix.clone()),
+        sidebar_missing: covering.is_some_and(|c| c.is_none()),
+        comments: doc && site.config.comments.is_some() && fm.comment != Some(false),
     }
 }
 
@@ -490,6 +521,35 @@ mod tests {
             en.parts.footer.as_ref().and_then(|f| f.html.as_deref()),
             Some("Fixture footer")
         );
+    }
+
+    #[test]
+    fn navbar_sidebar_and_comments_are_decided_for_the_app() {
+        let mut site = fixture();
+        let page = data(&site, "/tw/guide/deep/c.html");
+        // The longest prefix that covers the route names the sidebar; the app only looks it up.
+        assert_eq!(page.parts.sidebar.as_deref(), Some("/tw/guide/"));
+        assert!(page.parts.navbar && !page.parts.sidebar_missing && !page.parts.comments);
+        // The locale home is covered by no prefix: no sidebar, and the app is told why.
+        let home = data(&site, "/");
+        assert_eq!(home.parts.sidebar, None);
+        let mut guide = data(&site, "/guide/a.html");
+        guide.route = "/elsewhere.html".into();
+        let parts = decide(&site, &guide);
+        assert!(parts.sidebar.is_none() && parts.sidebar_missing);
+        // `sidebar: false`, `navbar: false` and `comment: false` on the page.
+        let mut page = data(&site, "/guide/a.html");
+        page.frontmatter.sidebar = Some(false);
+        page.frontmatter.navbar = Some(false);
+        let parts = decide(&site, &page);
+        assert!(parts.sidebar.is_none() && !parts.sidebar_missing && !parts.navbar);
+        site.config.comments = Some(serde_json::json!({"provider": "Giscus"}));
+        assert!(decide(&site, &page).comments);
+        page.frontmatter.comment = Some(false);
+        assert!(!decide(&site, &page).comments);
+        // A breadcrumb of the page alone is none.
+        assert!(data(&site, "/").breadcrumb.is_empty());
+        assert_eq!(data(&site, "/guide/a.html").breadcrumb.len(), 3);
     }
 
     #[test]

@@ -28,11 +28,7 @@ pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
 
 /// The whole (untrimmed) sidebar that covers `route`: its prefix and items.
 fn covering<'a>(site: &'a Site, route: &str) -> Option<(&'a String, &'a Option<Vec<SidebarItem>>)> {
-    site.sidebars
-        .get(site.locale_of(route))?
-        .iter()
-        .filter(|(prefix, _)| route.starts_with(prefix.as_str()))
-        .max_by_key(|(prefix, _)| prefix.len())
+    crate::site::sidebar::covering(site.sidebars.get(site.locale_of(route))?, route)
 }
 
 /// Where `route` sits in the sidebar of `prefix` ([`crate::site::sidebar::Places`]).

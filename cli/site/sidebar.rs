@@ -114,13 +114,22 @@ pub fn resolve(
     (out, problems)
 }
 
-/// The sidebar for a path: longest configured prefix wins. `None` when no prefix matches or it is off.
-pub fn for_path<'a>(sidebars: &'a Sidebars, path: &str) -> Option<&'a [SidebarItem]> {
+/// The sidebar entry that covers a path, by the one rule (SB-02): the longest configured prefix of
+/// the path wins. Its prefix and items (`None` when that prefix turns the sidebar off); `None`
+/// when no prefix covers the path. The page data carries the answer, so the app never applies it.
+pub fn covering<'a>(
+    sidebars: &'a Sidebars,
+    path: &str,
+) -> Option<(&'a String, &'a Option<Vec<SidebarItem>>)> {
     sidebars
         .iter()
         .filter(|(prefix, _)| path.starts_with(prefix.as_str()))
         .max_by_key(|(prefix, _)| prefix.len())
-        .and_then(|(_, items)| items.as_deref())
+}
+
+/// The sidebar for a path: longest configured prefix wins. `None` when no prefix matches or it is off.
+pub fn for_path<'a>(sidebars: &'a Sidebars, path: &str) -> Option<&'a [SidebarItem]> {
+    covering(sidebars, path).and_then(|(_, items)| items.as_deref())
 }
 
 /// Previous and next page links next to `route` inside the same list (never across groups).

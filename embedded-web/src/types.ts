@@ -285,6 +285,14 @@ export interface Parts {
   footer?: { html?: string; copyright?: string };
   /** The print button shows in the TOC (site.yaml or front-matter `print: true`). */
   print?: boolean;
+  /** The navbar shows. */
+  navbar: boolean;
+  /** The sidebar the page shows: its key in the locale's `sidebar`; absent for none. */
+  sidebar?: string;
+  /** A doc page no sidebar prefix covers (the app warns on the console). */
+  sidebarMissing?: boolean;
+  /** The comment box shows. */
+  comments?: boolean;
 }
 
 /** What the app starts from: the page's inlined data with its locale's common file filled in. */

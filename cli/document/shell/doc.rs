@@ -40,8 +40,9 @@ fn toc(ctx: &Ctx) -> String {
 
 fn breadcrumb(ctx: &Ctx) -> String {
     let items = &ctx.page.breadcrumb;
-    // `breadcrumb: false` (the page's or site.yaml's) already left the list empty (page_data).
-    if items.len() < 2 {
+    // `breadcrumb: false` (the page's or site.yaml's) or a chain of one already left the list
+    // empty (page_data).
+    if items.is_empty() {
         return "<nav class=\"vp-breadcrumb disable\" aria-hidden=\"true\"></nav>".into();
     }
     let list: String = items
@@ -192,7 +193,6 @@ fn uses_api(ctx: &Ctx) -> bool {
 
 pub fn body(ctx: &Ctx, html: &str) -> String {
     let page = ctx.page;
-    let fm = &page.frontmatter;
     let mut out = format!(
         "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}",
         breadcrumb(ctx)
@@ -222,7 +222,7 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
     }
     out.push_str(&page_meta(ctx));
     out.push_str(&page_nav(ctx));
-    if ctx.site.config.comments.is_some() && fm.comment != Some(false) {
+    if page.parts.comments {
         // The comment box's place is kept from the first paint (see `.comments-slot`).
         out.push_str("<div class=\"page-bottom-slot comments-slot\"></div>");
     }

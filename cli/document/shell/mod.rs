@@ -59,20 +59,13 @@ impl Ctx<'_> {
         }
     }
 
-    /// The sidebar the page shows (as `useSidebarItems`): none off the doc layout or with `sidebar: false`.
+    /// The items of the sidebar `parts` chose for the page (as `useSidebarItems`), from the
+    /// locale's data; empty where it chose none.
     fn sidebar_items(&self) -> &[SidebarItem] {
-        if self.page.layout != Layout::Doc || self.page.frontmatter.sidebar == Some(false) {
-            return &[];
-        }
-        let Some(locale) = self.locale else {
-            return &[];
-        };
-        locale
-            .sidebar
-            .iter()
-            .filter(|(prefix, _)| self.page.route.starts_with(prefix.as_str()))
-            .max_by_key(|(prefix, _)| prefix.len())
-            .and_then(|(_, items)| items.as_deref())
+        let chosen = self.page.parts.sidebar.as_ref();
+        chosen
+            .zip(self.locale)
+            .and_then(|(key, locale)| locale.sidebar.get(key)?.as_deref())
             .unwrap_or(&[])
     }
 }
@@ -97,7 +90,7 @@ pub fn prerender(
     let items = ctx.sidebar_items();
     let has_sidebar = !items.is_empty();
     let mut classes = vec!["theme-container", "prerendered"];
-    if fm.navbar == Some(false) {
+    if !page.parts.navbar {
         classes.push("no-navbar");
     }
     classes.push(if has_sidebar {
@@ -122,7 +115,7 @@ pub fn prerender(
         },
         esc(ctx.t.ui("skipToContent"))
     );
-    if fm.navbar != Some(false) {
+    if page.parts.navbar {
         out.push_str(&navbar::navbar(&ctx, has_sidebar));
         out.push_str(&navbar::nav_screen(&ctx));
     }

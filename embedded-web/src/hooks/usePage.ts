@@ -34,7 +34,7 @@ function notFound(path: string, prev: PageData, locales: InitialData['site']['lo
     .filter((p) => path.startsWith(p))
     .sort((a, b) => b.length - a.length)[0] ?? prev.locale;
   const lang = locales[prefix]?.lang ?? prev.lang;
-  return { ...prev, route: path, layout: 'notFound', locale: prefix, lang, title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined, breadcrumb: [], parts: { toc: false } };
+  return { ...prev, route: path, layout: 'notFound', locale: prefix, lang, title: '', headers: [], twins: {}, widgets: [], frontmatter: {}, prev: undefined, next: undefined, breadcrumb: [], parts: { toc: false, navbar: true } };
 }
 
 export function usePage(initial: InitialData, initialHtml: string, path: string): PageState {

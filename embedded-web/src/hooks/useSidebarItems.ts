@@ -1,17 +1,16 @@
-// The sidebar for a page (SB-01, SB-02): none on home, 404, `sidebar: false` or `false` config; a
-// path no config covers gets an empty sidebar and a console warning, never a crash.
+// The sidebar for a page (SB-01, SB-02) as the server chose it (`parts.sidebar`, cli/document/parts.rs):
+// its key in the locale's sidebars, none on home, 404, `sidebar: false` or a `false` config. A path no
+// config covers gets an empty sidebar and a console warning (`parts.sidebarMissing`), never a crash.
 
-import { useEffect, useMemo } from 'react';
-import { sidebarFor } from '../lib/sidebar';
+import { useEffect } from 'react';
 import type { LocaleData, PageData, SidebarItem } from '../types';
 
 const NONE: SidebarItem[] = [];
 
 export function useSidebarItems(locale: LocaleData | null, page: PageData): SidebarItem[] {
-  const wanted = page.layout === 'doc' && page.frontmatter.sidebar !== false;
-  const found = useMemo(() => (wanted && locale ? sidebarFor(locale.sidebar, page.route) : null), [wanted, locale, page.route]);
+  const { sidebar: key, sidebarMissing } = page.parts;
   useEffect(() => {
-    if (found === undefined) console.warn(`${page.route} is missing sidebar config.`);
-  }, [found, page.route]);
-  return found ?? NONE;
+    if (sidebarMissing) console.warn(`${page.route} is missing sidebar config.`);
+  }, [sidebarMissing, page.route]);
+  return (key !== undefined && locale?.sidebar[key]) || NONE;
 }

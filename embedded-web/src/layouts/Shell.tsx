@@ -43,7 +43,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
 
   const classes = [
     'theme-container',
-    fm.navbar === false && 'no-navbar',
+    !page.parts.navbar && 'no-navbar',
     hasSidebar ? 'has-sidebar' : 'no-sidebar',
     hasToc(page) && 'has-toc',
     hidden && 'hide-navbar',
@@ -56,7 +56,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       <a className="vp-skip-link" href="#main-content">
         {t.skipToContent}
       </a>
-      {fm.navbar !== false && (
+      {page.parts.navbar && (
         <Navbar site={site} locale={locale} page={page} t={t} autoHide={panels.mobile} hasSidebar={hasSidebar} navScreenOpen={panels.navScreenOpen} onToggleSidebar={panels.toggleSidebar} onToggleNavScreen={panels.toggleNavScreen} />
       )}
       {panels.navScreenOpen && (

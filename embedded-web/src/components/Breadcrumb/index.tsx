@@ -1,6 +1,6 @@
 // Breadcrumb (PG-03): locale home (called by the locale's `breadcrumbHome`) → ancestor folder
 // indexes → this page, computed by the server, which sends none where `breadcrumb: false` (the page's
-// or site.yaml's) hides it. Hidden (container gets `disable`) with fewer than two entries.
+// or site.yaml's) hides it or the chain is the page alone. Without entries the container gets `disable`.
 
 import type { Strings } from '../../i18n';
 import type { PageData } from '../../types';
@@ -9,7 +9,7 @@ import { withBase } from '../../lib/base';
 
 export default function Breadcrumb({ page, t }: { page: PageData; t: Strings }) {
   const items = page.breadcrumb ?? [];
-  if (items.length < 2) return <nav className="vp-breadcrumb disable" aria-hidden="true" />;
+  if (!items.length) return <nav className="vp-breadcrumb disable" aria-hidden="true" />;
   return (
     <nav className="vp-breadcrumb" aria-label={t.breadcrumb}>
       <ol vocab="https://schema.org/" typeof="BreadcrumbList">

@@ -43,7 +43,8 @@ function Box({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }
 }
 
 export default function Comments({ site, page, t }: { site: SiteConfig; page: PageData; t: Strings }) {
-  if (!site.comments || site.comments.provider !== 'Giscus' || page.frontmatter.comment === false) return null;
+  // Whether the box shows is the server's decision (`parts.comments`); which provider draws it is this.
+  if (!page.parts.comments || site.comments?.provider !== 'Giscus') return null;
   // A new box per page: the widget reloads for the new discussion term.
   return <Box key={page.route} site={site} page={page} t={t} />;
 }

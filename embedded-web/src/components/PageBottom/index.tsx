@@ -49,7 +49,7 @@ export function PageMetaSlot(props: Props) {
 }
 
 export function CommentsSlot({ page, site, t }: Props) {
-  if (!site.comments || page.frontmatter.comment === false) return null;
+  if (!page.parts.comments) return null;
   return (
     <WhenNear key={page.route} className="comments-slot">
       <Comments page={page} site={site} t={t} />
