@@ -304,7 +304,7 @@ fn lint_scope(
                 changed.insert(file.clone());
                 targets.insert(&was.route);
             }
-            Some(is) if is.summary.ids != was.summary.ids || is.route != was.route => {
+            Some(is) if is.summary.outline.ids != was.summary.outline.ids || is.route != was.route => {
                 targets.insert(&was.route);
                 targets.insert(&is.route);
             }
@@ -459,6 +459,7 @@ mod tests {
         assert_eq!(rendered, 1, "the edited page alone");
         assert!(edited["guide/first.md"]
             .summary
+            .outline
             .sections
             .iter()
             .any(|s| s.text.contains("A new line.")));

@@ -32,7 +32,7 @@ fn options(features: MarkdownFeatures) -> Options {
 }
 
 /// An alert's kind as the hint box class it becomes (`> [!TIP]` → `tip`).
-fn alert_class(kind: BlockQuoteKind) -> &'static str {
+pub(super) fn alert_class(kind: BlockQuoteKind) -> &'static str {
     match kind {
         BlockQuoteKind::Note => "note",
         BlockQuoteKind::Tip => "tip",
@@ -82,6 +82,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             .matches('\n')
             .count() as u32;
         counted = counted.max(range.start);
+        if let Some(kind) = super::outline::block_of(&event) {
+            ctx.blocks.push(kind);
+        }
         if !matches!(event, Event::Html(_)) {
             flush_html_block(&mut html_block, &mut raw, ctx, &mut events);
         }

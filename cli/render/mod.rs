@@ -25,9 +25,9 @@ pub mod links;
 pub mod markdown;
 pub mod math;
 pub mod origin;
+pub mod outline;
 pub mod raw_html;
 pub mod reading;
-pub mod sections;
 pub mod slug;
 pub mod tables;
 pub mod toc;
@@ -37,13 +37,12 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use crate::site::text::Cut;
 use crate::site::theme_options::MarkdownFeatures;
 use crate::site::{Locale, Page, Site};
 use blocks::Block;
 pub use headers::Header;
 pub use reading::ReadingTime;
-pub use sections::Section;
+pub use outline::{Outline, Section};
 
 impl Context<'_> {
     /// Record an image or media source that lives on this site.
@@ -134,13 +133,8 @@ pub struct RenderedPage {
     pub assets: Vec<LinkRef>,
     pub widgets: Vec<String>,
     pub problems: Vec<RenderProblem>,
-    /// Searchable sections (heading path, prose, code kept apart), for search and the static index.
-    pub sections: Vec<Section>,
-    /// Every element id on the page (headings, tabs, task items, raw HTML anchors): what a
-    /// `#anchor` link into it may name.
-    pub ids: Vec<String>,
-    /// Container or tab markers that reached the page as text (a parser slip the lint reports).
-    pub leftovers: Vec<String>,
+    /// What readers need of the page besides its HTML (title, description, search sections, ids…).
+    pub outline: Outline,
     /// What the rendering read besides the page's own text ([`deps`]).
     pub deps: Vec<deps::Dep>,
 }
@@ -157,6 +151,8 @@ pub struct Context<'a> {
     pub assets: Vec<LinkRef>,
     pub widgets: BTreeSet<String>,
     pub problems: Vec<RenderProblem>,
+    /// The page's blocks so far, for its [`Outline`].
+    pub blocks: Vec<outline::BlockKind>,
     /// Counters that must be unique across the page's fragments.
     pub task_items: u32,
     /// Inlined SVG figures so far, for ids unique across the page's fragments.
@@ -202,6 +198,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         assets: Vec::new(),
         widgets: BTreeSet::new(),
         problems: Vec::new(),
+        blocks: Vec::new(),
         task_items: 0,
         figures: 0,
         tabs_seen: 0,
@@ -239,9 +236,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         &origin_fallbacks,
     );
     RenderedPage {
-        sections: sections::split(&html),
-        ids: element_ids(&html),
-        leftovers: leftover::markers(&html),
+        outline: outline::of(&html, std::mem::take(&mut ctx.blocks)),
         deps: Vec::new(),
         html,
         headers,
@@ -251,14 +246,6 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         widgets: ctx.widgets.into_iter().collect(),
         problems: ctx.problems,
     }
-}
-
-/// The values of every `id` attribute, in page order.
-fn element_ids(html: &str) -> Vec<String> {
-    html.match_indices(" id=\"")
-        .filter_map(|(i, _)| html.after(i + 5).split('"').next())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
@@ -273,6 +260,7 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
             } => container(name, title, children, ctx, out),
             Block::Tab { .. } => {}
             Block::Component { name, attrs, line } => {
+                ctx.blocks.push(outline::BlockKind::Widget { name: name.clone() });
                 out.push_str(&components::render(name, attrs, *line, ctx))
             }
         }
@@ -286,6 +274,9 @@ pub(crate) fn default_title<'a>(kind: &str, locale: &'a Locale) -> &'a str {
 }
 
 fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
+    ctx.blocks.push(outline::BlockKind::Container {
+        name: name.to_owned(),
+    });
     if ctx.features.container_off(name) {
         // A switched-off feature's markers stay the text the author wrote; the content between
         // them is Markdown as usual.

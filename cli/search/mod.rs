@@ -335,7 +335,7 @@ pub fn section_sources(pages: &[(&Page, &RenderedPage)]) -> Vec<SectionSource> {
     let mut out = Vec::new();
     for (page_no, (page, rendered)) in pages.iter().enumerate() {
         let context = folder_titles(&page.route, &page.locale, &titles);
-        for s in &rendered.sections {
+        for s in &rendered.outline.sections {
             let path = match (&s.anchor, s.heading.as_str()) {
                 (None, h) if h.is_empty() || h == page.title => page.title.clone(),
                 (None, h) => format!("{} {h}", page.title),

@@ -17,7 +17,7 @@ pub fn check(
             continue;
         };
         let mut searched_from = 0usize;
-        for marker in &r.leftovers {
+        for marker in &r.outline.leftovers {
             let (line, next) = source_line(page, marker, searched_from);
             searched_from = next;
             out.push(

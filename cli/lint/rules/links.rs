@@ -18,7 +18,7 @@ fn ids(r: &RenderedPage) -> HashSet<String> {
     let mut out = HashSet::new();
     walk(&r.headers, &mut out);
     // Any element id counts (h1, tabs, task items, raw HTML anchors).
-    out.extend(r.ids.iter().cloned());
+    out.extend(r.outline.ids.iter().cloned());
     out
 }
 
