@@ -140,13 +140,14 @@ test.describe('install command', () => {
       await expect(code(page)).toHaveText(command(`http://127.0.0.1:${port}`));
     });
 
-    // Issue 35 item 5: `curl -fsSL /v3.sh` runs nowhere. Without a hostname the command names the
-    // AList project's own script, and the page says how that script differs.
-    test('a static export without a hostname prints a command that runs as printed (issue 35 item 5; no FEATURES ID covers the install command)', async ({ page }) => {
+    // Issue 35 item 5: `curl -fsSL /v3.sh` runs nowhere. Issue 58 item 9: falling back to the AList
+    // project's v3.sh ran a script whose uninstall deletes the data folder this site's script keeps,
+    // so without a hostname the command shows a placeholder and the page says what to put there.
+    test('a static export without a hostname prints a command that says what to replace (issue 35 item 5, issue 58 item 9; no FEATURES ID covers the install command)', async ({ page }) => {
       for (const prefix of ['', '/zh']) {
         await page.goto(`${EXPORT}${prefix}/guide/install/script.html`);
-        await expect(code(page)).toHaveText(command('https://alist.nn.ci'));
-        await expect(page.locator('#docs-content')).toContainText(prefix ? '连同数据一起' : 'data included');
+        await expect(code(page)).toHaveText(command('https://YOUR-DOCS-HOST'));
+        await expect(page.locator('#docs-content')).toContainText(prefix ? '请把这一段换成本文档站的地址' : 'replace that part with the address of this documentation site');
         await page.goto(`${EXPORT}${prefix}/guide/install/docker.html`);
         const compose = page.locator('#docs-content pre code').filter({ hasText: 'docker-compose.yml -o' }).first();
         await expect(compose).toContainText('curl -fsSL https://alist.nn.ci/docker-compose.yml -o docker-compose.yml');
