@@ -3,7 +3,7 @@
 
 use super::NavLink;
 use crate::render::escape;
-use crate::render::html_tokens::{self, Token};
+use crate::render::outline::LeadingH1;
 use crate::site::{Page, Site};
 
 /// Locale home → every ancestor folder index that exists → the page itself (PG-03). The locale
@@ -44,67 +44,54 @@ pub fn breadcrumb(site: &Site, page: &Page) -> Vec<NavLink> {
 
 const TITLE_OPEN: &str = "<div class=\"vp-page-title\">";
 
-/// Wrap the content's leading `<h1>` in `div.vp-page-title`, where the front end adds the page icon
-/// and page info; content without a leading `<h1>` gets one made from the page title. Idempotent.
-pub fn title_block(html: &str, title: &str) -> String {
+/// Content HTML with its title block, and where the `<h1>` in it is (for the shell to add the page
+/// icon and page info).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Titled {
+    pub html: String,
+    pub h1: Option<LeadingH1>,
+}
+
+/// Wrap the content's leading `<h1>` (`leading`, from the rendering's outline) in
+/// `div.vp-page-title`, where the front end adds the page icon and page info; content without a
+/// leading `<h1>` gets one made from the page title. Idempotent.
+pub fn title_block(html: &str, leading: Option<LeadingH1>, title: &str) -> Titled {
+    let unchanged = || Titled {
+        html: html.to_owned(),
+        h1: None,
+    };
     if html.starts_with(TITLE_OPEN) {
-        return html.to_owned();
+        return unchanged();
     }
-    let trimmed = html.trim_start();
-    if let Some(h1) = leading_h1(trimmed) {
-        let (h1, rest) = trimmed.split_at(h1.end);
-        return format!("{TITLE_OPEN}{h1}</div>{rest}");
+    let lead = leading.filter(|h1| {
+        h1.fits(html) && html.get(..h1.start).is_some_and(|s| s.trim().is_empty())
+    });
+    if let Some(h1) = lead {
+        return Titled {
+            html: format!(
+                "{TITLE_OPEN}{}</div>{}",
+                crate::site::text::between(html, h1.start, h1.end),
+                crate::site::text::after(html, h1.end)
+            ),
+            h1: Some(h1.moved(h1.start, TITLE_OPEN.len())),
+        };
     }
     if title.is_empty() {
-        return html.to_owned();
+        return unchanged();
     }
-    format!("{TITLE_OPEN}<h1>{}</h1></div>\n{html}", escape::html(title))
-}
-
-/// Byte offsets in HTML that starts with an `<h1>` (a page's title heading).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LeadingH1 {
-    /// Just past the `<h1 …>` tag.
-    pub open_end: usize,
-    /// Just past the heading anchor (`<a class="header-anchor">#</a>`), if the heading has one.
-    pub anchor_end: Option<usize>,
-    /// Where `</h1>` starts.
-    pub close_start: usize,
-    /// Just past `</h1>`.
-    pub end: usize,
-}
-
-/// Where the parts of the `<h1>` that `html` starts with are, if it starts with one.
-pub fn leading_h1(html: &str) -> Option<LeadingH1> {
-    let mut tokens = html_tokens::tokens(html);
-    match tokens.next()? {
-        Token::Start(tag) if tag.name == "h1" => {}
-        _ => return None,
+    let heading = escape::html(title);
+    let open_end = TITLE_OPEN.len() + "<h1>".len();
+    let close_start = open_end + heading.len();
+    Titled {
+        html: format!("{TITLE_OPEN}<h1>{heading}</h1></div>\n{html}"),
+        h1: Some(LeadingH1 {
+            start: TITLE_OPEN.len(),
+            open_end,
+            anchor_end: None,
+            close_start,
+            end: close_start + "</h1>".len(),
+        }),
     }
-    let open_end = tokens.offset();
-    let mut anchor_end = None;
-    let mut in_anchor = false;
-    while let Some(token) = tokens.next() {
-        match token {
-            Token::Start(tag) if anchor_end.is_none() && tag.name == "a" => {
-                in_anchor = tag.has_class(|c| c == "header-anchor");
-            }
-            Token::End(tag) if in_anchor && tag.name == "a" => {
-                in_anchor = false;
-                anchor_end = Some(tokens.offset());
-            }
-            Token::End(tag) if tag.name == "h1" => {
-                return Some(LeadingH1 {
-                    open_end,
-                    anchor_end,
-                    close_start: tokens.offset() - tag.raw.len(),
-                    end: tokens.offset(),
-                });
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -157,34 +144,39 @@ mod tests {
         assert_eq!(misc.len(), 2, "{misc:?}");
     }
 
-    #[test]
-    fn title_block_wraps_the_leading_h1_once() {
-        let html = "<h1 id=\"a\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#a\">#</a> A</h1>\n<p>x</p>";
-        let once = title_block(html, "A");
-        assert!(once.starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""));
-        assert!(once.contains("</h1></div>\n<p>x</p>"), "{once}");
-        assert_eq!(title_block(&once, "A"), once);
+    fn titled(markdown: &str, title: &str) -> Titled {
+        let page = crate::render::markdown(markdown, &crate::render::RenderOptions::default());
+        title_block(&page.html, page.outline.leading_h1, title)
     }
 
     #[test]
-    fn leading_h1_finds_its_tag_anchor_and_end() {
-        let html =
-            "<h1 id=\"a\" title=\"x>y\"><a class=\"header-anchor\" href=\"#a\">#</a> A</h1><p>";
-        let h1 = leading_h1(html).unwrap();
-        assert_eq!(&html[..h1.open_end], "<h1 id=\"a\" title=\"x>y\">");
-        assert!(html[..h1.anchor_end.unwrap()].ends_with("#</a>"));
-        assert_eq!(&html[h1.close_start..h1.end], "</h1>");
-        assert_eq!(leading_h1("<h1>A</h1>").unwrap().anchor_end, None);
-        assert_eq!(leading_h1("<p><h1>A</h1>"), None);
-        assert_eq!(leading_h1("<h1>A"), None);
+    fn title_block_wraps_the_leading_h1_once() {
+        let once = titled("# A\n\nx\n", "A");
+        assert!(
+            once.html.starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""),
+            "{}",
+            once.html
+        );
+        assert!(once.html.contains("</h1></div>\n<p>x</p>"), "{}", once.html);
+        let h1 = once.h1.unwrap();
+        assert!(once.html[h1.start..h1.open_end].starts_with("<h1 id=\"a\""));
+        assert!(once.html[..h1.anchor_end.unwrap()].ends_with("#</a>"));
+        assert_eq!(&once.html[h1.close_start..h1.end], "</h1>");
+        assert_eq!(title_block(&once.html, None, "A").html, once.html);
     }
 
     #[test]
     fn title_block_makes_a_heading_when_the_content_has_none() {
-        let out = title_block("<p>x</p>", "A <b>");
-        assert!(out.starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
-        assert_eq!(title_block("<p>x</p>", ""), "<p>x</p>");
+        let out = title_block("<p>x</p>", None, "A <b>");
+        assert!(out.html.starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
+        let h1 = out.h1.unwrap();
+        assert_eq!(&out.html[h1.open_end..h1.close_start], "A &lt;b&gt;");
+        assert_eq!(&out.html[h1.close_start..h1.end], "</h1>");
+        assert_eq!(title_block("<p>x</p>", None, "").html, "<p>x</p>");
         // A later h1 is not the title.
-        assert!(title_block("<p>x</p><h1>B</h1>", "A").contains("<h1>A</h1>"));
+        assert!(titled("x\n\n# B\n", "A").html.contains("<h1>A</h1>"));
+        // Offsets that do not fit the HTML (a rendering recalled without it) are not used.
+        let stale = titled("# A\n", "A").h1;
+        assert!(title_block("", stale, "A").html.contains("<h1>A</h1>"));
     }
 }

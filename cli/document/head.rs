@@ -10,10 +10,12 @@ pub mod site_head;
 
 use super::{Layout, PageData};
 use crate::render::escape;
+use crate::render::outline::plain_text;
 use crate::site::Site;
 
-/// The `<head>` tags of one page (the template already holds charset, viewport and icon).
-pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
+/// The `<head>` tags of one page (the template already holds charset, viewport and icon);
+/// `first_paragraph` is its rendering's ([`crate::render::Outline`]).
+pub fn tags(site: &Site, data: &PageData, first_paragraph: Option<&str>) -> String {
     let info = site.config.locales.get(&data.locale);
     let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
     let title = if data.layout == Layout::Home || data.title.is_empty() {
@@ -22,7 +24,7 @@ pub fn tags(site: &Site, data: &PageData, content_html: &str) -> String {
         format!("{} | {site_title}", data.title)
     };
     let fallback = info.map_or(site.config.description.as_str(), |l| l.description.as_str());
-    let description = page_description(data, content_html, fallback);
+    let description = page_description(data, first_paragraph, fallback);
     let mut head = Tags::default();
     head.element("title", &title);
     if !site.base.is_root() {
@@ -132,7 +134,7 @@ pub fn absolute_url(site: &Site, route: &str) -> Option<String> {
 
 /// Front-matter `description`, else the first paragraph, else the locale's description; plain
 /// text, at most 160 characters. Home pages prefer their tagline to the first paragraph.
-fn page_description(data: &PageData, content_html: &str, fallback: &str) -> String {
+fn page_description(data: &PageData, first_paragraph: Option<&str>, fallback: &str) -> String {
     let fm = &data.frontmatter;
     let home_tagline = (data.layout == Layout::Home)
         .then_some(fm.tagline.as_deref())
@@ -141,10 +143,10 @@ fn page_description(data: &PageData, content_html: &str, fallback: &str) -> Stri
         .description
         .as_deref()
         .or(home_tagline)
-        .map(description::plain_text)
+        .map(plain_text)
         .filter(|t| !t.is_empty())
-        .or_else(|| description::first_paragraph(content_html))
-        .unwrap_or_else(|| description::plain_text(fallback));
+        .or_else(|| first_paragraph.map(str::to_owned))
+        .unwrap_or_else(|| plain_text(fallback));
     description::shorten(&text)
 }
 

@@ -180,7 +180,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         blog,
         html: site
             .base
-            .html(&doc_content(layout, &rendered.html, &page.title))
+            .html(&doc_content(layout, rendered.into(), &page.title).html)
             .into_owned(),
     };
     data.parts = parts::decide(site, &data);
@@ -222,10 +222,29 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
 }
 
 /// The content HTML as the front end gets it: on doc pages the leading `<h1>` sits in the title block.
-fn doc_content(layout: Layout, html: &str, title: &str) -> String {
+fn doc_content(layout: Layout, rendered: Content, title: &str) -> chrome::Titled {
     match layout {
-        Layout::Doc => chrome::title_block(html, title),
-        Layout::Home | Layout::NotFound | Layout::Blog => html.to_owned(),
+        Layout::Doc => chrome::title_block(rendered.html, rendered.outline.leading_h1, title),
+        Layout::Home | Layout::NotFound | Layout::Blog => chrome::Titled {
+            html: rendered.html.to_owned(),
+            h1: None,
+        },
+    }
+}
+
+/// A page's rendering as its document reads it: the HTML and what the renderer says of it.
+#[derive(Debug, Clone, Copy)]
+pub struct Content<'a> {
+    pub html: &'a str,
+    pub outline: &'a render::Outline,
+}
+
+impl<'a> From<&'a RenderedPage> for Content<'a> {
+    fn from(rendered: &'a RenderedPage) -> Self {
+        Self {
+            html: &rendered.html,
+            outline: &rendered.outline,
+        }
     }
 }
 
@@ -287,7 +306,7 @@ pub fn html_document(
     template: &str,
     site: &Site,
     data: &PageData,
-    content_html: &str,
+    content: Content,
     common: &common::Common,
 ) -> String {
     let info = site.config.locales.get(&data.locale);
@@ -295,7 +314,7 @@ pub fn html_document(
     // Fetched as the page is read, for the app to mount without waiting on it.
     let head = format!(
         "{}<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
-        head::tags(site, data, content_html),
+        head::tags(site, data, content.outline.first_paragraph.as_deref()),
         escape::html(&common.url())
     );
     let sidebar = page_sidebar(site, &data.route);
@@ -312,8 +331,8 @@ pub fn html_document(
     let json = escape::script_json(&payload.to_string());
     let data_tag =
         format!("<script id=\"__DOCS_DATA__\" type=\"application/json\">{json}</script>");
-    let content_html = doc_content(data.layout, content_html, &data.title);
-    let body = shell::prerender(site, data, locale.as_ref(), site_title, &content_html);
+    let content = doc_content(data.layout, content, &data.title);
+    let body = shell::prerender(site, data, locale.as_ref(), site_title, &content);
     let template = head::site_head::template_icons(&site.config, template);
     // Everything but the inlined data (routes, which the app puts under the base itself).
     let (template, head, body) = (

@@ -67,7 +67,10 @@ impl PreparedSite {
                     template,
                     site,
                     &document::not_found_data(site, prefix),
-                    "",
+                    document::Content {
+                        html: "",
+                        outline: &Default::default(),
+                    },
                     &commons.of(site, prefix),
                 );
                 let locale = PreparedLocale {
@@ -102,7 +105,7 @@ pub fn prepare_page(
 ) -> PreparedPage {
     let data = document::page_data(site, page, rendered);
     let common = commons.of(site, &page.locale);
-    let html = document::html_document(template, site, &data, &rendered.html, &common);
+    let html = document::html_document(template, site, &data, rendered.into(), &common);
     PreparedPage {
         html: html.into_bytes(),
         json: serde_json::to_vec(&data).unwrap_or_default(),

@@ -4,7 +4,7 @@
 //! without it and adds its own (main.tsx).
 
 use super::{bodies::footer, esc, icon, Ctx};
-use crate::document::chrome::leading_h1;
+use crate::document::chrome::Titled;
 use crate::document::NavLink;
 use crate::render::Header;
 
@@ -69,26 +69,23 @@ fn breadcrumb(ctx: &Ctx) -> String {
 
 /// The content with the page icon in the `<h1>`, the page info at the end of the title block and
 /// the TOC after it, where the app's `PageTitle` puts them.
-fn content(ctx: &Ctx, html: &str) -> String {
-    const OPEN: &str = "<div class=\"vp-page-title\">";
-    let Some(title) = html.strip_prefix(OPEN).and_then(leading_h1) else {
+fn content(ctx: &Ctx, titled: &Titled) -> String {
+    let html = titled.html.as_str();
+    let Some(title) = titled.h1.filter(|h1| h1.fits(html)) else {
         return match ctx.page.parts.toc {
             true => format!("{}{html}", toc(ctx)),
             false => html.to_owned(),
         };
     };
-    let mut h1 = crate::site::text::before(html, OPEN.len() + title.close_start).to_owned();
+    let mut h1 = crate::site::text::before(html, title.close_start).to_owned();
     if let Some(spec) = ctx.page.frontmatter.icon.as_deref() {
         let span = format!(
             "<span class=\"vp-page-icon\" data-ssr=\"\">{}</span>",
             icon(Some(spec), "")
         );
-        h1.insert_str(
-            OPEN.len() + title.anchor_end.unwrap_or(title.open_end),
-            &span,
-        );
+        h1.insert_str(title.anchor_end.unwrap_or(title.open_end), &span);
     }
-    let rest = crate::site::text::after(html, OPEN.len() + title.end);
+    let rest = crate::site::text::after(html, title.end);
     let rest = rest.strip_prefix("</div>").unwrap_or(rest);
     let toc = if ctx.page.parts.toc {
         toc(ctx)
@@ -191,7 +188,7 @@ fn uses_api(ctx: &Ctx) -> bool {
         .any(|w| ctx.page.widgets.iter().any(|p| p == w))
 }
 
-pub fn body(ctx: &Ctx, html: &str) -> String {
+pub fn body(ctx: &Ctx, titled: &Titled) -> String {
     let page = ctx.page;
     let mut out = format!(
         "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}",
@@ -208,7 +205,7 @@ pub fn body(ctx: &Ctx, html: &str) -> String {
     }
     out.push_str(&format!(
         "<div class=\"theme-hope-content\" id=\"docs-content\">{}</div>",
-        content(ctx, html)
+        content(ctx, titled)
     ));
     if ctx.ads_configured("sponsor") {
         out.push_str(&format!(

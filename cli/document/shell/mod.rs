@@ -77,7 +77,7 @@ pub fn prerender(
     page: &PageData,
     locale: Option<&LocaleData>,
     title: &str,
-    content_html: &str,
+    content: &crate::document::chrome::Titled,
 ) -> String {
     let ctx = Ctx {
         site,
@@ -123,9 +123,9 @@ pub fn prerender(
         out.push_str(&sidebar::sidebar(&ctx, items));
     }
     match page.layout {
-        Layout::Home => out.push_str(&bodies::home(&ctx, content_html)),
+        Layout::Home => out.push_str(&bodies::home(&ctx, &content.html)),
         Layout::NotFound => out.push_str(&bodies::not_found(&ctx)),
-        Layout::Doc => out.push_str(&doc::body(&ctx, content_html)),
+        Layout::Doc => out.push_str(&doc::body(&ctx, content)),
         Layout::Blog => out.push_str(&blog::body(&ctx)),
     }
     out.push_str("</div>");
