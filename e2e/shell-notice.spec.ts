@@ -107,18 +107,22 @@ test.describe('notice', () => {
     expect(await entries(page, 'sessionStorage')).toContainEqual(['notice-confirm-v1', 'true']);
   });
 
-  test('NT-05 DOM and placement: fixed top right, 250 px wide, above everything', async ({ docs, page }) => {
+  // Regression: issue 59 item 1, the notice sat over the home tagline and the main column at
+  // 1024 px and hid the home buttons at 375 px, and was the last of ~97 Tab stops.
+  test('NT-05 DOM and placement: in the flow at the top of the main column, drawn by the server, early in the Tab order', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const w = wrapper(page);
     await expect(w.locator('> header.vp-notice-title > span')).toHaveText('Good to know');
     await expect(w.locator('> .vp-notice-content')).toBeVisible();
-    await expect(w).toHaveCSS('position', 'fixed');
-    await expect(w).toHaveCSS('top', '80px');
-    await expect(w).toHaveCSS('width', '250px');
-    await expect(w).toHaveCSS('z-index', '1500');
-    await expect(w).toHaveCSS('opacity', '1');
+    await expect(w).toHaveCSS('position', 'relative');
+    await expect(page.locator('#main-content > .vp-notice-wrapper')).toHaveCount(1);
+    // Nothing else is drawn over it and it pushes the title down rather than lying on it.
     const box = (await w.boundingBox())!;
-    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    const title = (await page.locator('#docs-content h1, .vp-page-title h1').first().boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(box.y + box.height);
+    // The server draws it: it is on the first paint, and nothing moves when the app mounts.
+    const html = await page.request.get(page.url()).then((r) => r.text());
+    expect(html).toContain('class="vp-notice-wrapper inline"');
     await docs.fixture('/notice/confirm.html');
     await expect(page.locator('.vp-notice-mask')).toHaveCSS('z-index', '1499');
     await expect(w.locator('.vp-notice-footer > button.vp-notice-footer-action.primary')).toBeVisible();
@@ -127,11 +131,25 @@ test.describe('notice', () => {
     expect(Math.abs(full.y + full.height / 2 - 400)).toBeLessThan(2);
   });
 
-  test('NT-05 mobile: the notice stays inside the screen @mobile', async ({ docs, page }) => {
+  test('NT-05 mobile: the notice stays inside the screen and leaves the home buttons in view @mobile', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const box = (await wrapper(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await docs.goto('en', '/');
+    await expect(wrapper(page)).toBeVisible();
+    await expect(page.locator('.vp-hero-action').first()).toBeInViewport();
+  });
+
+  test('NT-03 a closed notice is never painted again, not even before the app mounts', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/');
+    await wrapper(page).getByRole('button', { name: 'Close' }).click();
+    await expect(wrapper(page)).toHaveCount(0);
+    // With scripts off after the head script ran: the server's box is there but hidden.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('#docs-content h1, .vp-page-title h1').first()).toBeVisible();
+    await expect(wrapper(page)).toBeHidden();
   });
 
   test('NT-06 title, content and action text are trusted HTML', async ({ docs, page }) => {

@@ -52,7 +52,8 @@ test.describe('language redirect modal', () => {
       await docs.ready();
       const length = await page.evaluate(() => history.length);
       await expect(modal(page)).toBeVisible();
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // A hint, not a modal (issue 59 item 8): the page behind still scrolls.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
       await modal(page).getByRole('button', { name: /Switch to 简体中文/ }).click();
       await expect(page).toHaveURL(/\/zh\/guide\/install\/docker\.html#run-the-container$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -109,8 +110,14 @@ test.describe('language redirect modal', () => {
       await expect(w.locator('.redirect-modal-content p')).toHaveCount(2);
       await expect(w.locator('.redirect-modal-hint input#remember-redirect[type=checkbox]')).not.toBeChecked();
       await expect(w.locator('button.redirect-modal-action')).toHaveCount(2);
-      await expect(w).toHaveAttribute('role', 'dialog');
-      await expect(w.locator('button.redirect-modal-action.primary')).toBeFocused();
+      // Regression: issue 59 item 8, a blocking modal that Esc did not close. Now a region that
+      // takes no focus and blocks nothing; Esc dismisses it as Cancel.
+      await expect(w).toHaveAttribute('role', 'region');
+      await expect(w.locator('button.redirect-modal-action.primary')).not.toBeFocused();
+      await page.locator('#docs-content h1, .vp-page-title h1').first().click();
+      await page.keyboard.press('Escape');
+      await expect(w).toHaveCount(0);
+      expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY)).toBe('{"/":true}');
     });
 
     test('LR-05 mobile: the modal fits the screen @mobile', async ({ docs, page }) => {

@@ -10,6 +10,7 @@ mod head;
 pub mod key;
 pub mod llms;
 pub mod markdown_twin;
+mod notice;
 pub mod parts;
 mod shell;
 mod sidebar_slice;
@@ -86,6 +87,10 @@ pub struct PageData {
     /// What a blog page lists ([`Layout::Blog`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub blog: Option<crate::site::blog::view::View>,
+    /// The site.yaml notice this route shows (NT-02), as written there, decided once: the shell
+    /// draws it in the page's flow, the app too, or as a modal when `fullscreen`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<serde_json::Value>,
     /// Content HTML; left out when the HTML document already carries it.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub html: String,
@@ -178,6 +183,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         warnings,
         parts: parts::Parts::default(),
         blog,
+        notice: notice::for_route(&site.config.notices, &page.route),
         html: site
             .base
             .html(&doc_content(layout, rendered.into(), &page.title).html)
@@ -215,6 +221,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         warnings: Vec::new(),
         parts: parts::Parts::default(),
         blog: None,
+        notice: None,
         html: String::new(),
     };
     data.parts = parts::decide(site, &data);

@@ -228,6 +228,8 @@ export interface PageData {
   parts: Parts;
   /** What a blog page lists (layout `blog`), decided by the server (cli/site/blog/view.rs). */
   blog?: BlogView;
+  /** The site.yaml notice this route shows, chosen by the server (cli/document/notice.rs). */
+  notice?: NoticeItem;
   html?: string;
 }
 

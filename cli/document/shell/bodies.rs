@@ -2,7 +2,7 @@
 //! footer, as the app's `HomeBody`, `Portfolio`, `NotFoundBody`, `PageInfo` and `Footer` draw them.
 
 use super::doc::wwads;
-use super::{esc, external_attrs, icon, Ctx};
+use super::{esc, external_attrs, icon, notice, Ctx};
 use crate::document::parts::InfoItem;
 
 fn info_item(class: &str, label: &str, icon_name: &str, inner: &str) -> String {
@@ -203,6 +203,8 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
     out.push_str(&format!(
         "<p class=\"vp-hero-actions\">{actions}</p></div></header>"
     ));
+    // Under the hero: the title and its buttons stay on a phone's first screen.
+    out.push_str(&notice(ctx));
     if !fm.features.is_empty() {
         out.push_str("<div class=\"vp-feature-wrapper\"><div class=\"vp-features\">");
         for f in &fm.features {

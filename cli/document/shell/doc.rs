@@ -3,7 +3,7 @@
 //! What the server adds inside `#docs-content` carries `data-ssr`: the app takes the content
 //! without it and adds its own (main.tsx).
 
-use super::{bodies::footer, esc, icon, Ctx};
+use super::{bodies::footer, esc, icon, notice, Ctx};
 use crate::document::chrome::Titled;
 use crate::document::NavLink;
 use crate::render::Header;
@@ -191,8 +191,9 @@ fn uses_api(ctx: &Ctx) -> bool {
 pub fn body(ctx: &Ctx, titled: &Titled) -> String {
     let page = ctx.page;
     let mut out = format!(
-        "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}",
-        breadcrumb(ctx)
+        "<main id=\"main-content\" class=\"vp-page\" tabindex=\"-1\">{}{}",
+        breadcrumb(ctx),
+        notice(ctx)
     );
     // The slots above and below the content exist only where site.yaml asks for them (as DocBody).
     let api = uses_api(ctx);

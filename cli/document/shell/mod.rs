@@ -132,6 +132,15 @@ pub fn prerender(
     out
 }
 
+/// The route's notice in the page's flow (none when it is a fullscreen modal, which the app draws).
+fn notice(ctx: &Ctx) -> String {
+    ctx.page
+        .notice
+        .as_ref()
+        .map(|n| super::notice::inline(n, ctx.t.ui("close")))
+        .unwrap_or_default()
+}
+
 /// Text or attribute value, escaped.
 fn esc(s: &str) -> String {
     escape::html(s)

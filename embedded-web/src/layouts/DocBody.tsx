@@ -10,6 +10,7 @@ import { Content, Footer, WwadsSlot } from './common';
 import PageTitle from '../components/PageInfo/PageTitle';
 import { CommentsSlot, PageMetaSlot } from '../components/PageBottom';
 import PageNav from '../components/PageNav';
+import PageNotice from '../components/Notice/PageNotice';
 import { useFocusMode } from '../hooks/useFocusMode';
 import type { Strings } from '../i18n';
 import type { LocaleData, PageData, SiteConfig } from '../types';
@@ -38,6 +39,7 @@ export default function DocBody({ site, page, html, t }: { site: SiteConfig; pag
     <>
       <main id="main-content" className="vp-page" tabIndex={-1}>
         <Breadcrumb page={page} t={t} />
+        <PageNotice page={page} t={t} />
         {(site.ads?.wwads || api) && (
           <div className="theme-hope-content ads-container">
             <WwadsSlot ads={site.ads} />

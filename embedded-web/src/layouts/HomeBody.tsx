@@ -5,6 +5,7 @@ import HomeAds from '../components/Ads/HomeAds';
 import { Content, Footer } from './common';
 import Icon from '../components/Icon';
 import Portfolio from '../components/Portfolio';
+import PageNotice from '../components/Notice/PageNotice';
 import type { Strings } from '../i18n';
 import { isExternal } from '../lib/paths';
 import type { PageData, SiteConfig } from '../types';
@@ -51,6 +52,8 @@ export default function HomeBody({ site, page, html, t }: { site: SiteConfig; pa
       <main id="main-content" className="vp-project-home" tabIndex={-1}>
         <HomeAds ads={site.ads} locale={page.locale} t={t} />
         <Hero page={page} />
+        {/* Under the hero: the title and its buttons stay on a phone's first screen. */}
+        <PageNotice page={page} t={t} />
         {fm.features && fm.features.length > 0 && (
           <div className="vp-feature-wrapper">
             <div className="vp-features">

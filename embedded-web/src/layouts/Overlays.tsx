@@ -1,4 +1,4 @@
-// Search dialog host, notice popup, language redirect modal and the widget host's loader: a chunk the
+// Search dialog host, a fullscreen notice, language redirect modal and the widget host's loader: a chunk the
 // page frame fetches after its first commit (none of them is drawn by the server; widgets mount into
 // the server's placeholders later anyway; a search asked for before it arrives opens when it does,
 // see searchBus). The dialog and the two overlays are chunks again, fetched only when
@@ -20,7 +20,7 @@ const Notice = lazy(() => import('../components/Notice'));
 const RedirectModal = lazy(() => import('../components/RedirectModal'));
 
 export default function Overlays({ site, page, t, widgets }: { site: SiteConfig; page: PageData; t: Strings; widgets: Parameters<typeof LazyWidgetHost>[0] }) {
-  const { notice, close } = useNotice(site.notices, page.route);
+  const { notice, close } = useNotice(page.notice, true);
   const { target, answer } = useRedirect(site.locales, page.locale, page.route);
   // The question is asked in the target locale's own words: its locale data, fetched when needed.
   const [targetStrings, setTargetStrings] = useState<Strings | null>(null);

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeItem } from '../types';
-import { noticeArea, noticeFlagKey, selectNotice, sortNotices } from './notice';
+import { noticeArea, noticeFlagKey } from './notice';
 import { fill, markAnswered, parseStatus, redirectTarget } from './redirect';
 
 const n = (over: Partial<NoticeItem>): NoticeItem => ({ title: 't', content: 'c', ...over });
 
 describe('notices', () => {
-  it('sorts regex items first, then paths descending', () => {
-    const items = [n({ path: '/' }), n({ match: '^/a' }), n({ path: '/zh' }), n({ match: '^/b' })];
-    expect(sortNotices(items).map((i) => i.match ?? i.path)).toEqual(['^/b', '^/a', '/zh', '/']);
-  });
-  it('picks the first match: /zh/… gets the zh notice, everything else the root one', () => {
-    const items = [n({ path: '/', title: 'Kind tips' }), n({ path: '/zh/', title: '温馨提示' })];
-    expect(selectNotice(items, '/zh/guide/')?.title).toBe('温馨提示');
-    expect(selectNotice(items, '/guide/')?.title).toBe('Kind tips');
-    expect(selectNotice([n({ match: '(' })], '/')).toBeUndefined();
-  });
   it('keys the flag by key or by title + content, in the right storage', () => {
     expect(noticeFlagKey(n({ key: 'v3' }))).toBe('notice-v3');
     expect(noticeFlagKey(n({ title: '<b>T</b>', content: '<p>C</p>' }))).toBe('<b>T</b><p>C</p>');

@@ -1,9 +1,12 @@
-// A notice popup (NT-04..06), loaded only when a notice is due. Title, content and action text are
-// trusted HTML from site.yaml.
+// A notice (NT-04..06). Title, content and action text are trusted HTML from site.yaml. The usual
+// kind sits in the page's flow at the top of the main column, as the server draws it
+// (cli/document/notice.rs), so it covers nothing and moves nothing (issue 59 item 1); a
+// `fullscreen` notice is a modal on a mask, fetched with the overlays.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n';
 import { navigate } from '../../lib/router';
+import { noticeFlagKey } from '../../lib/notice';
 import type { NoticeItem } from '../../types';
 import './Notice.css';
 
@@ -11,30 +14,46 @@ const INFO = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2zm0-8h-2V7h2z
 const CLOSE = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 
 export default function Notice({ notice, onClose, t }: { notice: NoticeItem; onClose: () => void; t: Strings }) {
-  // Fade in after the first paint (the CSS transition needs a starting state).
-  const [shown, setShown] = useState(false);
+  const modal = notice.fullscreen === true;
+  // The modal fades in after the first paint (the CSS transition needs a starting state); the inline
+  // box is on the server's first paint already.
+  const [shown, setShown] = useState(!modal);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
+    if (!modal) return;
     const id = requestAnimationFrame(() => setShown(true));
     return () => cancelAnimationFrame(id);
-  }, []);
+  }, [modal]);
 
+  const close = () => {
+    // Focus inside a box that goes away would fall to <body>: the main column takes it.
+    if (box.current?.contains(document.activeElement)) document.getElementById('main-content')?.focus({ preventScroll: true });
+    onClose();
+  };
   const act = (link?: string) => {
     if (link?.startsWith('/')) navigate(link);
     else if (link && /^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
-    onClose();
+    close();
   };
-  const modal = notice.fullscreen === true;
+  const Box = modal ? 'div' : 'section';
   return (
     <>
-      {modal && <div className={`vp-notice-mask${shown ? ' show' : ''}`} onClick={notice.confirm ? undefined : onClose} />}
-      <div className={`vp-notice-wrapper${modal ? ' fullscreen' : ''}${shown ? ' show' : ''}`} role="dialog" aria-modal={modal || undefined} aria-labelledby="vp-notice-title">
+      {modal && <div className={`vp-notice-mask${shown ? ' show' : ''}`} onClick={notice.confirm ? undefined : close} />}
+      <Box
+        ref={box as React.Ref<HTMLDivElement>}
+        className={`vp-notice-wrapper${modal ? ' fullscreen' : ' inline'}${modal && shown ? ' show' : ''}`}
+        role={modal ? 'dialog' : undefined}
+        aria-modal={modal || undefined}
+        aria-labelledby="vp-notice-title"
+        data-notice-flag={modal ? undefined : noticeFlagKey(notice)}
+      >
         <header className="vp-notice-title">
           <svg className="notice-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path fill="currentColor" d={INFO} />
           </svg>
           <span id="vp-notice-title" dangerouslySetInnerHTML={{ __html: notice.title }} />
           {!notice.confirm && (
-            <button type="button" className="vp-notice-close" aria-label={t.close} onClick={onClose}>
+            <button type="button" className="vp-notice-close" aria-label={t.close} onClick={close}>
               <svg className="close-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path fill="currentColor" d={CLOSE} />
               </svg>
@@ -49,7 +68,7 @@ export default function Notice({ notice, onClose, t }: { notice: NoticeItem; onC
             ))}
           </div>
         )}
-      </div>
+      </Box>
     </>
   );
 }

@@ -1,8 +1,9 @@
-// Language redirect modal (LR-03..05), loaded only when the browser prefers another locale. Every
-// text appears in the target language first, then in the current one.
+// Language hint (LR-03..05), loaded only when the browser prefers another locale. Every text appears
+// in the target language first, then in the current one. A hint, not a modal (issue 59 item 8): no
+// mask, the page scrolls and is read and clicked as usual, the focus stays where the reader put it,
+// and Esc or the close button dismiss it (as Cancel).
 
-import { useEffect, useRef, useState } from 'react';
-import { useBodyLock } from '../../hooks/useBodyLock';
+import { useEffect, useState } from 'react';
 import type { Strings } from '../../i18n';
 import { fill } from '../../lib/redirect';
 import './RedirectModal.css';
@@ -23,9 +24,15 @@ export interface RedirectModalProps {
 
 export default function RedirectModal(props: RedirectModalProps) {
   const [remember, setRemember] = useState(false);
-  const primary = useRef<HTMLButtonElement>(null);
-  useBodyLock(true);
-  useEffect(() => primary.current?.focus(), []);
+  const { onCancel } = props;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      onCancel(remember);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onCancel, remember]);
 
   // The modal speaks both languages, whichever the page is in.
   const target = props.targetStrings;
@@ -37,7 +44,7 @@ export default function RedirectModal(props: RedirectModalProps) {
   };
   return (
     <div className="redirect-modal-mask">
-      <div className="redirect-modal-wrapper" role="dialog" aria-modal="true" aria-labelledby="redirect-modal-hint-target">
+      <div className="redirect-modal-wrapper" role="region" aria-labelledby="redirect-modal-hint-target">
         <div className="redirect-modal-content">
           <p id="redirect-modal-hint-target" lang={props.targetLang}>
             {fill(target.redirectHint, props.targetName)}
@@ -48,7 +55,7 @@ export default function RedirectModal(props: RedirectModalProps) {
           <input id="remember-redirect" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <label htmlFor="remember-redirect">{both((s) => s.redirectRemember)}</label>
         </div>
-        <button ref={primary} type="button" className="redirect-modal-action primary" onClick={() => props.onSwitch(remember)}>
+        <button type="button" className="redirect-modal-action primary" onClick={() => props.onSwitch(remember)}>
           {both((s) => s.redirectSwitch)}
         </button>
         <button type="button" className="redirect-modal-action" onClick={() => props.onCancel(remember)}>
