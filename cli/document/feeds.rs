@@ -11,6 +11,7 @@ use serde_json::json;
 use super::head::absolute_url;
 use crate::render::escape;
 use crate::site::blog::articles::{self, Article};
+use crate::site::front_matter::PageFeed;
 use crate::site::dates;
 use crate::site::{Locale, Site};
 
@@ -78,13 +79,35 @@ struct Item<'a> {
     time: Option<i64>,
 }
 
+impl Item<'_> {
+    /// The page's `feed.title`, else its title.
+    fn title(&self) -> &str {
+        match &self.article.page.front_matter.feed {
+            Some(PageFeed::Entry { title: Some(t), .. }) => t,
+            _ => &self.article.page.title,
+        }
+    }
+
+    /// The page's `feed.description`, else its excerpt.
+    fn summary(&self) -> Option<String> {
+        match &self.article.page.front_matter.feed {
+            Some(PageFeed::Entry {
+                description: Some(d),
+                ..
+            }) => Some(d.clone()),
+            _ => self.article.excerpt(),
+        }
+    }
+}
+
 impl<'a> Channel<'a> {
     fn new(site: &'a Site, prefix: &'a str, locale: &'a Locale, count: usize) -> Option<Self> {
         let home = absolute_url(site, prefix)?;
         let mut items: Vec<Item> = articles::list(
             site.pages
                 .iter()
-                .filter(|p| p.locale == prefix && !p.is_generated()),
+                .filter(|p| p.locale == prefix && !p.is_generated())
+                .filter(|p| p.front_matter.feed != Some(PageFeed::Switch(false))),
         )
         .into_iter()
         .filter_map(|article| {
@@ -171,7 +194,7 @@ impl<'a> Channel<'a> {
             let time = rfc3339(item.time.unwrap_or(self.updated));
             out.push_str(&format!(
                 "  <entry>\n    <title>{}</title>\n    <id>{}</id>\n    <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n    <updated>{time}</updated>\n",
-                xml(&item.article.page.title),
+                xml(item.title()),
                 xml(&item.url),
                 xml(&item.url)
             ));
@@ -187,7 +210,7 @@ impl<'a> Channel<'a> {
             for term in Self::terms(item) {
                 out.push_str(&format!("    <category term=\"{}\"/>\n", xml(term)));
             }
-            if let Some(summary) = item.article.excerpt() {
+            if let Some(summary) = item.summary() {
                 out.push_str(&format!("    <summary>{}</summary>\n", xml(&summary)));
             }
             out.push_str("  </entry>\n");
@@ -217,7 +240,7 @@ impl<'a> Channel<'a> {
         for item in &self.items {
             out.push_str(&format!(
                 "  <item>\n    <title>{}</title>\n    <link>{}</link>\n    <guid isPermaLink=\"true\">{}</guid>\n",
-                xml(&item.article.page.title),
+                xml(item.title()),
                 xml(&item.url),
                 xml(&item.url)
             ));
@@ -227,7 +250,7 @@ impl<'a> Channel<'a> {
             for term in Self::terms(item) {
                 out.push_str(&format!("    <category>{}</category>\n", xml(term)));
             }
-            if let Some(summary) = item.article.excerpt() {
+            if let Some(summary) = item.summary() {
                 out.push_str(&format!(
                     "    <description>{}</description>\n",
                     xml(&summary)
@@ -247,15 +270,15 @@ impl<'a> Channel<'a> {
                 let mut entry = json!({
                     "id": item.url,
                     "url": item.url,
-                    "title": item.article.page.title,
+                    "title": item.title(),
                     "authors": self.authors(item).into_iter().map(|name| json!({"name": name})).collect::<Vec<_>>(),
                 });
-                if let Some(summary) = item.article.excerpt() {
+                if let Some(summary) = item.summary() {
                     // JSON Feed asks for `content_html` or `content_text` on every item.
                     entry["summary"] = json!(summary);
                     entry["content_text"] = json!(summary);
                 } else {
-                    entry["content_text"] = json!(item.article.page.title);
+                    entry["content_text"] = json!(item.title());
                 }
                 if let Some(time) = item.time {
                     entry["date_published"] = json!(rfc3339(time));

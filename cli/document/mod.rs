@@ -84,7 +84,7 @@ pub struct PageData {
     pub warnings: Vec<String>,
     /// Every chrome decision (TOC, page info, page meta, footer), made once (`parts`).
     pub parts: parts::Parts,
-    /// What a blog page lists ([`Layout::Blog`]).
+    /// What a blog page lists ([`Layout::Blog`]), or a blog home below its hero ([`Layout::Home`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub blog: Option<crate::site::blog::view::View>,
     /// The site.yaml notice this route shows (NT-02), as written there, decided once: the shell
@@ -122,10 +122,14 @@ pub struct LocaleData<'a> {
 /// The page data of a site page.
 pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData {
     let fm = &page.front_matter;
-    let blog = site.blog.view(&page.route).cloned();
+    let mut blog = site.blog.view(&page.route).cloned();
     let layout = if blog.is_some() {
         Layout::Blog
     } else if fm.home == Some(true) {
+        // theme-hope's blog home: a home page with `layout: Blog` lists the articles below its hero.
+        if fm.layout.as_deref() == Some("Blog") {
+            blog = site.blog.home(&page.locale).cloned();
+        }
         Layout::Home
     } else {
         Layout::Doc

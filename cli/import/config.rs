@@ -54,7 +54,7 @@ struct SiteFile {
     title: String,
     description: String,
     default_locale: String,
-    locales: BTreeMap<String, Locale>,
+    locales: BTreeMap<String, ImportedLocale>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hostname: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -95,6 +95,15 @@ struct SiteFile {
     /// Breadcrumb, page info, footer, TOC, Markdown features… (see `super::theme_options`).
     #[serde(flatten)]
     page_options: super::theme_options::PageOptions,
+}
+
+/// A locale as site.yaml takes it, with the UI strings the import sets (`Locale` writes none).
+#[derive(Serialize)]
+struct ImportedLocale {
+    #[serde(flatten)]
+    locale: Locale,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    ui: BTreeMap<String, String>,
 }
 
 fn is_default_palette(p: &crate::site::palette::Palette) -> bool {
@@ -190,13 +199,16 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .unwrap_or_else(|| "en-US".to_owned());
         let key = unique_key(prefix, &lang, &mut keys);
         let tl = theme_locale(prefix);
+        let (blog, ui) = super::blog::locale_options(tl, findings);
         let name = tl
             .and_then(|t| str_of(t, "selectLanguageName"))
             .or_else(|| super::languages::language_name(&lang).map(str::to_owned))
             .unwrap_or_else(|| lang.clone());
         locales.insert(
             prefix.clone(),
-            Locale {
+            ImportedLocale {
+              ui,
+              locale: Locale {
                 prefix: prefix.clone(),
                 key: key.clone(),
                 browser_langs: browser_langs(&lang),
@@ -210,6 +222,8 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
                     .unwrap_or_default(),
                 ui: BTreeMap::new(),
                 analyzer: None,
+                blog,
+              },
             },
         );
         let pick = |key: &str| tl.and_then(|t| t.get(key)).or_else(|| theme.get(key));
@@ -285,10 +299,10 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
     let (palette, favicon) = super::palette::convert(theme, input.styles, findings);
     let site = SiteFile {
         title: str_of(config, "title")
-            .or_else(|| locales.get(&default_locale).map(|l| l.title.clone()))
+            .or_else(|| locales.get(&default_locale).map(|l| l.locale.title.clone()))
             .unwrap_or_else(|| "Docs".to_owned()),
         description: str_of(config, "description")
-            .or_else(|| locales.get(&default_locale).map(|l| l.description.clone()))
+            .or_else(|| locales.get(&default_locale).map(|l| l.locale.description.clone()))
             .unwrap_or_default(),
         default_locale,
         hostname: str_of(theme, "hostname"),
@@ -745,7 +759,7 @@ pub(super) fn redirect_key(old: &str, layout: &Layout) -> Result<String, String>
 }
 
 /// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.
-fn route_link(link: &str) -> String {
+pub(super) fn route_link(link: &str) -> String {
     if link.contains("://") || link.starts_with("mailto:") || link.starts_with('#') {
         return link.to_owned();
     }

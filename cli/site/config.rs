@@ -54,6 +54,9 @@ pub struct Locale {
     /// Search analyzer; by default CJK bigrams for Chinese, Japanese and Korean, words otherwise.
     #[serde(default, skip_serializing)]
     pub analyzer: Option<Analyzer>,
+    /// The blogger card's texts in this language, over site.yaml `blog:`'s (`site::blog::blogger`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blog: Option<super::blog::blogger::LocaleBlogger>,
 }
 
 /// How a locale's text is cut into search terms.
@@ -99,6 +102,7 @@ impl Locale {
             browser_langs: vec!["en-US".into(), "en".into()],
             ui: BTreeMap::new(),
             analyzer: None,
+            blog: None,
         })
     }
 }

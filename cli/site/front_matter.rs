@@ -95,6 +95,20 @@ impl BlogMark {
     }
 }
 
+/// Blog `feed` (the feed plugin's front matter): `false` keeps an article out of the feeds; an
+/// object's `title` and `description` are its title and summary there.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PageFeed {
+    Switch(bool),
+    Entry {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        title: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        description: Option<String>,
+    },
+}
+
 /// A string setting that can also be switched off with `false` (`footer`, `copyright`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -150,6 +164,9 @@ pub struct FrontMatter {
     /// Blog: the summary shown in article lists and feeds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub excerpt: Option<String>,
+    /// Blog: left out of the feeds (`false`), or its title and summary there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feed: Option<PageFeed>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pageview: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -418,6 +435,7 @@ impl FrontMatter {
             sticky: r.get("sticky"),
             star: r.get("star"),
             excerpt: r.scalar_text("excerpt"),
+            feed: r.get("feed"),
             pageview: r.get("pageview"),
             page_info: r.get("pageInfo"),
             sidebar: r.get("sidebar"),

@@ -226,7 +226,8 @@ export interface PageData {
   warnings?: string[];
   /** Every chrome decision, made by the server (cli/document/parts.rs): the app draws these. */
   parts: Parts;
-  /** What a blog page lists (layout `blog`), decided by the server (cli/site/blog/view.rs). */
+  /** What a blog page lists (layout `blog`), or a blog home below its hero (layout `home`),
+   *  decided by the server (cli/site/blog/view.rs). */
   blog?: BlogView;
   /** The site.yaml notice this route shows, chosen by the server (cli/document/notice.rs). */
   notice?: NoticeItem;
@@ -255,7 +256,7 @@ export interface BlogCard {
 
 /** One blog page: the switcher, the heading and its list (`View` in Rust). */
 export interface BlogView {
-  kind: 'articles' | 'categories' | 'category' | 'tags' | 'tag' | 'timeline' | 'star';
+  kind: 'articles' | 'categories' | 'category' | 'tags' | 'tag' | 'timeline' | 'star' | 'home';
   heading: string;
   nav: { text: string; link: string; current: boolean }[];
   articles?: BlogCard[];
@@ -265,6 +266,21 @@ export interface BlogView {
   empty: string;
   stickyLabel: string;
   starLabel: string;
+  /** The blogger card beside the list (blog home, article list). */
+  blogger?: Blogger;
+}
+
+/** Who writes the blog (`Blogger` in cli/site/blog/view.rs). */
+export interface Blogger {
+  name: string;
+  avatar?: string;
+  description?: string;
+  intro?: string;
+  introLabel: string;
+  medias?: { name: string; link: string }[];
+  mediasLabel: string;
+  stats: { text: string; count: number; link: string }[];
+  label: string;
 }
 
 /** A page info item (PG-04..08): `label` is its tooltip, `text` what it shows, `meta` its

@@ -3,21 +3,110 @@
 //! Drawn from the decided view ([`crate::site::blog::view::View`]); plain links throughout.
 
 use super::{bodies::footer, esc, Ctx};
-use crate::site::blog::view::{Card, Term, View};
+use crate::site::blog::view::{Blogger, Card, Kind, Term, View};
 
 /// The body of a page whose data carries a blog view.
 pub fn body(ctx: &Ctx) -> String {
     let Some(view) = &ctx.page.blog else {
         return String::new();
     };
+    let listed = format!("{}{}", list(view), pager(view));
     format!(
-        "<main id=\"main-content\" class=\"vp-page vp-blog\" tabindex=\"-1\">{}<h1 id=\"main-title\" class=\"vp-blog-title\">{}</h1>{}{}</main>{}",
+        "<main id=\"main-content\" class=\"vp-page vp-blog\" tabindex=\"-1\">{}<h1 id=\"main-title\" class=\"vp-blog-title\">{}</h1>{}</main>{}",
         nav(ctx, view),
         esc(&view.heading),
-        list(view),
-        pager(view),
+        beside_blogger(view, listed),
         footer(ctx)
     )
+}
+
+/// A blog home's part below the hero (as `BlogHome` in `layouts/BlogBody`): the switcher, the
+/// newest articles and the blogger card. Empty for any other home.
+pub fn home_section(ctx: &Ctx) -> String {
+    let Some(view) = ctx.page.blog.as_ref().filter(|v| v.kind == Kind::Home) else {
+        return String::new();
+    };
+    let listed = format!(
+        "<h2 id=\"blog-home-title\" class=\"vp-blog-home-title\">{}</h2>{}{}",
+        esc(&view.heading),
+        if view.articles.is_empty() {
+            format!("<p class=\"vp-blog-empty\">{}</p>", esc(&view.empty))
+        } else {
+            cards(view, &view.articles, 3)
+        },
+        pager(view)
+    );
+    format!(
+        "<section class=\"vp-blog-home\" aria-labelledby=\"blog-home-title\">{}{}</section>",
+        nav(ctx, view),
+        beside_blogger(view, listed)
+    )
+}
+
+/// The list, with the blogger card beside it where the view has one.
+fn beside_blogger(view: &View, listed: String) -> String {
+    let Some(b) = &view.blogger else {
+        return listed;
+    };
+    format!(
+        "<div class=\"vp-blog-main\"><div class=\"vp-blog-list\">{listed}</div>{}</div>",
+        blogger(b)
+    )
+}
+
+/// The blogger card (as `BloggerCard`).
+fn blogger(b: &Blogger) -> String {
+    let mut out = format!("<aside class=\"vp-blogger\" aria-label=\"{}\">", esc(&b.label));
+    if let Some(avatar) = &b.avatar {
+        out.push_str(&format!(
+            "<img class=\"vp-blogger-avatar\" src=\"{}\" alt=\"\" width=\"96\" height=\"96\">",
+            esc(avatar)
+        ));
+    }
+    out.push_str(&format!("<p class=\"vp-blogger-name\">{}</p>", esc(&b.name)));
+    if let Some(d) = &b.description {
+        out.push_str(&format!("<p class=\"vp-blogger-description\">{}</p>", esc(d)));
+    }
+    if let Some(intro) = &b.intro {
+        out.push_str(&format!(
+            "<a class=\"vp-blogger-intro\" href=\"{}\">{}</a>",
+            esc(intro),
+            esc(&b.intro_label)
+        ));
+    }
+    let stats: String = b
+        .stats
+        .iter()
+        .map(|s| {
+            format!(
+                "<li><a href=\"{}\"><span class=\"vp-blogger-count\">{}</span>{}</a></li>",
+                esc(&s.link),
+                s.count,
+                esc(&s.text)
+            )
+        })
+        .collect();
+    out.push_str(&format!("<ul class=\"vp-blogger-stats\">{stats}</ul>"));
+    if !b.medias.is_empty() {
+        let medias: String = b
+            .medias
+            .iter()
+            .map(|m| {
+                format!(
+                    "<li><a class=\"vp-blogger-media\" href=\"{}\"{}>{}</a></li>",
+                    esc(&m.link),
+                    super::external_attrs(&m.link),
+                    esc(&m.name)
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "<ul class=\"vp-blogger-medias\" aria-label=\"{}\">{medias}</ul>",
+            esc(&b.medias_label)
+        ));
+    }
+    out.push_str("</aside>");
+    out
 }
 
 fn nav(ctx: &Ctx, view: &View) -> String {

@@ -248,6 +248,7 @@ pub fn home(ctx: &Ctx, content: &str) -> String {
             h.description.as_deref().filter(|d| !d.is_empty()).map(|d| format!("<p class=\"vp-highlight-description\">{}</p>", esc(d))).unwrap_or_default()
         ));
     }
+    out.push_str(&super::blog::home_section(ctx));
     out.push_str(&content);
     out.push_str("</main>");
     out.push_str(&footer(ctx));

@@ -9,6 +9,7 @@
 //! these routes keeps it; the blog's page is left out and lint reports it at the page's file.
 
 pub mod articles;
+pub mod blogger;
 pub mod slug;
 pub mod view;
 
@@ -33,12 +34,29 @@ pub struct BlogConfig {
     /// Articles on one page of a list; longer lists go on over `2.html`, `3.html`…
     #[serde(default = "default_per_page")]
     pub articles_per_page: usize,
+    /// The blogger card ([`blogger`]): name (the site's author by default), avatar (the logo),
+    /// a line about them, their introduction page and their profiles by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub avatar: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intro: Option<String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub medias: BTreeMap<String, String>,
 }
 
 impl Default for BlogConfig {
     fn default() -> Self {
         Self {
             articles_per_page: default_per_page(),
+            name: None,
+            avatar: None,
+            description: None,
+            intro: None,
+            medias: BTreeMap::new(),
         }
     }
 }
@@ -103,9 +121,16 @@ impl FeedConfig {
 #[derive(Debug, Default)]
 pub struct Blog {
     views: HashMap<String, Arc<View>>,
+    /// What a home page with `layout: Blog` shows below its hero, by locale prefix.
+    homes: HashMap<String, Arc<View>>,
 }
 
 impl Blog {
+    /// What the blog home of a locale lists (a home page with `layout: Blog`).
+    pub fn home(&self, locale: &str) -> Option<&View> {
+        self.homes.get(locale).map(|v| &**v)
+    }
+
     /// The view of a generated page.
     pub fn view(&self, route: &str) -> Option<&View> {
         self.views.get(route).map(|v| &**v)
@@ -139,7 +164,15 @@ pub fn generate(config: &SiteConfig, pages: &[Page]) -> Generated {
     let taken: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), p)).collect();
     for (prefix, locale) in &config.locales {
         let in_locale = pages.iter().filter(|p| &p.locale == prefix);
-        let made = LocaleBlog::new(prefix, locale, blog.articles_per_page.max(1)).pages(in_locale);
+        let locale_blog = LocaleBlog {
+            prefix,
+            locale,
+            per_page: blog.articles_per_page.max(1),
+            config,
+            blog,
+        };
+        let (made, home) = locale_blog.pages(in_locale);
+        out.blog.homes.insert(prefix.clone(), Arc::new(home));
         for (route, view, markdown) in made {
             if let Some(page) = taken.get(route.as_str()) {
                 out.findings.push(
@@ -194,27 +227,50 @@ struct LocaleBlog<'a> {
     prefix: &'a str,
     locale: &'a Locale,
     per_page: usize,
+    config: &'a SiteConfig,
+    blog: &'a BlogConfig,
 }
 
 /// A generated page: route, view, Markdown body.
 type Made = (String, View, String);
 
 impl<'a> LocaleBlog<'a> {
-    fn new(prefix: &'a str, locale: &'a Locale, per_page: usize) -> Self {
-        Self {
-            prefix,
-            locale,
-            per_page,
-        }
-    }
-
-    fn pages(&self, pages: impl Iterator<Item = &'a Page>) -> Vec<Made> {
+    /// The locale's generated pages, and what its blog home shows.
+    fn pages(&self, pages: impl Iterator<Item = &'a Page>) -> (Vec<Made>, View) {
         let list = articles::list(pages);
         let mut out = Vec::new();
         let heading = |key: &str| self.locale.ui(key).to_owned();
-        out.extend(self.paged(Kind::Articles, "article/", heading("blogArticles"), &list));
-        for kind in [Kind::Category, Kind::Tag] {
-            let terms = self.terms(kind, &list);
+        let categories = self.terms(Kind::Category, &list);
+        let tags = self.terms(Kind::Tag, &list);
+        let card = blogger::card(
+            self.config,
+            self.blog,
+            self.locale,
+            blogger::Counts {
+                articles: list.len(),
+                categories: categories.len(),
+                tags: tags.len(),
+                prefix: self.prefix,
+            },
+        );
+        let mut article_pages = self.paged(Kind::Articles, "article/", heading("blogArticles"), &list);
+        for (_, view, _) in &mut article_pages {
+            view.blogger = Some(card.clone());
+        }
+        // The home lists the article list's first page, and goes on at its second.
+        let mut home = article_pages
+            .first()
+            .map(|(_, view, _)| view.clone())
+            .unwrap_or_else(|| self.view(Kind::Articles, heading("blogArticles")));
+        home.kind = Kind::Home;
+        for entry in &mut home.nav {
+            entry.current = false;
+        }
+        if let Some(pager) = &mut home.pager {
+            pager.prev = None;
+        }
+        out.extend(article_pages);
+        for (kind, terms) in [(Kind::Category, categories), (Kind::Tag, tags)] {
             let (index_kind, base, title_key, index_key) = match kind {
                 Kind::Category => (
                     Kind::Categories,
@@ -248,7 +304,7 @@ impl<'a> LocaleBlog<'a> {
         out.push(self.made(format!("{}timeline/", self.prefix), timeline));
         let starred = articles::starred(&list);
         out.extend(self.paged(Kind::Star, "star/", heading("blogStar"), &starred));
-        out
+        (out, home)
     }
 
     /// Every category or tag of the articles, by name, with its articles in list order. Names
@@ -334,6 +390,7 @@ impl<'a> LocaleBlog<'a> {
             Kind::Tags | Kind::Tag => "tag/",
             Kind::Timeline => "timeline/",
             Kind::Star => "star/",
+            Kind::Home => "",
         };
         let nav = [
             ("article/", "blogArticles"),
@@ -360,6 +417,7 @@ impl<'a> LocaleBlog<'a> {
             empty: self.locale.ui("blogEmpty").to_owned(),
             sticky_label: self.locale.ui("blogSticky").to_owned(),
             star_label: self.locale.ui("blogStarred").to_owned(),
+            blogger: None,
         }
     }
 
@@ -406,7 +464,7 @@ fn markdown(view: &View) -> String {
         format!(
             "[{}](<{}>)",
             text(name),
-            crate::render::links::encode_path(route)
+            crate::site::route::encode_path(route)
         )
     };
     let card = |c: &Card| {

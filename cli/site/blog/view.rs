@@ -14,6 +14,8 @@ pub enum Kind {
     Tag,
     Timeline,
     Star,
+    /// A home page with `layout: Blog`: its hero, then the newest articles and the blogger card.
+    Home,
 }
 
 /// One blog page (`PageData.blog`).
@@ -40,6 +42,47 @@ pub struct View {
     /// Labels of the marks on a card.
     pub sticky_label: String,
     pub star_label: String,
+    /// The blogger card, beside the list (the blog home and the article list).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blogger: Option<Blogger>,
+}
+
+/// Who writes the blog (`blogger::card`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Blogger {
+    pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub avatar: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The introduction page's link, and its link text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub intro: Option<String>,
+    pub intro_label: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub medias: Vec<Media>,
+    /// The name of the profiles' list, for assistive technology.
+    pub medias_label: String,
+    /// Articles, categories, tags: how many, and their page.
+    pub stats: Vec<Stat>,
+    /// The card's name, for assistive technology.
+    pub label: String,
+}
+
+/// A profile elsewhere (`GitHub`, `Email`…).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Media {
+    pub name: String,
+    pub link: String,
+}
+
+/// One count of the card.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Stat {
+    pub text: String,
+    pub count: usize,
+    pub link: String,
 }
 
 /// A link of the switcher.

@@ -10,6 +10,7 @@ import type { Strings } from '../i18n';
 import { isExternal } from '../lib/paths';
 import type { PageData, SiteConfig } from '../types';
 import Highlights from './Highlights';
+import { BlogHome } from './BlogBody';
 import { withBase } from '../lib/base';
 
 const external = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
@@ -68,6 +69,7 @@ export default function HomeBody({ site, page, html, t }: { site: SiteConfig; pa
           </div>
         )}
         <Highlights highlights={fm.highlights ?? []} />
+        {page.blog?.kind === 'home' && <BlogHome view={page.blog} t={t} />}
         <Content html={html} />
       </main>
       <Footer footer={page.parts.footer} />
