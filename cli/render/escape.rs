@@ -164,6 +164,19 @@ mod word_break_tests {
         assert_eq!(with_word_breaks("OneDrive"), "OneDrive");
         assert_eq!(with_word_breaks("Local & S3"), "Local &amp; S3");
     }
+
+    /// The app's `wordBreaks` reads the same vectors: the server's chrome and the app's break alike.
+    #[test]
+    fn word_breaks_match_the_shared_vectors() {
+        let vectors: Vec<(String, String)> = serde_json::from_str(include_str!(
+            "../../embedded-web/src/lib/wordBreaks.vectors.json"
+        ))
+        .unwrap();
+        for (text, shown) in vectors {
+            let html = with_word_breaks(&text).replace("<wbr>", "|");
+            assert_eq!(html.replace("&amp;", "&"), shown, "{text}");
+        }
+    }
 }
 
 #[cfg(test)]

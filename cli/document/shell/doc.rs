@@ -21,7 +21,7 @@ fn toc_list(items: &[Header]) -> String {
                 "<li class=\"toc-item\"><a class=\"toc-link level{}\" href=\"#{}\">{}</a>{nested}</li>",
                 h.level,
                 esc(&h.slug),
-                esc(&h.title)
+                crate::render::escape::with_word_breaks(&h.title)
             )
         })
         .collect();

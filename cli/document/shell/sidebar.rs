@@ -19,7 +19,7 @@ pub fn headings(headers: &[Header]) -> String {
             format!(
                 "<li><a class=\"vp-sidebar-link vp-heading\" href=\"#{}\"><span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
                 esc(&h.slug),
-                esc(&h.title),
+                with_word_breaks(&h.title),
                 headings(&h.children)
             )
         })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakPoints } from './wordBreaks';
+// The same vectors hold the server's `escape::with_word_breaks` (cli/render/escape.rs) to this rule.
+import vectors from './wordBreaks.vectors.json';
 
 const show = (t: string) => {
   const chars = [...t];
@@ -13,5 +15,8 @@ describe('wordBreaks', () => {
     expect(show('remove_empty_directory')).toBe('remove_|empty_|directory');
     expect(show('OneDrive')).toBe('OneDrive');
     expect(show('Local & S3')).toBe('Local & S3');
+  });
+  it('agrees with the server on every shared vector', () => {
+    for (const [text, shown] of vectors as [string, string][]) expect(show(text)).toBe(shown);
   });
 });

@@ -14,7 +14,7 @@ function Headings({ headers }: { headers: Header[] }) {
       {headers.map((h) => (
         <li key={h.slug}>
           <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
-            <span className="vp-sidebar-text">{h.title}</span>
+            <span className="vp-sidebar-text">{wordBreaks(h.title)}</span>
           </a>
           {h.children && <Headings headers={h.children} />}
         </li>
