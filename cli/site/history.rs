@@ -9,6 +9,9 @@ use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+use super::git::LogKey;
 
 /// One commit that touched a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,8 +44,28 @@ pub enum Blob {
 }
 
 impl History {
-    /// Read the history of `root`; `None` when git or the repository is absent.
+    /// Read the history of `root`; `None` when git or the repository is absent. While the
+    /// history is what the last read saw ([`LogKey`]: no commit, checkout or fetch since), that
+    /// read's answer serves again without running git log.
     pub fn read(root: &Path) -> Option<Self> {
+        static LAST: Mutex<Vec<(LogKey, History)>> = Mutex::new(Vec::new());
+        let key = LogKey::of(root);
+        if let Some(key) = &key {
+            let last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some((_, history)) = last.iter().find(|(k, _)| k == key) {
+                return Some(history.clone());
+            }
+        }
+        let history = Self::read_again(root)?;
+        if let Some(key) = key {
+            let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+            last.retain(|(k, _)| !k.same_root(&key));
+            last.push((key, history.clone()));
+        }
+        Some(history)
+    }
+
+    fn read_again(root: &Path) -> Option<Self> {
         let out = Command::new("git")
             .arg("-C")
             .arg(root)

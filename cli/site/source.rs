@@ -5,7 +5,7 @@ use std::path::{Component, Path, PathBuf};
 
 use include_dir::{include_dir, Dir};
 
-use super::git::{self, GitInfo};
+use super::git;
 use super::walk::{canonical_root, read_file, Walk};
 use super::{Diagnostic, LoadError};
 
@@ -113,9 +113,9 @@ impl ContentSource {
     }
 
     /// Git info per file; empty when git history is not available.
-    pub fn git(&self) -> HashMap<String, GitInfo> {
+    pub fn git(&self) -> std::sync::Arc<git::Files> {
         match self {
-            Self::Embedded => git::parse(EMBEDDED_GIT_LOG),
+            Self::Embedded => std::sync::Arc::new(git::parse(EMBEDDED_GIT_LOG)),
             Self::Disk(root) => git::read(root).unwrap_or_default(),
         }
     }
