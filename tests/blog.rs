@@ -284,3 +284,146 @@ fn lint_reports_feeds_without_a_hostname_and_what_takes_a_blog_route() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The blog-site fixture with a blogger card, a blog home and two articles that tell the feeds
+/// what to do with them, built by the binary into `out`.
+fn build_blog_home(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = common::fixture_copy("blog-site", tag);
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    let yaml = yaml
+        .replace(
+            "blog:\n  articlesPerPage: 2\n",
+            "blog:\n  articlesPerPage: 2\n  description: Grows apples\n  intro: /posts/apple.html\n  medias:\n    GitHub: https://github.com/ada\n",
+        )
+        .replace(
+            "    title: 果园笔记\n",
+            "    title: 果园笔记\n    blog:\n      description: 种苹果的人\n",
+        );
+    std::fs::write(dir.join("site.yaml"), yaml).unwrap();
+    for readme in ["README.md", "zh/README.md"] {
+        let text = std::fs::read_to_string(dir.join(readme)).unwrap();
+        let text = text.replacen("home: true\n", "home: true\nlayout: Blog\n", 1);
+        std::fs::write(dir.join(readme), text).unwrap();
+    }
+    std::fs::write(
+        dir.join("posts/secret.md"),
+        "---\ndate: 2024-01-01\nfeed: false\n---\n\n# Secret plum\n\nNot for feed readers.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("posts/pear.md"),
+        "---\ndate: 2024-02-01\nfeed:\n  title: Pears, for the feed\n  description: What feed readers see\n---\n\n# Pear\n\nPears keep.\n",
+    )
+    .unwrap();
+    let out = dir.with_extension("out");
+    let _ = std::fs::remove_dir_all(&out);
+    common::build_ok(&dir, &out);
+    (dir, out)
+}
+
+#[test]
+fn a_blog_home_lists_the_newest_articles_beside_the_blogger_card_in_each_language() {
+    let (dir, out) = build_blog_home("blog-home");
+    let en = std::fs::read_to_string(out.join("index.html")).unwrap();
+    // The hero first, then the list (the article list's first page, two a page) and the card.
+    let hero = at(&en, "<h1 id=\"main-title\">Orchard Notes</h1>");
+    let list = at(&en, "<section class=\"vp-blog-home\"");
+    assert!(hero < list);
+    assert!(en.contains("<a href=\"/posts/pear.html\">Pear</a>"), "newest first");
+    assert!(en.contains("rel=\"next\" href=\"/article/2.html\""));
+    let card = &en[at(&en, "<aside class=\"vp-blogger\"")..];
+    let card = &card[..at(card, "</aside>")];
+    for part in [
+        "<p class=\"vp-blogger-name\">Ada Grower</p>",
+        "<p class=\"vp-blogger-description\">Grows apples</p>",
+        "<a class=\"vp-blogger-intro\" href=\"/posts/apple.html\">About me</a>",
+        "href=\"/article/\"><span class=\"vp-blogger-count\">6</span>Articles</a>",
+        "href=\"https://github.com/ada\" target=\"_blank\" rel=\"noopener noreferrer\">GitHub</a>",
+    ] {
+        assert!(card.contains(part), "{part} in {card}");
+    }
+    let zh = std::fs::read_to_string(out.join("zh/index.html")).unwrap();
+    assert!(zh.contains("<p class=\"vp-blogger-description\">种苹果的人</p>"));
+    assert!(zh.contains("<span class=\"vp-blogger-count\">2</span>文章"));
+    // The article list carries the card too; the page data hands the app the same view.
+    let list = std::fs::read_to_string(out.join("article/index.html")).unwrap();
+    assert!(list.contains("<aside class=\"vp-blogger\" aria-label=\"About the author\">"));
+    let data = std::fs::read_to_string(out.join("_data/page/index.html.json")).unwrap();
+    let data: serde_json::Value = serde_json::from_str(&data).unwrap();
+    assert_eq!(data["layout"], "home");
+    assert_eq!(data["blog"]["kind"], "home");
+    assert_eq!(data["blog"]["blogger"]["name"], "Ada Grower");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn a_page_with_feed_false_is_left_out_of_the_feeds_and_feed_title_names_its_entry() {
+    let (dir, out) = build_blog_home("blog-feed-fm");
+    for file in ["atom.xml", "rss.xml", "feed.json"] {
+        let bytes = std::fs::read(out.join(file)).unwrap();
+        let feed = feed_rs::parser::parse(&bytes[..]).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let titles: Vec<String> = feed
+            .entries
+            .iter()
+            .map(|e| e.title.as_ref().unwrap().content.clone())
+            .collect();
+        assert_eq!(titles[0], "Pears, for the feed", "{file}: {titles:?}");
+        assert!(!titles.iter().any(|t| t.contains("plum")), "{file}: {titles:?}");
+        let summary = feed.entries[0].summary.as_ref().map(|s| s.content.clone());
+        let content = feed.entries[0].content.as_ref().and_then(|c| c.body.clone());
+        assert!(
+            summary.or(content).is_some_and(|s| s.contains("What feed readers see")),
+            "{file}"
+        );
+    }
+    // The page is still an article: the lists show it.
+    let timeline = std::fs::read_to_string(out.join("timeline/index.html")).unwrap();
+    assert!(timeline.contains("Secret plum"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[tokio::test]
+async fn blog_pages_are_found_by_api_search_and_docs_search() {
+    let app = app("blog-site");
+    for (query, lang, route) in [
+        ("Fruit", "en", "/category/fruit/"),
+        ("round", "en", "/tag/round/"),
+        ("Timeline", "en", "/timeline/"),
+        ("水果", "zh", "/zh/category/水果/"),
+    ] {
+        let path = format!(
+            "/api/search?q={}&lang={lang}&limit=20",
+            query
+                .bytes()
+                .map(|b| if b.is_ascii_alphanumeric() {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                })
+                .collect::<String>()
+        );
+        let reply = oneshot::get(&app, &path).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        let body: serde_json::Value = serde_json::from_slice(&reply.body).unwrap();
+        let routes: Vec<&str> = body["hits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|h| h["route"].as_str())
+            .collect();
+        assert!(routes.contains(&route), "{query}: {routes:?}");
+        let cli = common::docs()
+            .args(["search", query, "--json", "--limit", "20", "--lang", lang, "--content"])
+            .arg(common::fixture("blog-site"))
+            .output()
+            .unwrap();
+        assert!(cli.status.success(), "{}", String::from_utf8_lossy(&cli.stderr));
+        let body: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
+        assert!(
+            body["hits"].as_array().unwrap().iter().any(|h| h["route"] == route),
+            "docs search {query}: {body}"
+        );
+    }
+}
