@@ -3,7 +3,8 @@
 //! render, import and lint fuzz tests do not: coverage sections, YAML positions, the TUI's
 //! snippet marks and paths, the search tokenizers, and the terminology and phrase rules. None
 //! may panic; the library denies byte slicing of `str` (clippy::string_slice), and these check
-//! that the replacements hold on text where a byte offset lands inside a character.
+//! that the replacements hold on text where a byte offset lands inside a character. The entity
+//! decoder and render's HTML event reader get the same treatment, with reference-shaped pieces.
 
 mod common;
 
@@ -111,4 +112,91 @@ fn terminology_and_phrase_rules_take_any_text() {
         let _ = lint::check(&site, &Scope::All);
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Reference-shaped pieces spliced into text: the decoder's edge cases (cut-off references, code
+/// points it must replace, names it does not know) around many-byte text.
+const REFERENCES: &[&str] = &[
+    "&",
+    "&#",
+    "&#x",
+    "&#;",
+    "&#xFFFFFFFF;",
+    "&#99999999999999999999",
+    "&#0;",
+    "&#xD800;",
+    "&#x80;",
+    "&#x1F600;",
+    "&amp",
+    "&amp;",
+    "&nbsp;",
+    "&Tab;",
+    "&unknown;",
+    "&\u{301};",
+    "&#\u{301};",
+    "\r\n",
+    "\u{feff}",
+];
+
+#[test]
+fn entity_decoder_takes_any_text() {
+    use docs::site::text::entities::decode;
+    let templates = [
+        "a &amp; b &#x4e2d;&#25991; &lt;c&gt;",
+        "&#106avascript&colon;x",
+    ];
+    for template in templates {
+        for text in spliced(template) {
+            for piece in REFERENCES {
+                for at in [0, text.len()] {
+                    let (head, tail) = text.split_at(at);
+                    let input = format!("{head}{piece}{tail}");
+                    let out = decode(&input);
+                    // Decoding never adds an ampersand nor loses text that holds none.
+                    assert!(
+                        out.matches('&').count() <= input.matches('&').count(),
+                        "{input:?}"
+                    );
+                    if !input.contains('&') {
+                        assert_eq!(out, input);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(decode("&#xFFFFFFFF;&#"), "\u{fffd}&#");
+    assert_eq!(
+        decode("\u{feff}e\u{301}&amp;\r\n🧑\u{200d}💻"),
+        "\u{feff}e\u{301}&\r\n🧑\u{200d}💻"
+    );
+}
+
+#[test]
+fn html_event_reader_takes_any_text() {
+    use docs::render::html_events::{self, HtmlEvent};
+    let templates = [
+        "<p class=\"a&amp;b\" title='x>y'>t &lt; u<br/>v</p>",
+        "<mark>云</mark> <script>if (a<b) {}</script><!-- c --><img alt=\"&#x1F600;\">",
+        "<div data-x=&quot;q",
+    ];
+    for template in templates {
+        let mut inputs = spliced(template);
+        inputs.extend(REFERENCES.iter().map(|piece| format!("{template}{piece}")));
+        for text in inputs {
+            for event in html_events::events(&text) {
+                match event {
+                    HtmlEvent::Start(tag) => assert!(!tag.name.is_empty(), "{text:?}"),
+                    HtmlEvent::End(name) => assert!(!name.is_empty(), "{text:?}"),
+                    HtmlEvent::Text(t) => assert!(!t.contains("&lt;"), "{text:?}"),
+                }
+            }
+            // A mark is never shown as text, and a script's text never shows.
+            let runs = html_events::marked_runs(&text);
+            let shown: String = runs.iter().map(|(t, _)| t.as_str()).collect();
+            assert!(
+                !shown.contains("<mark>") && !shown.contains("a<b"),
+                "{text:?} → {runs:?}"
+            );
+        }
+    }
 }

@@ -83,11 +83,11 @@ pub fn run(args: SearchArgs) -> anyhow::Result<ExitCode> {
 
 /// Snippet HTML shown as terminal text: marks become brackets, entities decode.
 fn plain(html: &str) -> String {
-    html.replace("<mark>", "[")
-        .replace("</mark>", "]")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
+    render::html_events::marked_runs(html)
+        .into_iter()
+        .map(|(text, marked)| match marked {
+            true => format!("[{text}]"),
+            false => text,
+        })
+        .collect()
 }

@@ -4,6 +4,7 @@ use std::sync::OnceLock;
 
 use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
 
+use super::class_names::{CODE_BLOCK, HIGHLIGHT_LINES};
 use super::escape;
 
 fn syntaxes() -> &'static SyntaxSet {
@@ -141,14 +142,14 @@ pub fn block(code: &str, info: &FenceInfo) -> String {
     let lines = code.lines().count().max(1);
     let mut out = String::with_capacity(code.len() * 2 + 200);
     out.push_str(&format!(
-        "<div class=\"language-{l} line-numbers-mode\" data-ext=\"{e}\" data-title=\"{e}\"><pre class=\"language-{l}\" tabindex=\"0\"><code>",
+        "<div class=\"language-{l} {CODE_BLOCK}\" data-ext=\"{e}\" data-title=\"{e}\"><pre class=\"language-{l}\" tabindex=\"0\"><code>",
         l = escape::html(lang),
         e = escape::html(ext)
     ));
     out.push_str(&highlight(code, &info.lang));
     out.push_str("</code></pre>");
     if !info.highlight.is_empty() {
-        out.push_str("<div class=\"highlight-lines\">");
+        out.push_str(&format!("<div class=\"{HIGHLIGHT_LINES}\">"));
         for n in 1..=lines {
             out.push_str(if info.is_highlighted(n) {
                 "<div class=\"highlight-line\">&nbsp;</div>"

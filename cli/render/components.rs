@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::class_names::HintKind;
 use super::{escape, tables, Context, RenderProblem};
 use crate::site::{Locale, Site};
 
@@ -164,8 +165,8 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
     let mut out = String::from("<div class=\"driver-settings\">\n");
     if let Some(status) = data.get("status").filter(|s| !s.is_null()) {
         out.push_str(&format!(
-            "<div class=\"hint-container danger\"><p class=\"hint-container-title\">{}</p><p>{}</p></div>\n",
-            locale.ui("driver.status"),
+            "{}<p>{}</p></div>\n",
+            HintKind::Danger.open_div(locale.ui("driver.status")),
             escape::html(text(status, locale))
         ));
     }

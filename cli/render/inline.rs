@@ -81,7 +81,7 @@ pub fn linkified_text(html: &str) -> Option<String> {
     let shown = rest
         .after(shown_start)
         .strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
-    Some(escape::unescape(&shown.replace("<wbr>", "")))
+    Some(crate::site::text::entities::decode(&shown.replace("<wbr>", "")).into_owned())
 }
 
 /// Split text into plain and link pieces: `http(s)://` URLs and bare domains (trailing punctuation stays text).

@@ -2,37 +2,12 @@
 //! markers left in the rendered HTML's visible text. A check on the output, so any parser slip that
 //! leaves a marker behind is caught whatever its cause.
 
+use super::html_events;
 use super::html_tokens::{self, Token};
 use crate::site::text::Cut;
 
 /// Tags whose content the reader sees as code, never as page syntax.
 const CODE_TAGS: &[&str] = &["pre", "code", "script", "style", "textarea"];
-
-/// Tags that start a new visual line; any other tag joins the text around it.
-const LINE_TAGS: &[&str] = &[
-    "br",
-    "p",
-    "div",
-    "li",
-    "ul",
-    "ol",
-    "td",
-    "th",
-    "tr",
-    "table",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "summary",
-    "details",
-    "blockquote",
-    "section",
-    "button",
-    "hr",
-];
 
 /// Each visible line of `html` outside code that starts with a container or tab marker, trimmed.
 pub fn markers(html: &str) -> Vec<String> {
@@ -82,7 +57,7 @@ fn visible_lines(html: &str) -> Vec<String> {
                 code_depth + 1
             };
         }
-        if LINE_TAGS.contains(&name) {
+        if html_events::starts_line(name) {
             lines.push(String::new());
         }
     }

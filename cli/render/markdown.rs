@@ -6,6 +6,7 @@ use pulldown_cmark::{
     TagEnd,
 };
 
+use super::class_names::{HintKind, HEADER_ANCHOR};
 use super::code::{self, FenceInfo};
 use super::headers::Header;
 use super::inline;
@@ -33,12 +34,17 @@ fn options(features: MarkdownFeatures) -> Options {
 
 /// An alert's kind as the hint box class it becomes (`> [!TIP]` → `tip`).
 pub(super) fn alert_class(kind: BlockQuoteKind) -> &'static str {
+    alert_kind(kind).class()
+}
+
+/// The hint box an alert becomes.
+pub(super) fn alert_kind(kind: BlockQuoteKind) -> HintKind {
     match kind {
-        BlockQuoteKind::Note => "note",
-        BlockQuoteKind::Tip => "tip",
-        BlockQuoteKind::Important => "important",
-        BlockQuoteKind::Warning => "warning",
-        BlockQuoteKind::Caution => "caution",
+        BlockQuoteKind::Note => HintKind::Note,
+        BlockQuoteKind::Tip => HintKind::Tip,
+        BlockQuoteKind::Important => HintKind::Important,
+        BlockQuoteKind::Warning => HintKind::Warning,
+        BlockQuoteKind::Caution => HintKind::Caution,
     }
 }
 
@@ -116,14 +122,9 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             }
             // A GitHub alert is drawn as the hint box of the same kind (`::: tip`).
             Event::Start(Tag::BlockQuote(Some(kind))) => {
-                let class = alert_class(kind);
-                events.push(Event::Html(
-                    format!(
-                        "<div class=\"hint-container {class}\"><p class=\"hint-container-title\">{}</p>\n",
-                        escape::html(super::default_title(class, ctx.locale))
-                    )
-                    .into(),
-                ));
+                let hint = alert_kind(kind);
+                let title = escape::html(super::default_title(hint.class(), ctx.locale));
+                events.push(Event::Html(format!("{}\n", hint.open_div(&title)).into()));
             }
             Event::End(TagEnd::BlockQuote(Some(_))) => events.push(Event::Html("</div>\n".into())),
             Event::Start(Tag::Link {
@@ -421,7 +422,7 @@ fn heading_html(
         });
     }
     let id = escape::html(&slug);
-    format!("<h{n} id=\"{id}\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#{id}\" aria-hidden=\"true\" tabindex=\"-1\">#</a> {body}</h{n}>\n")
+    format!("<h{n} id=\"{id}\" tabindex=\"-1\"><a class=\"{HEADER_ANCHOR}\" href=\"#{id}\" aria-hidden=\"true\" tabindex=\"-1\">#</a> {body}</h{n}>\n")
 }
 
 fn link_open(dest: &CowStr, title: &CowStr, line: u32, ctx: &mut Context) -> (String, bool) {

@@ -3,6 +3,7 @@
 
 pub mod blocks;
 pub mod catalog;
+pub mod class_names;
 pub mod code;
 pub mod code_group;
 mod code_tokens;
@@ -14,6 +15,7 @@ pub mod emoji;
 pub mod escape;
 pub mod figures;
 pub mod headers;
+pub mod html_events;
 pub mod html_tokens;
 pub mod icons;
 pub mod include;

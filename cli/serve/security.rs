@@ -122,16 +122,31 @@ fn urls(value: &serde_json::Value, out: &mut Vec<String>) {
     }
 }
 
-/// `'sha256-…'` sources for the inline scripts of the HTML template (the no-flash colour script).
+/// `'sha256-…'` sources for the inline scripts of the HTML template (the no-flash colour script):
+/// each `<script>` without `src`, its text as written, read by render's HTML reader.
 fn inline_script_hashes(template: &str) -> Vec<String> {
+    use crate::render::html_events::{self, HtmlEvent};
     let mut out = Vec::new();
-    let mut rest = template;
-    while let Some((_, body)) = rest.split_once("<script>") {
-        let Some((script, _)) = body.split_once("</script>") else {
-            break;
-        };
-        out.push(crate::site::head_entry::script_hash(script));
-        rest = crate::site::text::after(body, script.len());
+    let mut inline: Option<String> = None;
+    for event in html_events::events(template) {
+        match event {
+            HtmlEvent::Start(tag) if tag.name == "script" && !tag.self_closing => {
+                inline = tag.attr("src").is_none().then(String::new);
+            }
+            HtmlEvent::Text(text) => {
+                if let Some(script) = inline.as_mut() {
+                    script.push_str(&text);
+                }
+            }
+            HtmlEvent::End(name) if name == "script" => {
+                out.extend(
+                    inline
+                        .take()
+                        .map(|s| crate::site::head_entry::script_hash(&s)),
+                );
+            }
+            _ => {}
+        }
     }
     out
 }
@@ -251,6 +266,17 @@ mod tests {
         assert!(csp.contains("frame-ancestors 'none'"));
         let bare = policy(&SiteConfig::default(), "");
         assert!(bare.contains("connect-src 'self';"), "{bare}");
+    }
+
+    #[test]
+    fn only_inline_scripts_are_hashed_byte_for_byte() {
+        use crate::site::head_entry::script_hash;
+        let template = "<script>a &amp; b</script><!-- <script>c</script> -->\
+            <script type=\"module\" src=\"/x.js\"></script><SCRIPT type=\"module\">d</SCRIPT>";
+        assert_eq!(
+            inline_script_hashes(template),
+            [script_hash("a &amp; b"), script_hash("d")]
+        );
     }
 
     #[test]

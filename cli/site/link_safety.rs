@@ -3,6 +3,7 @@
 
 use super::config::{LocaleConfig, NavItem, SidebarConfig, SidebarConfigItem};
 use super::front_matter::{FrontMatter, NavOverride};
+use super::text::entities::decode;
 use super::{Diagnostic, Span};
 
 /// Why a link target is unsafe, or `None` when it is fine. `base` is the route a relative link
@@ -27,7 +28,7 @@ pub fn unsafe_reason(base: &str, link: &str) -> Option<&'static str> {
 /// Whether a URL (as written in HTML or YAML, entities allowed) runs script when followed or
 /// loaded: `javascript:` or `vbscript:`, however it is cased, spaced or entity-encoded.
 pub fn runs_script(url: &str) -> bool {
-    let s = squeeze(&decode_entities(url));
+    let s = squeeze(&decode(url));
     s.starts_with("javascript:") || s.starts_with("vbscript:")
 }
 
@@ -37,48 +38,6 @@ fn squeeze(url: &str) -> String {
         .filter(|c| !c.is_ascii_whitespace() && !c.is_ascii_control())
         .collect::<String>()
         .to_ascii_lowercase()
-}
-
-/// Numeric character references and the named ones that matter in a scheme (`&colon;`, `&Tab;`,
-/// `&NewLine;`), so `jav&#x61;script&colon;` is seen as what the browser sees.
-fn decode_entities(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(amp) = rest.find('&') {
-        let (head, tail) = super::text::split(rest, amp);
-        out.push_str(head);
-        let tail = tail.strip_prefix('&').unwrap_or(tail);
-        let end = tail
-            .find(|c: char| !c.is_ascii_alphanumeric() && c != '#')
-            .unwrap_or(tail.len());
-        let (name, after) = super::text::split(tail, end);
-        let decoded = match name.strip_prefix('#') {
-            Some(num) => match num.strip_prefix(['x', 'X']) {
-                Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                None => num.parse().ok(),
-            }
-            .and_then(char::from_u32),
-            None => match name.to_ascii_lowercase().as_str() {
-                "colon" => Some(':'),
-                "tab" => Some('\t'),
-                "newline" => Some('\n'),
-                _ => None,
-            },
-        };
-        match decoded {
-            Some(c) => {
-                out.push(c);
-                // The `;` is optional for numeric references.
-                rest = after.strip_prefix(';').unwrap_or(after);
-            }
-            None => {
-                out.push('&');
-                rest = tail;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Whether `..` segments take `link` (relative to `base` unless it starts with `/`) above `/`.
@@ -121,9 +80,9 @@ pub fn drop_from_front_matter(
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let mut check = |what: &str, link: &mut Option<String>| {
-        let unsafe_link = link.as_deref().is_some_and(|l| {
-            runs_script(l) || squeeze(&decode_entities(l)).starts_with("data:text")
-        });
+        let unsafe_link = link
+            .as_deref()
+            .is_some_and(|l| runs_script(l) || squeeze(&decode(l)).starts_with("data:text"));
         if !unsafe_link {
             return;
         }

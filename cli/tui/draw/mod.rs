@@ -162,34 +162,20 @@ pub fn list_lines(
         .collect()
 }
 
-/// Text of an HTML snippet with `<mark>` ranges highlighted.
+/// Text of an HTML snippet with `<mark>` ranges highlighted, whitespace runs (newlines included)
+/// collapsed to one space without trimming, so words around marks keep their spaces.
 pub fn snippet_spans(html: &str) -> Vec<Span<'static>> {
-    let mut out = Vec::new();
-    let mut rest = html;
-    while let Some((head, after)) = rest.split_once("<mark>") {
-        if !head.is_empty() {
-            out.push(Span::raw(plain(head)));
-        }
-        let (marked, tail) = after.split_once("</mark>").unwrap_or((after, ""));
-        out.push(Span::styled(plain(marked), theme::mark()));
-        rest = tail;
-    }
-    if !rest.is_empty() {
-        out.push(Span::raw(plain(rest)));
-    }
-    out
+    crate::render::html_events::marked_runs(html)
+        .into_iter()
+        .filter(|(text, _)| !text.is_empty())
+        .map(|(text, marked)| match marked {
+            true => Span::styled(collapse_spaces(&text), theme::mark()),
+            false => Span::raw(collapse_spaces(&text)),
+        })
+        .collect()
 }
 
-fn plain(html: &str) -> String {
-    let text: String = super::preview::html::parse(html)
-        .into_iter()
-        .map(|n| match n {
-            super::preview::html::Node::Text(t) => t,
-            super::preview::html::Node::Element(e) => e.text(),
-        })
-        .collect();
-    // Collapse whitespace runs (newlines included) without trimming, so words around marks keep
-    // their spaces.
+fn collapse_spaces(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut space = false;
     for c in text.chars() {

@@ -1,9 +1,8 @@
 //! A small, forgiving HTML tree for the renderer's own output (plus the raw HTML pages may carry),
-//! built from [`html_tokens`]: elements, attributes and text with entities decoded. Unclosed tags
-//! close with their parent.
+//! built from render's reader ([`html_events`]): elements, attributes and text with entities
+//! decoded. Unclosed tags close with their parent.
 
-use crate::render::escape::decode_entities as decode;
-use crate::render::html_tokens::{self, Token};
+use crate::render::html_events::{self, Attributes, HtmlEvent};
 
 /// A parsed node.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,27 +11,23 @@ pub enum Node {
     Element(Element),
 }
 
-/// An element with its attributes (names lower-cased) and children.
+/// An element with its attributes (names lower-cased, values decoded) and children.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Element {
     pub name: String,
-    pub attrs: Vec<(String, String)>,
+    pub attrs: Attributes<'static>,
     pub children: Vec<Node>,
 }
 
 impl Element {
     /// An attribute's value.
     pub fn attr(&self, name: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
+        self.attrs.get(name)
     }
 
     /// Whether the `class` attribute holds `class`.
     pub fn has_class(&self, class: &str) -> bool {
-        self.attr("class")
-            .is_some_and(|c| c.split_whitespace().any(|c| c == class))
+        self.attrs.has_class(class)
     }
 
     /// All text inside, entities decoded, whitespace kept.
@@ -53,40 +48,29 @@ fn collect_text(nodes: &[Node], out: &mut String) {
     }
 }
 
-const VOID: &[&str] = &[
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
-    "wbr",
-];
-const RAW: &[&str] = &["script", "style"];
-
 /// Parse an HTML fragment.
 pub fn parse(html: &str) -> Vec<Node> {
     // The stack holds open elements; index 0 is a synthetic root.
-    let mut stack: Vec<Element> = vec![element(String::new(), Vec::new())];
+    let mut stack: Vec<Element> = vec![element(String::new(), Attributes::default())];
     // Inside a script or style, whose text is no content.
     let mut in_raw = false;
-    for token in html_tokens::tokens(html) {
-        match token {
-            Token::Text(_) if in_raw => {}
-            Token::Text(text) => push_text(&mut stack, text),
-            Token::Start(tag) if RAW.contains(&tag.name.as_ref()) => in_raw = !tag.self_closing,
-            Token::Start(tag) => {
-                let attrs = tag
-                    .attrs()
-                    .map(|a| (a.name.to_ascii_lowercase(), decode(a.value.unwrap_or(""))))
-                    .collect();
-                let self_closing = tag.self_closing;
-                let element = element(tag.name.into_owned(), attrs);
-                if self_closing || VOID.contains(&element.name.as_str()) {
+    for event in html_events::events(html) {
+        match event {
+            HtmlEvent::Text(_) if in_raw => {}
+            HtmlEvent::Text(text) => push_text(&mut stack, &text),
+            HtmlEvent::Start(tag) if html_events::is_raw_text(&tag.name) => {
+                in_raw = !tag.self_closing
+            }
+            HtmlEvent::Start(tag) => {
+                let element = element(tag.name.into_owned(), tag.attrs.into_owned());
+                if tag.self_closing || html_events::is_void(&element.name) {
                     append(&mut stack, Node::Element(element));
                 } else {
                     stack.push(element);
                 }
             }
-            Token::End(tag) if RAW.contains(&tag.name.as_ref()) => in_raw = false,
-            Token::End(tag) => close(&mut stack, &tag.name),
-            // Comments, declarations and a tag cut off at the end show nothing.
-            Token::Comment(_) | Token::Cut(_) => {}
+            HtmlEvent::End(name) if html_events::is_raw_text(&name) => in_raw = false,
+            HtmlEvent::End(name) => close(&mut stack, &name),
         }
     }
     while stack.len() > 1 {
@@ -101,14 +85,13 @@ fn append(stack: &mut [Element], node: Node) {
     }
 }
 
-fn push_text(stack: &mut [Element], raw: &str) {
-    let text = decode(raw);
+fn push_text(stack: &mut [Element], text: &str) {
     if let Some(top) = stack.last_mut() {
         if let Some(Node::Text(prev)) = top.children.last_mut() {
-            prev.push_str(&text);
+            prev.push_str(text);
             return;
         }
-        top.children.push(Node::Text(text));
+        top.children.push(Node::Text(text.to_owned()));
     }
 }
 
@@ -130,7 +113,7 @@ fn close(stack: &mut Vec<Element>, name: &str) {
     }
 }
 
-fn element(name: String, attrs: Vec<(String, String)>) -> Element {
+fn element(name: String, attrs: Attributes<'static>) -> Element {
     Element {
         name,
         attrs,

@@ -13,6 +13,9 @@ use ratatui::text::{Line, Span};
 
 use html::{Element, Node};
 
+use crate::render::class_names::{self, HintKind};
+use crate::render::html_events;
+
 /// Laid-out lines plus the line each heading anchor starts on.
 #[derive(Debug, Default, Clone)]
 pub struct Preview {
@@ -59,55 +62,16 @@ pub fn render(html: &str, width: usize) -> Preview {
     out
 }
 
-const BLOCK: &[&str] = &[
-    "p",
-    "div",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "ul",
-    "ol",
-    "li",
-    "pre",
-    "table",
-    "blockquote",
-    "hr",
-    "details",
-    "summary",
-    "section",
-    "figure",
-    "figcaption",
-    "dl",
-    "dt",
-    "dd",
-    "header",
-    "footer",
-    "nav",
-    "article",
-    "aside",
-    "main",
-    "template",
-    "noscript",
-    "iframe",
-    "video",
-    "audio",
-    "form",
-    "fieldset",
-];
-
 fn is_block(node: &Node) -> bool {
-    matches!(node, Node::Element(e) if BLOCK.contains(&e.name.as_str()))
+    matches!(node, Node::Element(e) if html_events::is_block(&e.name))
 }
 
 fn hidden(e: &Element) -> bool {
     e.attr("aria-hidden") == Some("true")
-        || e.has_class("header-anchor")
-        || e.has_class("line-numbers")
-        || e.has_class("highlight-lines")
-        || e.has_class("sr-only")
+        || e.has_class(class_names::HEADER_ANCHOR)
+        || e.has_class(class_names::LINE_NUMBERS)
+        || e.has_class(class_names::HIGHLIGHT_LINES)
+        || e.has_class(class_names::SR_ONLY)
         || e.attr("role") == Some("tablist")
         || matches!(e.name.as_str(), "svg" | "template" | "noscript" | "button")
 }
@@ -145,22 +109,18 @@ fn heading_style(level: u8) -> Style {
 }
 
 fn container_style(e: &Element) -> (Style, &'static str) {
-    let kinds: [(&str, Color, &str); 8] = [
-        ("tip", Color::Green, "✓"),
-        ("info", Color::Blue, "i"),
-        ("note", Color::Gray, "i"),
-        ("important", Color::Magenta, "!"),
-        ("warning", Color::Yellow, "!"),
-        ("caution", Color::Red, "!"),
-        ("danger", Color::Red, "✗"),
-        ("details", Color::Gray, "▸"),
-    ];
-    kinds
-        .iter()
-        .find(|(class, _, _)| e.has_class(class))
-        .map_or((Style::default().fg(Color::Gray), ""), |(_, c, icon)| {
-            (Style::default().fg(*c), *icon)
-        })
+    let (color, icon) = match HintKind::of(|class| e.has_class(class)) {
+        Some(HintKind::Tip) => (Color::Green, "✓"),
+        Some(HintKind::Info) => (Color::Blue, "i"),
+        Some(HintKind::Note) => (Color::Gray, "i"),
+        Some(HintKind::Important) => (Color::Magenta, "!"),
+        Some(HintKind::Warning) => (Color::Yellow, "!"),
+        Some(HintKind::Caution) => (Color::Red, "!"),
+        Some(HintKind::Danger) => (Color::Red, "✗"),
+        Some(HintKind::Details) => (Color::Gray, "▸"),
+        None => (Color::Gray, ""),
+    };
+    (Style::default().fg(color), icon)
 }
 
 fn block(e: &Element, width: usize, out: &mut Preview) {
@@ -242,50 +202,24 @@ fn block(e: &Element, width: usize, out: &mut Preview) {
             inner.trim_end();
             out.append(inner, 2);
         }
-        _ if e.has_class("hint-container") || e.name == "details" => {
+        _ if e.has_class(class_names::HINT_CONTAINER) || e.name == "details" => {
             let (border, icon) = container_style(e);
-            let title_node = e.children.iter().find_map(|n| match n {
-                Node::Element(c) if c.has_class("hint-container-title") || c.name == "summary" => {
-                    Some(c)
-                }
-                _ => None,
-            });
-            let mut title = Vec::new();
-            if !icon.is_empty() {
-                title.push(Span::styled(format!("{icon} "), border));
-            }
-            if let Some(t) = title_node {
-                inlines(&t.children, border.add_modifier(Modifier::BOLD), &mut title);
-            }
-            let body: Vec<Node> = e
-                .children
-                .iter()
-                .filter(|n| !matches!(n, Node::Element(c) if Some(c) == title_node))
-                .cloned()
-                .collect();
-            boxed(&body, Some(Line::from(title)), border, width, out);
+            let is_title =
+                |c: &Element| c.has_class(class_names::HINT_TITLE) || c.name == "summary";
+            titled_box(e, is_title, icon, border, width, out);
         }
         _ if e.attr("role") == Some("tabpanel") => {
-            let title_node = e.children.iter().find_map(|n| match n {
-                Node::Element(c) if c.attr("class").is_some_and(|c| c.ends_with("-title")) => {
-                    Some(c)
-                }
-                _ => None,
-            });
-            let border = Style::default().fg(Color::Blue);
-            let mut title = Vec::new();
-            if let Some(t) = title_node {
-                inlines(&t.children, border.add_modifier(Modifier::BOLD), &mut title);
-            }
-            let body: Vec<Node> = e
-                .children
-                .iter()
-                .filter(|n| !matches!(n, Node::Element(c) if Some(c) == title_node))
-                .cloned()
-                .collect();
-            boxed(&body, Some(Line::from(title)), border, width, out);
+            let is_title = |c: &Element| c.attr("class").is_some_and(|c| c.ends_with("-title"));
+            titled_box(
+                e,
+                is_title,
+                "",
+                Style::default().fg(Color::Blue),
+                width,
+                out,
+            );
         }
-        "div" if e.attr("data-ext").is_some() || e.has_class("line-numbers-mode") => {
+        "div" if e.attr("data-ext").is_some() || e.has_class(class_names::CODE_BLOCK) => {
             let title = e.attr("data-title").or(e.attr("data-ext"));
             for child in &e.children {
                 if let Node::Element(c) = child {
@@ -318,6 +252,35 @@ fn block(e: &Element, width: usize, out: &mut Preview) {
         }
         _ => blocks(&e.children, width, out),
     }
+}
+
+/// `e`'s children in a box whose top border carries `icon` and the first child `is_title` accepts.
+fn titled_box(
+    e: &Element,
+    is_title: impl Fn(&Element) -> bool,
+    icon: &str,
+    border: Style,
+    width: usize,
+    out: &mut Preview,
+) {
+    let title_node = e.children.iter().find_map(|n| match n {
+        Node::Element(c) if is_title(c) => Some(c),
+        _ => None,
+    });
+    let mut title = Vec::new();
+    if !icon.is_empty() {
+        title.push(Span::styled(format!("{icon} "), border));
+    }
+    if let Some(t) = title_node {
+        inlines(&t.children, border.add_modifier(Modifier::BOLD), &mut title);
+    }
+    let body: Vec<Node> = e
+        .children
+        .iter()
+        .filter(|n| !matches!(n, Node::Element(c) if Some(c) == title_node))
+        .cloned()
+        .collect();
+    boxed(&body, Some(Line::from(title)), border, width, out);
 }
 
 fn has_text(nodes: &[Node]) -> bool {
@@ -454,7 +417,7 @@ fn inlines(nodes: &[Node], style: Style, out: &mut Vec<Span<'static>>) {
                     "code" => style.fg(Color::Yellow),
                     "mark" => style.add_modifier(Modifier::REVERSED),
                     "a" => style.fg(Color::Blue).add_modifier(Modifier::UNDERLINED),
-                    "span" if e.has_class("external-link-icon") => {
+                    "span" if e.has_class(class_names::EXTERNAL_LINK_ICON) => {
                         out.push(Span::styled("↗", style));
                         continue;
                     }
