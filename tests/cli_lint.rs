@@ -210,18 +210,24 @@ fn human_output_snapshot() {
 
 #[test]
 fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
+    // Regression: issue 58 item 10. Block quotes, front matter, a locale's UI strings and the
+    // notices of site.yaml were not read, so a forbidden phrase could ship there.
     let dir = tree(
         "phrases",
         &[
-            (DOCKER, b"---\ntitle: Use Docker\n---\n# Use Docker\n\nAs the Upstream Docs say, run it.\n\n`upstream docs` in code is fine.\n\n> upstream docs in a quote too.\n"),
+            (DOCKER, b"---\ntitle: Use Docker\ndescription: Not the upstream docs.\n# upstream docs in a YAML comment is fine\n---\n# Use Docker\n\nAs the Upstream Docs say, run it.\n\n`upstream docs` in code is fine.\n\n> upstream docs in a quote too.\n"),
+            ("locales/zh.yaml", "navbar:\n  - {text: 指南, link: /zh/guide/}\nsidebar:\n  /zh/guide/: structure\nnotFound: {title: 页面不存在, hints: [本站没有这一页], back: 返回上一页, home: 带我回家}\n".as_bytes()),
+            ("locales/en.yaml", "navbar:\n  - {text: Guide, link: /guide/}\nsidebar:\n  /guide/: structure\nnotFound: {title: Page not found, hints: [本站 is not on the English list], back: Go back, home: Take me home}\n".as_bytes()),
             ("zh/guide/install/docker.md", b"---\ntitle: B\n---\n# B\n\n\xe6\x9c\xac\xe7\xab\x99\xe7\x9a\x84\xe8\x84\x9a\xe6\x9c\xac\xe3\x80\x82upstream docs \xe4\xb8\x8d\xe5\x9c\xa8\xe4\xb8\xad\xe6\x96\x87\xe5\x88\x97\xe8\xa1\xa8\xe9\x87\x8c\xe3\x80\x82\n"),
             ("data/notes.yaml", "# upstream docs in a comment is fine\nen: \"From the upstream docs.\"\nzh: \"见本站。\"\n".as_bytes()),
         ],
     );
     let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    // The notice's content line; the phrase lists below it are not prose.
+    let notice_line = yaml.lines().count() as u64 + 4;
     std::fs::write(
         dir.join("site.yaml"),
-        format!("{yaml}forbiddenPhrases:\n  /: [upstream docs]\n  /zh/:\n    - {{phrase: 本站, reason: 写“本文档站”或“你的 AList”}}\n"),
+        format!("{yaml}notices:\n  - path: /\n    title: Good to know\n    content: See the upstream docs.\nforbiddenPhrases:\n  /: [upstream docs]\n  /zh/:\n    - {{phrase: 本站, reason: 写“本文档站”或“你的 AList”}}\n"),
     )
     .unwrap();
     let out = lint(&["--format", "json"], &dir);
@@ -245,7 +251,11 @@ fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
         [
             ("data/notes.yaml".to_owned(), 2, 15),
             ("data/notes.yaml".to_owned(), 3, 7),
-            (DOCKER.to_owned(), 6, 8),
+            (DOCKER.to_owned(), 3, 22),
+            (DOCKER.to_owned(), 8, 8),
+            (DOCKER.to_owned(), 12, 3),
+            ("locales/zh.yaml".to_owned(), 5, 34),
+            ("site.yaml".to_owned(), notice_line, 22),
             ("zh/guide/install/docker.md".to_owned(), 6, 1),
         ],
         "{v}"

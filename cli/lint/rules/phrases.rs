@@ -1,14 +1,17 @@
 //! Phrases a site forbids in its prose (`forbiddenPhrases:` in site.yaml, per locale prefix): a
 //! page of that locale that uses one gets an error at its position. The shipped site lists notes
 //! about the documents rather than the program ("upstream documentation", 本页所依据…) and words
-//! with two meanings. Code and block quotes are not prose; data files (`data/**.yaml`, shown on
-//! pages) are checked line by line against every locale's list, since one file holds all languages.
+//! with two meanings. Code is not prose, but block quotes and front matter (titles, descriptions)
+//! are read as the page's own words. Every other text a reader sees is checked line by line: a
+//! locale's UI strings (`locales/<key>.yaml`) against that locale's list, and the data files
+//! (`data/**.yaml`) and the notices of site.yaml against every list, since one file holds all
+//! languages (issue 58 item 10).
 
 use crate::lint::Scope;
 use crate::site::config::ForbiddenPhrase;
 use crate::site::{Diagnostic, Site, Span};
 
-use super::terminology::{is_whole_word, position, prose};
+use super::terminology::{is_whole_word, position, text_ranges};
 
 const RULE: &str = "prose/forbidden-phrase";
 
@@ -26,7 +29,7 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
             continue;
         }
         let body = &page.body;
-        for segment in prose(body) {
+        for segment in text_ranges(body, true) {
             for (at, phrase) in found_in(
                 crate::site::text::between(body, segment.start, segment.end),
                 list.iter(),
@@ -40,7 +43,13 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
+        // The front matter is every line above the body.
+        if let Some(text) = site.texts.get(&page.file) {
+            let above = page.body_line.saturating_sub(1) as usize;
+            check_lines(&page.file, text, |n| n < above, list.iter(), out);
+        }
     }
+    let every = || lists.values().flatten();
     let mut data: Vec<(&String, &String)> = site
         .yaml_texts
         .iter()
@@ -48,16 +57,60 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         .collect();
     data.sort();
     for (file, text) in data {
-        for (index, line) in text.lines().enumerate() {
-            if line.trim_start().starts_with('#') {
-                continue;
-            }
-            for (at, phrase) in found_in(line, lists.values().flatten()) {
-                let column = crate::site::text::before(line, at).chars().count() as u32 + 1;
-                out.push(finding(file, index as u32 + 1, column, phrase));
-            }
+        check_lines(file, text, |_| true, every(), out);
+    }
+    for (prefix, locale) in &site.config.locales {
+        let file = format!("locales/{}.yaml", locale.key);
+        let (Some(list), Some(text)) = (lists.get(prefix), site.yaml_texts.get(&file)) else {
+            continue;
+        };
+        if scope.includes(&file) {
+            check_lines(&file, text, |_| true, list.iter(), out);
         }
     }
+    // site.yaml also holds the phrase lists themselves, so only its notices are read.
+    let file = "site.yaml";
+    if let Some(text) = site.yaml_texts.get(file).filter(|_| scope.includes(file)) {
+        let notices = top_level_block(text, "notices");
+        check_lines(file, text, |n| notices.contains(&n), every(), out);
+    }
+}
+
+/// Check the lines of a YAML or front-matter text whose 0-based index `wanted` accepts, skipping
+/// comment lines.
+fn check_lines<'p>(
+    file: &str,
+    text: &str,
+    wanted: impl Fn(usize) -> bool,
+    phrases: impl Iterator<Item = &'p ForbiddenPhrase> + Clone,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (index, line) in text.lines().enumerate() {
+        if !wanted(index) || line.trim_start().starts_with('#') {
+            continue;
+        }
+        for (at, phrase) in found_in(line, phrases.clone()) {
+            let column = crate::site::text::before(line, at).chars().count() as u32 + 1;
+            out.push(finding(file, index as u32 + 1, column, phrase));
+        }
+    }
+}
+
+/// The 0-based line indexes of a top-level YAML key's block: its own line and every indented,
+/// blank or comment line after it, up to the next top-level key.
+fn top_level_block(text: &str, key: &str) -> std::ops::Range<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let head = format!("{key}:");
+    let Some(start) = lines.iter().position(|l| l.starts_with(&head)) else {
+        return 0..0;
+    };
+    let end = lines
+        .iter()
+        .enumerate()
+        .skip(start + 1)
+        .find(|(_, l)| l.starts_with(|c: char| !c.is_whitespace() && c != '#'))
+        .map_or(lines.len(), |(i, _)| i);
+    start..end
 }
 
 /// Where `text` uses one of the phrases (byte offset, phrase): Latin letters compared without

@@ -153,6 +153,12 @@ fn warning(page: &Page, line: u32, column: u32, rule: &Rule) -> Diagnostic {
 /// Byte ranges of the body that are prose: text outside code blocks, block quotes and raw HTML.
 /// Adjacent text events are merged so a term split by the parser is still found.
 pub(super) fn prose(body: &str) -> Vec<Range<usize>> {
+    text_ranges(body, false)
+}
+
+/// Like [`prose`], with the text of block quotes too when `with_quotes` is set: a quote may hold
+/// a variant spelling on purpose, but never a phrase the site forbids.
+pub(super) fn text_ranges(body: &str, with_quotes: bool) -> Vec<Range<usize>> {
     // The renderer's own options matter only for what counts as text; these are the ones that
     // change block structure (tables, footnotes, task lists).
     let options = Options::ENABLE_TABLES
@@ -166,8 +172,8 @@ pub(super) fn prose(body: &str) -> Vec<Range<usize>> {
         match event {
             Event::Start(Tag::CodeBlock(_)) => code += 1,
             Event::End(TagEnd::CodeBlock) => code = code.saturating_sub(1),
-            Event::Start(Tag::BlockQuote(_)) => quote += 1,
-            Event::End(TagEnd::BlockQuote(_)) => quote = quote.saturating_sub(1),
+            Event::Start(Tag::BlockQuote(_)) if !with_quotes => quote += 1,
+            Event::End(TagEnd::BlockQuote(_)) if !with_quotes => quote = quote.saturating_sub(1),
             Event::Text(_) if code == 0 && quote == 0 => match out.last_mut() {
                 Some(last) if last.end == range.start => last.end = range.end,
                 _ => out.push(range),
