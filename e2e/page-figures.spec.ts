@@ -67,6 +67,35 @@ test.describe('site figures', () => {
     expect(file.headers()['content-type']).toContain('image/svg+xml');
   });
 
+  // Regression: issue 59 item 7, "Open full size" left the page for the raw SVG (light on white in
+  // dark mode) and Esc did nothing.
+  test('WG-08 "Open full size" zooms the figure in the page, in its colour mode; Esc and a click close it', async ({ docs, page }) => {
+    await docs.goto('en', '/guide/install/reverse-proxy.html');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const figure = page.locator('#docs-content a.docs-figure').first();
+    await figure.focus();
+    await page.keyboard.press('Enter');
+    const zoom = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(zoom).toBeVisible();
+    await expect(page).toHaveURL(/reverse-proxy\.html$/);
+    await expect(zoom.locator('svg.docs-figure-svg')).toBeVisible();
+    // The page's dark background, and the drawing larger than in the column.
+    expect(await zoom.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    const inPage = (await figure.locator('svg').boundingBox())!;
+    const zoomed = (await zoom.locator('svg').boundingBox())!;
+    expect(zoomed.width).toBeGreaterThan(inPage.width);
+    await expect(zoom.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(zoom.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveCount(0);
+    await expect(figure).toBeFocused();
+    await figure.click();
+    await expect(zoom).toBeVisible();
+    await zoom.click({ position: { x: 20, y: 300 } });
+    await expect(zoom).toHaveCount(0);
+  });
+
   test('the reverse-proxy figure draws each edge label clear of every box (issue 34 item 8; no FEATURES ID covers figures)', async ({ docs, page }) => {
     for (const locale of ['en', 'zh'] as const) {
       await docs.goto(locale, '/guide/install/reverse-proxy.html');

@@ -79,6 +79,16 @@ test.describe('diagram widgets', () => {
     await expect(page.locator('.vp-mermaid .mermaid-wrapper svg')).toHaveCount(2);
   });
 
+  // Regression: issue 59 item 11, diagrams wider than the column were cut and scrolled sideways.
+  test('WG-11 a diagram wider than the column is scaled to fit it @mobile', async ({ docs, page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await docs.fixture(DIAGRAMS);
+    const wrapper = page.locator('.vp-mermaid .mermaid-wrapper').first();
+    await expect(wrapper.locator('svg')).toBeVisible({ timeout: 15_000 });
+    const fits = await wrapper.evaluate((w) => ({ scroll: w.scrollWidth <= w.clientWidth + 1, svg: w.querySelector('svg')!.getBoundingClientRect().width <= w.clientWidth + 1 }));
+    expect(fits).toEqual({ scroll: true, svg: true });
+  });
+
   test('WG-11 preview overlay and SVG download', async ({ docs, page }) => {
     await docs.fixture(DIAGRAMS);
     const first = page.locator('.vp-mermaid').first();
@@ -91,8 +101,12 @@ test.describe('diagram widgets', () => {
     await overlay.click({ position: { x: 5, y: 5 } });
     await expect(overlay).toHaveCount(0);
     await first.getByRole('button', { name: 'Preview diagram' }).click();
+    await expect(overlay).toBeVisible();
+    // The dialog pattern: its close button has the focus; Esc closes it and the focus goes back.
+    await expect(overlay.getByRole('button', { name: 'Close preview' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(overlay).toHaveCount(0);
+    await expect(first.getByRole('button', { name: 'Preview diagram' })).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: 'Download SVG' }).click()]);
     expect(download.suggestedFilename()).toBe('Fixture flow.svg');
     const body = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');

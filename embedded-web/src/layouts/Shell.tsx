@@ -57,7 +57,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
         {t.skipToContent}
       </a>
       {page.parts.navbar && (
-        <Navbar site={site} locale={locale} page={page} t={t} autoHide={panels.mobile} hasSidebar={hasSidebar} navScreenOpen={panels.navScreenOpen} onToggleSidebar={panels.toggleSidebar} onToggleNavScreen={panels.toggleNavScreen} />
+        <Navbar site={site} locale={locale} page={page} t={t} autoHide={panels.mobile} hasSidebar={hasSidebar} navScreenOpen={panels.navScreenOpen} sidebarOpen={panels.sidebarOpen} onToggleSidebar={panels.toggleSidebar} onToggleNavScreen={panels.toggleNavScreen} />
       )}
       {panels.navScreenOpen && (
         <Suspense fallback={null}>

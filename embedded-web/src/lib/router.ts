@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { stripBase, withBase } from './base';
+import { enterEntry, leaveEntry, restoreScroll, startScrollMemory, takeRestoredScroll } from './scrollMemory';
 
 const listeners = new Set<() => void>();
 let current = snapshot();
@@ -17,7 +18,17 @@ function notify() {
   listeners.forEach((l) => l());
 }
 
-window.addEventListener('popstate', notify);
+startScrollMemory();
+window.addEventListener('popstate', () => {
+  const before = current.path;
+  enterEntry();
+  notify();
+  // Back or forward between anchors of one page: the page does not change, so restore here.
+  if (current.path === before) {
+    const y = takeRestoredScroll();
+    if (y !== undefined) restoreScroll(y);
+  }
+});
 // In-page anchor clicks change only the hash; the language menu keeps it (NAV-05).
 window.addEventListener('hashchange', notify);
 
@@ -29,8 +40,8 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
     return;
   }
   const target = url.pathname + url.search + url.hash;
-  if (options.replace) history.replaceState(null, '', target);
-  else history.pushState(null, '', target);
+  if (options.replace) history.replaceState(history.state, '', target);
+  else history.pushState(leaveEntry(), '', target);
   notify();
 }
 

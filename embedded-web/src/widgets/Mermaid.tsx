@@ -1,7 +1,7 @@
 // Mermaid diagrams (WG-11): drawn 800 ms after mount with the theme's `base` variables, redrawn when the
 // colour mode changes; a preview overlay and an SVG download. The library is fetched by this chunk only.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { decodeCode, useDark, useDelay, useFallback } from './diagram';
 import Loading from './Loading';
 import type { WidgetProps } from './registry';
@@ -60,7 +60,7 @@ export default function Mermaid({ el, env }: WidgetProps) {
   const dark = useDark();
   const [svg, setSvg] = useState('');
   const [failed, setFailed] = useState(false);
-  const [preview, setPreview] = useState(false);
+  const drawn = useRef<HTMLDivElement>(null);
   useFallback(el, svg !== '');
 
   useEffect(() => {
@@ -82,12 +82,12 @@ export default function Mermaid({ el, env }: WidgetProps) {
     };
   }, [ready, dark, code]);
 
-  useEffect(() => {
-    if (!preview) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPreview(false);
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [preview]);
+  // The preview is the shared zoom overlay (the dialog pattern, the page's colours), as figures use.
+  const preview = () => {
+    const copy = drawn.current?.querySelector('svg')?.cloneNode(true) as Element | undefined;
+    if (copy) void import('../enhance/zoom').then((m) => m.openZoom(copy, { dialog: t.preview, close: t.close }, 'mermaid-preview'));
+  };
+  useEffect(() => () => void import('../enhance/zoom').then((m) => m.closeZoom()), []);
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
@@ -103,16 +103,11 @@ export default function Mermaid({ el, env }: WidgetProps) {
   return (
     <>
       <div className="mermaid-actions">
-        <button type="button" className="preview-button" aria-label={t.preview} title={t.preview} onClick={() => setPreview(true)} />
+        <button type="button" className="preview-button" aria-label={t.preview} title={t.preview} onClick={preview} />
         <button type="button" className="download-button" aria-label={t.download} title={t.download} onClick={download} />
       </div>
-      <div className="mermaid-wrapper" dangerouslySetInnerHTML={{ __html: svg }} />
-      {preview && (
-        <div className="mermaid-preview" role="dialog" aria-modal="true" aria-label={t.preview} onClick={() => setPreview(false)}>
-          <button type="button" className="mermaid-preview-close" aria-label={t.close} autoFocus onClick={() => setPreview(false)} />
-          <div className="mermaid-preview-body" dangerouslySetInnerHTML={{ __html: svg }} />
-        </div>
-      )}
+      {/* A diagram wider than the column is scaled to fit it (issue 59 item 11); a click zooms it. */}
+      <div ref={drawn} className="mermaid-wrapper" onClick={preview} dangerouslySetInnerHTML={{ __html: svg }} />
     </>
   );
 }

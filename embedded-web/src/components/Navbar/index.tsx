@@ -36,6 +36,8 @@ export interface NavbarProps {
   autoHide: boolean;
   hasSidebar: boolean;
   navScreenOpen: boolean;
+  /** The mobile sidebar drawer is open (the toggle's aria-expanded). */
+  sidebarOpen?: boolean;
   onToggleSidebar: () => void;
   onToggleNavScreen: () => void;
 }
@@ -48,7 +50,7 @@ export default function Navbar(props: NavbarProps) {
     <header id="navbar" className={`vp-navbar${props.autoHide ? ' auto-hide' : ''}`}>
       <div className="vp-navbar-start">
         {props.hasSidebar && (
-          <button type="button" className="vp-toggle-sidebar-button nav-button" aria-label={t.toggleSidebar} aria-controls="sidebar" onClick={props.onToggleSidebar}>
+          <button type="button" className="vp-toggle-sidebar-button nav-button" aria-label={t.toggleSidebar} aria-controls="sidebar" aria-expanded={mobile ? props.sidebarOpen === true : undefined} onClick={props.onToggleSidebar}>
             <Glyph d={PANEL} />
           </button>
         )}

@@ -3,6 +3,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from '../../lib/router';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import Results, { hitLink } from './Results';
 import { groupHits } from './snippet';
 import { searchStrings, suggestions } from './strings';
@@ -30,14 +31,19 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
   // Before the first paint: a key pressed the moment the dialog shows (Escape) must already reach it.
   // On close the focus goes back where it was, or to the search button when the dialog was opened
   // from the keyboard with nothing focused (never to <body>).
+  // After opening a hit the focus goes to the page opened, not back to the button (issue 59 item 10).
+  const leaving = useRef(false);
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     input.current?.focus();
     return () => {
+      if (leaving.current) return document.getElementById('main-content')?.focus({ preventScroll: true });
       const back = previous && previous !== document.body && previous.isConnected ? previous : document.querySelector<HTMLElement>('.search-button');
       back?.focus?.();
     };
   }, []);
+  const modal = useRef<HTMLDivElement>(null);
+  useFocusTrap(modal, true, props.onClose);
   useEffect(() => setSelected(0), [state]);
   // Keep the hit chosen with the arrow keys in view. Only the results box scrolls: scrollIntoView
   // would also scroll the page behind, whose scroll handling ends in a route update that closes us.
@@ -51,6 +57,7 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
   }, [selected]);
 
   const open = (hit: Hit) => {
+    leaving.current = true;
     props.onClose();
     navigate(hitLink(hit));
   };
@@ -71,8 +78,16 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
   };
 
   return (
-    <div className="search-modal-mask" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={onKeyDown}>
+    <div
+      className="search-modal-mask"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        // Keep the focus where it is so closing can give it back (a press on the mask would move it to <body>).
+        e.preventDefault();
+        props.onClose();
+      }}
+    >
+      <div ref={modal} className="search-modal" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={onKeyDown}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             ref={input}
