@@ -2,16 +2,14 @@
 //! locale, `llms.txt` (title, description, and the pages as a linked outline by sidebar section)
 //! and `llms-full.txt` (every page's Markdown in that order), and each page's Markdown twin at its
 //! route with `.md` (`markdown_twin`). On unless site.yaml says `llms: false`. `docs serve` and
-//! `docs build` both answer with [`files`], so the two give the same bytes; `prepare::built`
-//! claims the same paths, so a public file cannot take their place.
+//! `docs build` both answer with [`texts`] and `markdown_twin::of`, so the two give the same bytes;
+//! `prepare::built` claims the same paths, so a public file cannot take their place.
 
 use std::collections::HashSet;
 
 use crate::render::escape;
 use crate::site::sidebar::SidebarItem;
 use crate::site::{Page, Site};
-
-use super::markdown_twin;
 
 /// The outline, under each locale prefix.
 pub const LLMS_TXT: &str = "llms.txt";
@@ -58,14 +56,13 @@ pub fn head_link(site: &Site, route: &str) -> String {
     )
 }
 
-/// Every file this module writes: path under the site root, media type, bytes. Empty with
-/// `llms: false`.
-pub fn files(site: &Site) -> Vec<(String, &'static str, Vec<u8>)> {
+/// Each locale's `llms.txt` and `llms-full.txt` (path under the site root, media type, bytes),
+/// made of the pages' twins (`twins` follows `site.pages`), which the caller makes or, for the
+/// pages a build did not change, reads back from the previous output. Empty with `llms: false`.
+pub fn texts(site: &Site, twins: &[String]) -> Vec<(String, &'static str, Vec<u8>)> {
     if !site.config.llms {
         return Vec::new();
     }
-    // In the order of `site.pages`, so a page's index finds its twin.
-    let twins: Vec<String> = crate::parallel::map(&site.pages, |p| markdown_twin::of(site, p));
     let mut out = Vec::new();
     for prefix in site.config.locales.keys() {
         let folder = prefix.trim_start_matches('/');
@@ -94,12 +91,6 @@ pub fn files(site: &Site) -> Vec<(String, &'static str, Vec<u8>)> {
             full.into_bytes(),
         ));
     }
-    out.extend(
-        site.pages
-            .iter()
-            .zip(twins)
-            .map(|(p, text)| (twin_path(&p.route), MARKDOWN, text.into_bytes())),
-    );
     out
 }
 

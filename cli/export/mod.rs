@@ -11,6 +11,7 @@ use crate::site::{LoadError, Site};
 use crate::web::assets;
 
 mod files;
+mod llms;
 pub mod nginx;
 pub mod redirects;
 
@@ -193,9 +194,7 @@ fn site_files<'a>(
         files.push(OutFile::gzipped(built::SITEMAP, &sitemap[..]));
     }
     files.push(OutFile::new(built::ROBOTS, &prepared.robots[..]));
-    for (rel, _, bytes) in &prepared.llms {
-        files.push(OutFile::new(rel.clone(), &bytes[..]));
-    }
+    files.extend(llms::files(site, known, out));
     for (rel, _, bytes) in &prepared.feeds {
         files.push(OutFile::new(rel.clone(), &bytes[..]));
     }

@@ -46,8 +46,9 @@ pub struct Remembered {
     /// The rendered HTML's fingerprint.
     pub html: Fingerprint,
     pub document: Fingerprint,
-    /// The rendering without its HTML.
-    pub summary: RenderedPage,
+    /// The rendering without its HTML, shared by the memory a build recalls and the one it keeps
+    /// (tens of megabytes on a big site: held once, not once per memory).
+    pub summary: Arc<RenderedPage>,
 }
 
 /// A build's pages, rendered or recalled, and what to do with their files.
@@ -68,6 +69,8 @@ pub struct Pages {
     /// Where `docs serve` of the same content folder looks for renderings
     /// ([`store::file_for_content`]): the build's memory is offered there too.
     serve_file: Option<PathBuf>,
+    /// The size of the memory recalled, in bytes: the next one is about as big.
+    recalled_len: usize,
 }
 
 /// What the build that wrote an output remembered, being read ([`recall`]).
@@ -91,6 +94,10 @@ pub fn recall(out: &Path, fresh: bool) -> Recalling {
 pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
     let file = recalling.file;
     let recalled = recalling.reading.join().ok().flatten().unwrap_or_default();
+    let recalled_len = match &file {
+        Some(file) if !recalled.pages.is_empty() => std::fs::metadata(file).map_or(0, |m| m.len()),
+        _ => 0,
+    };
     tracing::debug!(pages = recalled.pages.len(), "memory read");
     let inputs = render::key::inputs(site);
     let documents = document::key::inputs(site, template);
@@ -130,6 +137,7 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
         next: Manifest::default(),
         same_pages: false,
         file,
+        recalled_len: usize::try_from(recalled_len).unwrap_or(0),
         serve_file: match &site.source {
             crate::site::ContentSource::Disk(root) => store::file_for_content(root),
             crate::site::ContentSource::Embedded => None,
@@ -198,7 +206,7 @@ fn one_page(
         );
         if document == before.document {
             return Done {
-                page: before.summary.clone(),
+                page: (*before.summary).clone(),
                 unchanged: true,
                 memory: Remembered {
                     route: page.route.clone(),
@@ -252,7 +260,7 @@ fn render_afresh(
         reads,
         html: fingerprint::of(&html),
         document: 0,
-        summary: rendered.clone(),
+        summary: Arc::new(rendered.clone()),
     };
     (rendered, html, memory)
 }
@@ -304,7 +312,9 @@ fn lint_scope(
                 changed.insert(file.clone());
                 targets.insert(&was.route);
             }
-            Some(is) if is.summary.outline.ids != was.summary.outline.ids || is.route != was.route => {
+            Some(is)
+                if is.summary.outline.ids != was.summary.outline.ids || is.route != was.route =>
+            {
                 targets.insert(&was.route);
                 targets.insert(&is.route);
             }
@@ -377,9 +387,12 @@ impl Pages {
         let unchanged = self.same_pages && self.next.findings == self.recalled_findings;
         let file = self.file.clone().filter(|_| !unchanged);
         let next = std::mem::take(&mut self.next);
+        // Room for a memory a little bigger than the last: growing a buffer of tens of megabytes
+        // by doubling copied it and touched fresh pages a dozen times (a fifth of an edit's CPU).
+        let room = self.recalled_len + self.recalled_len / 8;
         let encoding = file
             .is_some()
-            .then(|| std::thread::spawn(move || store::encode(next)));
+            .then(|| std::thread::spawn(move || store::encode(next, room)));
         Remembering {
             file,
             serve_file: self.serve_file.clone(),
@@ -497,14 +510,14 @@ mod tests {
             ..Manifest::default()
         };
         let (build_file, serve_file) = (root.join("build.json"), root.join("serve.json"));
-        store::write_encoded(&build_file, &store::encode(manifest).unwrap());
+        store::write_encoded(&build_file, &store::encode(manifest, 0).unwrap());
         store::offer_to_serve(&build_file, &serve_file);
         let offered =
             store::read_renderings(&serve_file).expect("a build memory reads as renderings");
         assert_eq!(renderings(&site, &offered).1, 0, "nothing rendered again");
 
         // The next build replaces its memory; the offered copy is not written through.
-        store::write_encoded(&build_file, &store::encode(Manifest::default()).unwrap());
+        store::write_encoded(&build_file, &store::encode(Manifest::default(), 0).unwrap());
         assert_eq!(
             store::read_renderings(&serve_file).unwrap().len(),
             made.len()

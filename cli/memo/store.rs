@@ -40,13 +40,16 @@ pub fn read(file: &Path) -> Option<Manifest> {
     (stored.format == FORMAT).then_some(stored.manifest)
 }
 
-/// `manifest` as kept in a memory file ([`write_encoded`]).
-pub fn encode(manifest: Manifest) -> std::io::Result<Vec<u8>> {
+/// `manifest` as kept in a memory file ([`write_encoded`]), in a buffer made with room for `room`
+/// bytes (the size it is expected to have, 0 if unknown).
+pub fn encode(manifest: Manifest, room: usize) -> std::io::Result<Vec<u8>> {
     let stored = Stored {
         format: FORMAT,
         manifest,
     };
-    serde_json::to_vec(&stored).map_err(std::io::Error::other)
+    let mut bytes = Vec::with_capacity(room);
+    serde_json::to_writer(&mut bytes, &stored).map_err(std::io::Error::other)?;
+    Ok(bytes)
 }
 
 /// Keep an [`encode`]d memory in `file`. A failure only costs the next build its speed, so it is

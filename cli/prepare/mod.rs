@@ -32,7 +32,9 @@ pub struct PreparedLocale {
 
 /// What one version of the content answers besides its pages and search documents, which
 /// depend on every rendered page and are prepared with [`prepare_page`] and
-/// [`search_documents`]: `docs build` a batch at a time, `docs serve` on demand.
+/// [`search_documents`]: `docs build` a batch at a time, `docs serve` on demand. The llms.txt
+/// files and Markdown twins (`document::llms`) are not here either: they hold every page's text,
+/// so the export makes only those of changed pages and the server each on its first request.
 #[derive(Debug)]
 pub struct PreparedSite {
     /// By locale prefix (`/`, `/zh/`).
@@ -40,9 +42,6 @@ pub struct PreparedSite {
     /// Left out when the site has no public hostname (a sitemap lists absolute addresses only).
     pub sitemap: Option<Vec<u8>>,
     pub robots: Vec<u8>,
-    /// The llms.txt files and the pages' Markdown twins (`document::llms`): path under the
-    /// site root, media type, bytes.
-    pub llms: Vec<(String, &'static str, Vec<u8>)>,
     /// What the pages of each locale have in common ([`document::common`]).
     pub commons: Commons,
     /// The locales' feeds (`document::feeds`): path under the site root, media type, bytes.
@@ -87,7 +86,6 @@ impl PreparedSite {
             locales,
             sitemap: document::sitemap(site).map(String::into_bytes),
             robots: document::robots(site).into_bytes(),
-            llms: document::llms::files(site),
             feeds: document::feeds::files(site),
             redirects,
             commons,

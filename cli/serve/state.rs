@@ -85,8 +85,12 @@ pub struct Snapshot {
     keys: HashMap<String, String>,
     sitemap: Option<Resource>,
     robots: Resource,
-    /// The llms.txt files and Markdown twins (`document::llms`), by path under the site root.
-    llms: HashMap<String, (&'static str, Resource)>,
+    /// Each locale's llms.txt and llms-full.txt (`document::llms`) by path under the site root,
+    /// made on the first request for one: they hold every page's twin, which a save need not
+    /// make again nor the server hold until a tool asks.
+    llms_texts: OnceLock<HashMap<String, (&'static str, Resource)>>,
+    /// Each page's Markdown twin, following `site.pages`, made on its first request.
+    twins: Vec<OnceLock<Resource>>,
     /// The feeds by path under the site root (`zh/atom.xml`), with their media types.
     feeds: HashMap<String, (&'static str, Resource)>,
     redirects: BTreeMap<String, String>,
@@ -258,7 +262,6 @@ impl Snapshot {
             locales,
             sitemap,
             robots,
-            llms,
             feeds,
             redirects,
             commons,
@@ -288,6 +291,9 @@ impl Snapshot {
         let pages = std::iter::repeat_with(OnceLock::new)
             .take(site.pages.len())
             .collect();
+        let twins = std::iter::repeat_with(OnceLock::new)
+            .take(site.pages.len())
+            .collect();
         // Built and validated once: every response carries it.
         let csp = HeaderValue::from_str(&security::policy(&site.config, template))
             .map_err(|_| {
@@ -306,10 +312,8 @@ impl Snapshot {
             keys,
             sitemap: sitemap.map(Resource::new),
             robots: Resource::new(robots),
-            llms: llms
-                .into_iter()
-                .map(|(rel, media, bytes)| (rel, (media, Resource::new(bytes))))
-                .collect(),
+            llms_texts: OnceLock::new(),
+            twins,
             feeds,
             redirects,
             csp,
@@ -360,7 +364,7 @@ impl Snapshot {
             return;
         }
         let summaries: Vec<&render::RenderedPage> =
-            site.pages.iter().map(|p| &now[&p.file].summary).collect();
+            site.pages.iter().map(|p| &*now[&p.file].summary).collect();
         let pairs: Vec<_> = site.pages.iter().zip(summaries.iter().copied()).collect();
         // The docs stay readable even if the search index cannot be built.
         let search = match self
@@ -408,7 +412,7 @@ impl Snapshot {
                 .site
                 .pages
                 .iter()
-                .map(|p| renderings.get(&p.file).map(|r| &r.summary))
+                .map(|p| renderings.get(&p.file).map(|r| &*r.summary))
                 .collect();
             let Some(summaries) = summaries else {
                 return HashMap::new();
@@ -533,7 +537,26 @@ impl Snapshot {
     /// The llms.txt file or Markdown twin at `rel` (`zh/llms.txt`, `guide/install.md`) and its
     /// media type, the same bytes `docs build` writes there.
     pub fn llms(&self, rel: &str) -> Option<(&'static str, &Resource)> {
-        self.llms.get(rel).map(|(media, r)| (*media, r))
+        use crate::document::{llms, markdown_twin};
+        if !self.site.config.llms {
+            return None;
+        }
+        let site = &self.site;
+        if let Some(route) = llms::route_of_twin(rel, &|r| site.page(r).is_some()) {
+            let i = site.page_index(&route)?;
+            let twin = self.twins[i].get_or_init(|| {
+                Resource::new(markdown_twin::of(site, &site.pages[i]).into_bytes())
+            });
+            return Some((llms::MARKDOWN, twin));
+        }
+        let texts = self.llms_texts.get_or_init(|| {
+            let twins = crate::parallel::map(&site.pages, |p| markdown_twin::of(site, p));
+            llms::texts(site, &twins)
+                .into_iter()
+                .map(|(rel, media, bytes)| (rel, (media, Resource::new(bytes))))
+                .collect()
+        });
+        texts.get(rel).map(|(media, r)| (*media, r))
     }
 
     /// The feed at `rel` (`zh/atom.xml`) and its media type, when the site has one there.
