@@ -41,7 +41,7 @@ export default function Overlays({ site, page, t, widgets }: { site: SiteConfig;
     <Suspense fallback={null}>
       <LazyWidgetHost {...widgets} />
       <SearchHost
-        lang={lang}
+        t={t}
         index={site.locales[page.locale]?.key ?? lang}
         others={Object.entries(site.locales)
           .filter(([prefix]) => prefix !== page.locale)

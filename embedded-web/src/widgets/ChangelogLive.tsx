@@ -4,7 +4,6 @@
 
 import { useEffect, useState } from 'react';
 import { newerReleases, type Release } from './changelog/releases';
-import { strings } from './changelog/strings';
 import type { WidgetProps } from './registry';
 import './ChangelogLive.css';
 
@@ -16,7 +15,7 @@ function releasesPage(feed: { page?: string } | undefined, repo: string | undefi
 }
 
 export default function ChangelogLive({ props, env }: WidgetProps) {
-  const s = strings[env.lang];
+  const s = env.t;
   const feed = env.site.changelog;
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
@@ -38,7 +37,7 @@ export default function ChangelogLive({ props, env }: WidgetProps) {
   if (state.kind === 'loading') {
     return (
       <p className="changelog-status" role="status">
-        {s.checking}
+        {s.changelogChecking}
       </p>
     );
   }
@@ -46,13 +45,13 @@ export default function ChangelogLive({ props, env }: WidgetProps) {
     const page = releasesPage(feed, env.site.repo);
     return (
       <p className="changelog-status changelog-offline" role="status">
-        {s.offline}{' '}
+        {s.changelogOffline}{' '}
         {page ? (
           <a href={page} target="_blank" rel="noopener noreferrer">
-            {s.allReleases}
+            {s.changelogAllReleases}
           </a>
         ) : (
-          s.allReleases
+          s.changelogAllReleases
         )}
         .
       </p>
@@ -61,13 +60,13 @@ export default function ChangelogLive({ props, env }: WidgetProps) {
   if (!state.releases.length) {
     return (
       <p className="changelog-status" role="status">
-        {s.upToDate}
+        {s.changelogUpToDate}
       </p>
     );
   }
   return (
-    <section className="changelog-remote" aria-label={s.newer}>
-      <p className="changelog-remote-title">{s.newer}</p>
+    <section className="changelog-remote" aria-label={s.changelogNewer}>
+      <p className="changelog-remote-title">{s.changelogNewer}</p>
       {state.releases.map((r) => (
         <section key={r.version} className="changelog-release changelog-release-remote">
           <p className="changelog-version">
@@ -82,7 +81,7 @@ export default function ChangelogLive({ props, env }: WidgetProps) {
               <>
                 {' · '}
                 <a href={r.url} target="_blank" rel="noopener noreferrer">
-                  {s.notes}
+                  {s.changelogNotes}
                 </a>
               </>
             )}

@@ -11,11 +11,6 @@ import Loading from './Loading';
 import type { WidgetProps } from './registry';
 import './CodeDemo.css';
 
-const strings = {
-  en: { toggle: 'Toggle code', codepen: 'Open in CodePen', jsfiddle: 'Open in JSFiddle', script: 'The script of this demo runs in CodePen or JSFiddle.' },
-  zh: { toggle: '切换代码', codepen: '在 CodePen 中打开', jsfiddle: '在 JSFiddle 中打开', script: '此示例的脚本在 CodePen 或 JSFiddle 中运行。' },
-};
-
 const HTML_PRE: Record<string, string> = { html: 'none', vue: 'none', md: 'markdown', markdown: 'markdown', slim: 'slim', haml: 'haml' };
 const JS_PRE: Record<string, string> = { js: 'none', javascript: 'none', coffee: 'coffeescript', ts: 'typescript', typescript: 'typescript', ls: 'livescript', livescript: 'livescript', jsx: 'babel' };
 const CSS_PRE: Record<string, string> = { css: 'none', less: 'less', sass: 'sass', scss: 'scss', stylus: 'stylus', styl: 'stylus' };
@@ -43,7 +38,7 @@ function Hidden({ name, value }: { name: string; value: string }) {
 }
 
 export default function CodeDemo({ props, el, env }: WidgetProps) {
-  const t = strings[env.lang];
+  const t = env.t;
   const id = useId();
   const ready = useDelay(800);
   const [open, setOpen] = useState(false);
@@ -81,7 +76,7 @@ export default function CodeDemo({ props, el, env }: WidgetProps) {
   return (
     <>
       <div className="vp-code-demo-header">
-        <button type="button" className={`vp-code-demo-toggle-button ${open ? 'down' : 'end'}`} aria-label={t.toggle} title={t.toggle} aria-expanded={open} aria-controls={id} onClick={toggle} />
+        <button type="button" className={`vp-code-demo-toggle-button ${open ? 'down' : 'end'}`} aria-label={t.codeDemoToggle} title={t.codeDemoToggle} aria-expanded={open} aria-controls={id} onClick={toggle} />
         {props.title && <span className="vp-code-demo-title">{props.title}</span>}
         <form className="code-demo-jsfiddle" target="_blank" action="https://jsfiddle.net/api/post/library/pure/" method="post">
           <Hidden name="title" value={props.title ?? ''} />
@@ -91,17 +86,17 @@ export default function CodeDemo({ props, el, env }: WidgetProps) {
           <Hidden name="wrap" value="1" />
           <Hidden name="panel_js" value={pre(JS_PRE, props.jsLang) === 'typescript' ? '4' : props.jsLang === 'jsx' ? '3' : '0'} />
           <Hidden name="panel_css" value={props.cssLang === 'scss' ? '1' : '0'} />
-          <button type="submit" className="jsfiddle-button" aria-label={t.jsfiddle} title={t.jsfiddle} />
+          <button type="submit" className="jsfiddle-button" aria-label={t.codeDemoJsfiddle} title={t.codeDemoJsfiddle} />
         </form>
         <form className="code-demo-codepen" target="_blank" action="https://codepen.io/pen/define" method="post">
           <Hidden name="data" value={codepenData(props)} />
-          <button type="submit" className="codepen-button" aria-label={t.codepen} title={t.codepen} />
+          <button type="submit" className="codepen-button" aria-label={t.codeDemoCodepen} title={t.codeDemoCodepen} />
         </form>
       </div>
       <div className="vp-code-demo-display">
         {!ready && <Loading />}
         <div ref={display} className="vp-code-demo-frame" />
-        {ready && props.js && <p className="vp-code-demo-note">{t.script}</p>}
+        {ready && props.js && <p className="vp-code-demo-note">{t.codeDemoScript}</p>}
       </div>
       <div ref={wrapper} id={id} className="vp-code-demo-code-wrapper" style={{ height }} inert={!open} />
     </>

@@ -9,11 +9,6 @@ import './Mermaid.css';
 
 let seq = 0;
 
-const strings = {
-  en: { preview: 'Preview diagram', download: 'Download SVG', close: 'Close preview', failed: 'The diagram could not be drawn.' },
-  zh: { preview: '预览图表', download: '下载 SVG', close: '关闭预览', failed: '图表无法绘制。' },
-};
-
 /** The theme's variables for mermaid's `base` theme. */
 export function themeVariables(dark: boolean): Record<string, string | boolean> {
   return {
@@ -54,7 +49,7 @@ function titleOf(code: string): string {
 }
 
 export default function Mermaid({ el, env }: WidgetProps) {
-  const t = strings[env.lang];
+  const t = env.t;
   const code = useMemo(() => decodeCode(el), [el]);
   const ready = useDelay(800);
   const dark = useDark();
@@ -85,7 +80,7 @@ export default function Mermaid({ el, env }: WidgetProps) {
   // The preview is the shared zoom overlay (the dialog pattern, the page's colours), as figures use.
   const preview = () => {
     const copy = drawn.current?.querySelector('svg')?.cloneNode(true) as Element | undefined;
-    if (copy) void import('../enhance/zoom').then((m) => m.openZoom(copy, { dialog: t.preview, close: t.close }, 'mermaid-preview'));
+    if (copy) void import('../enhance/zoom').then((m) => m.openZoom(copy, { dialog: t.mermaidPreview, close: t.mermaidClose }, 'mermaid-preview'));
   };
   useEffect(() => () => void import('../enhance/zoom').then((m) => m.closeZoom()), []);
 
@@ -98,13 +93,13 @@ export default function Mermaid({ el, env }: WidgetProps) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  if (failed) return <p className="widget-error" role="alert">{t.failed}</p>;
+  if (failed) return <p className="widget-error" role="alert">{t.mermaidFailed}</p>;
   if (!svg) return <Loading height={96} />;
   return (
     <>
       <div className="mermaid-actions">
-        <button type="button" className="preview-button" aria-label={t.preview} title={t.preview} onClick={preview} />
-        <button type="button" className="download-button" aria-label={t.download} title={t.download} onClick={download} />
+        <button type="button" className="preview-button" aria-label={t.mermaidPreview} title={t.mermaidPreview} onClick={preview} />
+        <button type="button" className="download-button" aria-label={t.mermaidDownload} title={t.mermaidDownload} onClick={download} />
       </div>
       {/* A diagram wider than the column is scaled to fit it (issue 59 item 11); a click zooms it. */}
       <div ref={drawn} className="mermaid-wrapper" onClick={preview} dangerouslySetInnerHTML={{ __html: svg }} />

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onOpenSearch } from '../../lib/searchBus';
+import type { Strings } from '../../i18n';
 import type { SiteConfig } from '../../types';
 
 const SearchDialog = lazy(() => import('./index'));
@@ -19,14 +20,14 @@ export function issuesUrl(site: SiteConfig): string | undefined {
   return /^https?:\/\//.test(repo) ? `${repo.replace(/\/$/, '')}/issues` : `https://github.com/${repo}/issues`;
 }
 
-/** `lang` picks the dialog's strings; `index` is the locale key the search runs in (`/api/search?lang=`). */
-export default function SearchHost({ lang, index, others, issuesUrl }: { lang: 'en' | 'zh'; index: string; others?: OtherIndex[]; issuesUrl?: string }) {
+/** `t` holds the dialog's strings (the locale's, as the server chose them); `index` is the locale key the search runs in (`/api/search?lang=`). */
+export default function SearchHost({ t, index, others, issuesUrl }: { t: Strings; index: string; others?: OtherIndex[]; issuesUrl?: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => onOpenSearch(() => setOpen(true)), []);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog lang={lang} index={index} others={others} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
+      <SearchDialog t={t} index={index} others={others} issuesUrl={issuesUrl} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

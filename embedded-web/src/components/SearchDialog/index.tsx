@@ -6,13 +6,13 @@ import { navigate } from '../../lib/router';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import Results, { hitLink } from './Results';
 import { groupHits } from './snippet';
-import { searchStrings, suggestions } from './strings';
+import type { Strings } from '../../i18n';
 import { useSearch, type Hit } from './useSearch';
 import type { OtherIndex } from './SearchHost';
 import './SearchDialog.css';
 
-export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; others?: OtherIndex[]; issuesUrl?: string; onClose: () => void }) {
-  const t = searchStrings[props.lang];
+export default function SearchDialog(props: { t: Strings; index: string; others?: OtherIndex[]; issuesUrl?: string; onClose: () => void }) {
+  const t = props.t;
   const [query, setQuery] = useState('');
   // The index searched: the page's language, or another one the reader chose after no hits here
   // (a query in another script, such as a Chinese word on an English page).
@@ -87,15 +87,15 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
         props.onClose();
       }}
     >
-      <div ref={modal} className="search-modal" role="dialog" aria-modal="true" aria-label={t.label} onKeyDown={onKeyDown}>
+      <div ref={modal} className="search-modal" role="dialog" aria-modal="true" aria-label={t.searchLabel} onKeyDown={onKeyDown}>
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             ref={input}
             className="search-input"
             type="search"
             value={query}
-            placeholder={t.placeholder}
-            aria-label={t.label}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
             aria-controls="search-results"
             aria-activedescendant={hits[selected] ? `search-hit-${selected}` : undefined}
             autoComplete="off"
@@ -108,22 +108,22 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
           </button>
         </form>
         <div className="search-body" aria-live="polite">
-          {state.status === 'loading' && <p className="search-status">{t.loading}</p>}
+          {state.status === 'loading' && <p className="search-status">{t.searchLoading}</p>}
           {state.status === 'busy' && (
             <p className="search-status" role="status">
-              {t.busy}
+              {t.searchBusy}
             </p>
           )}
           {state.status === 'error' && (
             <div className="search-error">
-              <p className="search-screen-title">{t.errorTitle}</p>
-              <p className="search-screen-help">{t.errorHelp}</p>
+              <p className="search-screen-title">{t.searchErrorTitle}</p>
+              <p className="search-screen-help">{t.searchErrorHelp}</p>
             </div>
           )}
           {state.status === 'done' && hits.length === 0 && (
             <div className="search-no-results">
               <p className="search-screen-title">
-                {t.noResults} "<strong>{query.trim()}</strong>"
+                {t.searchNoResults} "<strong>{query.trim()}</strong>"
               </p>
               {(props.others ?? [])
                 .filter((o) => o.key !== scope)
@@ -141,9 +141,9 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
                   </button>
                 </p>
               )}
-              <p className="search-screen-help">{t.trySearching}</p>
+              <p className="search-screen-help">{t.searchTrySearching}</p>
               <ul className="search-suggestions">
-                {suggestions[props.lang].map((s) => (
+                {t.searchSuggestions.split(', ').map((s) => (
                   <li key={s}>
                     <button type="button" onClick={() => setQuery(s)}>
                       {s}
@@ -153,9 +153,9 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
               </ul>
               {props.issuesUrl && (
                 <p className="search-screen-help">
-                  {t.missing}{' '}
+                  {t.searchMissing}{' '}
                   <a href={props.issuesUrl} target="_blank" rel="noopener noreferrer">
-                    {t.letUsKnow}
+                    {t.searchLetUsKnow}
                   </a>
                 </p>
               )}
@@ -163,18 +163,18 @@ export default function SearchDialog(props: { lang: 'en' | 'zh'; index: string; 
           )}
           {hits.length > 0 && otherScope && (
             <p className="search-scope">
-              {t.resultsIn} {otherScope.name}{' '}
+              {t.searchResultsIn} {otherScope.name}{' '}
               <button type="button" className="search-other-language" onClick={() => setScope(props.index)}>
                 {t.searchHere}
               </button>
             </p>
           )}
-          {hits.length > 0 && <Results groups={groups} selected={selected} label={t.results} onSelect={setSelected} onOpen={open} />}
+          {hits.length > 0 && <Results groups={groups} selected={selected} label={t.searchResults} onSelect={setSelected} onOpen={open} />}
         </div>
         <footer className="search-footer" aria-hidden="true">
-          <span><kbd>↑</kbd><kbd>↓</kbd> {t.navigate}</span>
-          <span><kbd>↵</kbd> {t.select}</span>
-          <span><kbd>Esc</kbd> {t.closeHint}</span>
+          <span><kbd>↑</kbd><kbd>↓</kbd> {t.searchNavigate}</span>
+          <span><kbd>↵</kbd> {t.searchSelect}</span>
+          <span><kbd>Esc</kbd> {t.searchCloseHint}</span>
         </footer>
       </div>
     </div>
