@@ -3,8 +3,9 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Outcome, ToolError, TokenAnswer } from './http';
-import { readQuery, type CallbackQuery } from './lib';
-import { Alert, Busy, ErrorBox, Output, TokenResult, useTool } from './ui';
+import type { WidgetProps } from '../registry';
+import { localPath, readQuery, type CallbackQuery } from './lib';
+import { Alert, Busy, ErrorBox, Output, StartAgain, TokenResult, Tool, useTool, type ToolContext } from './ui';
 
 export type Run<T> =
   | { status: 'idle' }
@@ -48,8 +49,8 @@ export interface CallbackSpec<C> {
   exchange: (ctx: C, code: string) => Promise<Outcome<TokenAnswer>>;
   /** Whether the exchange goes through the selectable helper API (changes the network advice). */
   viaApi: boolean;
-  /** The way back to the beginning of the flow (a link, or a small form). */
-  restart: ReactNode;
+  /** The page the flow begins on, in the reader's locale (`/tool/dropbox/request.html`). */
+  restart: string;
   details?: (ctx: C) => Detail[];
   /** Shown under the token (e.g. the SharePoint site ID lookup). */
   extra?: (token: TokenAnswer, ctx: C) => ReactNode;
@@ -81,7 +82,8 @@ function exchangeOnce(key: string, task: () => Promise<Outcome<TokenAnswer>>, fr
 }
 
 export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
-  const { t } = useTool();
+  const { t, env } = useTool();
+  const restart = <StartAgain href={localPath(env.locale, spec.restart)} />;
   const [query] = useState(() => readQuery(window.location.search));
   const [ctx, setCtx] = useState<C | null>(() => spec.parse(query));
   const { run, start } = useRun<TokenAnswer>();
@@ -105,7 +107,7 @@ export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
       <>
         <Alert kind="error" title={t.providerError(query.error)}>
           {query.errorDescription && <p>{query.errorDescription}</p>}
-          {!spec.start && <div className="tool-row">{spec.restart}</div>}
+          {!spec.start && <div className="tool-row">{restart}</div>}
         </Alert>
         {spec.start}
       </>
@@ -116,7 +118,7 @@ export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
       <>
         <Alert kind="error" title={t.missingCode}>
           <p>{t.missingCodeText}</p>
-          {!spec.start && <div className="tool-row">{spec.restart}</div>}
+          {!spec.start && <div className="tool-row">{restart}</div>}
         </Alert>
         {spec.start}
       </>
@@ -127,7 +129,7 @@ export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
     return (
       <Alert kind="error" title={t.missingState}>
         <p>{t.missingStateText}</p>
-        <div className="tool-row">{spec.restart}</div>
+        <div className="tool-row">{restart}</div>
       </Alert>
     );
   }
@@ -137,7 +139,7 @@ export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
         <Output key={d.label} label={d.label} value={d.value} secret={d.secret} />
       ))}
       {run.status === 'loading' && <Busy />}
-      {run.status === 'failed' && <ErrorBox error={run.error} viaApi={spec.viaApi} onRetry={() => exchange(ctx, true)} restart={spec.restart} />}
+      {run.status === 'failed' && <ErrorBox error={run.error} viaApi={spec.viaApi} onRetry={() => exchange(ctx, true)} restart={restart} />}
       {run.status === 'done' && (
         <>
           <TokenResult refresh={run.data.refresh_token} access={spec.showAccess ? run.data.access_token : undefined} warnMissing={spec.noRefreshHint} />
@@ -146,4 +148,26 @@ export function CallbackFlow<C>({ spec }: { spec: CallbackSpec<C> }) {
       )}
     </>
   );
+}
+
+/** The client ID and secret a callback received, as the details it lists (the secret hidden). */
+export function clientDetails(t: ToolContext['t'], c: { clientId: string; clientSecret: string }): Detail[] {
+  return [
+    { label: t.clientId, value: c.clientId },
+    { label: t.clientSecret, value: c.clientSecret, secret: true },
+  ];
+}
+
+/** A provider's callback page: the one flow above, given only what differs for that provider. */
+export function callbackPage<C>(spec: (tool: ToolContext) => CallbackSpec<C>) {
+  function Body() {
+    return <CallbackFlow spec={spec(useTool())} />;
+  }
+  return function Callback({ env }: WidgetProps) {
+    return (
+      <Tool env={env}>
+        <Body />
+      </Tool>
+    );
+  };
 }

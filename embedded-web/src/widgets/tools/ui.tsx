@@ -8,7 +8,7 @@ import { tr, type Strings } from './strings';
 import './tools.css';
 import { withBase } from '../../lib/base';
 
-interface ToolContext {
+export interface ToolContext {
   t: Strings;
   env: WidgetEnv;
 }

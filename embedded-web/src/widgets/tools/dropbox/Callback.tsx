@@ -1,12 +1,10 @@
 // /tool/dropbox/callback: Dropbox sends the reader here with ?code&state; the helper API trades the
 // code for a refresh token with the app key and secret packed into the state.
 
-import type { WidgetProps } from '../../registry';
 import { api } from '../api';
-import { CallbackFlow, type CallbackSpec } from '../flow';
+import { callbackPage, type CallbackSpec } from '../flow';
 import { postJson, type TokenAnswer } from '../http';
-import { callbackUri, decodeState, localPath } from '../lib';
-import { StartAgain, Tool, useTool } from '../ui';
+import { callbackUri, decodeState } from '../lib';
 
 interface Ctx {
   clientId: string;
@@ -14,11 +12,10 @@ interface Ctx {
   redirectUri: string;
 }
 
-function Body() {
-  const { t, env } = useTool();
-  const spec: CallbackSpec<Ctx> = {
+const DropboxCallback = callbackPage(({ t, env }): CallbackSpec<Ctx> => {
+  return {
     viaApi: true,
-    restart: <StartAgain href={localPath(env.locale, '/tool/dropbox/request.html')} />,
+    restart: '/tool/dropbox/request.html',
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!parts || !parts[0]) return null;
@@ -38,13 +35,6 @@ function Body() {
       { label: t.redirectUri, value: c.redirectUri },
     ],
   };
-  return <CallbackFlow spec={spec} />;
-}
+});
 
-export default function DropboxCallback({ env }: WidgetProps) {
-  return (
-    <Tool env={env}>
-      <Body />
-    </Tool>
-  );
-}
+export default DropboxCallback;

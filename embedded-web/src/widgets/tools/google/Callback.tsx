@@ -2,11 +2,10 @@
 // for tokens at Google's token endpoint itself, then can list the Photos albums.
 
 import { useState } from 'react';
-import type { WidgetProps } from '../../registry';
-import { CallbackFlow, type CallbackSpec } from '../flow';
+import { callbackPage, clientDetails, type CallbackSpec } from '../flow';
 import { postForm, type TokenAnswer } from '../http';
-import { decodeState, directUrl, localPath } from '../lib';
-import { Button, Row, StartAgain, Tool, useTool } from '../ui';
+import { decodeState, directUrl } from '../lib';
+import { Button, Row, useTool } from '../ui';
 import { AlbumList } from './albums';
 
 interface Ctx {
@@ -30,11 +29,10 @@ function Albums({ accessToken }: { accessToken: string }) {
   );
 }
 
-function Body() {
-  const { t, env } = useTool();
-  const spec: CallbackSpec<Ctx> = {
+const GoogleCallback = callbackPage(({ t, env }): CallbackSpec<Ctx> => {
+  return {
     viaApi: false,
-    restart: <StartAgain href={localPath(env.locale, '/tool/google/request.html')} />,
+    restart: '/tool/google/request.html',
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!parts || !parts[0] || !parts[2]) return null;
@@ -48,21 +46,10 @@ function Body() {
         grant_type: 'authorization_code',
         redirect_uri: c.redirectUri,
       }),
-    details: (c) => [
-      { label: t.clientId, value: c.clientId },
-      { label: t.clientSecret, value: c.clientSecret, secret: true },
-      { label: t.redirectUri, value: c.redirectUri },
-    ],
+    details: (c) => [...clientDetails(t, c), { label: t.redirectUri, value: c.redirectUri }],
     noRefreshHint: t.google.noRefreshText,
     extra: (token) => (token.access_token ? <Albums accessToken={token.access_token} /> : null),
   };
-  return <CallbackFlow spec={spec} />;
-}
+});
 
-export default function GoogleCallback({ env }: WidgetProps) {
-  return (
-    <Tool env={env}>
-      <Body />
-    </Tool>
-  );
-}
+export default GoogleCallback;

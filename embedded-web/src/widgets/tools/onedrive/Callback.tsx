@@ -2,12 +2,11 @@
 // the code for a refresh token. With the access token, a SharePoint site ID can be looked up too.
 
 import { useState } from 'react';
-import type { WidgetProps } from '../../registry';
 import { api } from '../api';
-import { CallbackFlow, useRun, type CallbackSpec } from '../flow';
+import { callbackPage, clientDetails, useRun, type CallbackSpec } from '../flow';
 import { postJson, type TokenAnswer } from '../http';
-import { callbackUri, decodeState, isOnedriveZone, localPath, type OnedriveZone } from '../lib';
-import { Button, ErrorBox, Field, Form, Output, Row, StartAgain, Tool, useTool } from '../ui';
+import { callbackUri, decodeState, isOnedriveZone, type OnedriveZone } from '../lib';
+import { Button, ErrorBox, Field, Form, Output, Row, useTool } from '../ui';
 
 interface Ctx {
   state: string;
@@ -46,11 +45,10 @@ function SiteId({ accessToken, zone }: { accessToken: string; zone: OnedriveZone
   );
 }
 
-function Body() {
-  const { t, env } = useTool();
-  const spec: CallbackSpec<Ctx> = {
+const OnedriveCallback = callbackPage(({ t, env }): CallbackSpec<Ctx> => {
+  return {
     viaApi: true,
-    restart: <StartAgain href={localPath(env.locale, '/tool/onedrive/request.html')} />,
+    restart: '/tool/onedrive/request.html',
     parse: (q) => {
       const parts = decodeState(q.state);
       if (!q.state || !parts || parts.length < 3 || !parts[0] || !isOnedriveZone(parts[2])) return null;
@@ -59,20 +57,12 @@ function Body() {
     // `client` is the state exactly as Microsoft returned it; the API unpacks id, secret and zone.
     exchange: (c, code) => postJson<TokenAnswer>(api(env, '/alist/onedrive/get_refresh_token'), { code, client: c.state, redirect_uri: c.redirectUri }),
     details: (c) => [
-      { label: t.clientId, value: c.clientId },
-      { label: t.clientSecret, value: c.clientSecret, secret: true },
+      ...clientDetails(t, c),
       { label: t.zone, value: c.zone },
       { label: t.redirectUri, value: c.redirectUri },
     ],
     extra: (token, c) => (token.access_token ? <SiteId accessToken={token.access_token} zone={c.zone} /> : null),
   };
-  return <CallbackFlow spec={spec} />;
-}
+});
 
-export default function OnedriveCallback({ env }: WidgetProps) {
-  return (
-    <Tool env={env}>
-      <Body />
-    </Tool>
-  );
-}
+export default OnedriveCallback;

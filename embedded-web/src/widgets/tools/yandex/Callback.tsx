@@ -3,12 +3,11 @@
 // Opened without a code, it offers to start the sign-in for the reader's own app.
 
 import { useState } from 'react';
-import type { WidgetProps } from '../../registry';
-import { CallbackFlow, type CallbackSpec } from '../flow';
+import { callbackPage, clientDetails, type CallbackSpec } from '../flow';
 import { postForm, type TokenAnswer } from '../http';
-import { callbackUri, decodeState, directUrl, localPath, yandexAuthorize } from '../lib';
+import { callbackUri, decodeState, directUrl, yandexAuthorize } from '../lib';
 import { ClientForm, RedirectNote } from '../request';
-import { Alert, Button, Field, Form, Missing, Row, StartAgain, Tool, useTool } from '../ui';
+import { Alert, Button, Field, Form, Missing, Row, useTool } from '../ui';
 
 interface Ctx {
   clientId: string;
@@ -43,12 +42,11 @@ function AskClient({ use }: { use: (c: Ctx) => void }) {
   );
 }
 
-function Body() {
-  const { t, env } = useTool();
+const YandexCallback = callbackPage(({ t, env }): CallbackSpec<Ctx> => {
   const redirectUri = callbackUri(window.location.origin, 'yandex');
-  const spec: CallbackSpec<Ctx> = {
+  return {
     viaApi: false,
-    restart: <StartAgain href={localPath(env.locale, '/tool/yandex/callback.html')} />,
+    restart: '/tool/yandex/callback.html',
     start: (
       <section className="tool-section" aria-label={t.yandex.start}>
         <p>{t.yandex.startText}</p>
@@ -72,19 +70,8 @@ function Body() {
         client_secret: c.clientSecret,
         code,
       }),
-    details: (c) => [
-      { label: t.clientId, value: c.clientId },
-      { label: t.clientSecret, value: c.clientSecret, secret: true },
-      { label: t.redirectUri, value: redirectUri },
-    ],
+    details: (c) => [...clientDetails(t, c), { label: t.redirectUri, value: redirectUri }],
   };
-  return <CallbackFlow spec={spec} />;
-}
+});
 
-export default function YandexCallback({ env }: WidgetProps) {
-  return (
-    <Tool env={env}>
-      <Body />
-    </Tool>
-  );
-}
+export default YandexCallback;
