@@ -130,3 +130,20 @@ async fn a_huge_sidebar_level_is_drawn_as_a_window_around_the_page() {
         "far entries are left out"
     );
 }
+
+#[tokio::test]
+async fn the_title_block_holds_the_page_icon_inside_the_heading() {
+    // The shell finds the <h1> by the offsets the rendering's outline gives (document::chrome).
+    let (status, body) = get_from(common::fixture_site("e2e-site"), "/guide/").await;
+    assert_eq!(status, StatusCode::OK);
+    let html = drawn(&body);
+    let title = html
+        .split_once("<div class=\"vp-page-title\"><h1")
+        .and_then(|(_, rest)| rest.split_once("</h1>"))
+        .map(|(h1, _)| h1)
+        .expect("a title block with its heading");
+    assert!(
+        title.contains("#</a><span class=\"vp-page-icon\" data-ssr=\"\">"),
+        "{title}"
+    );
+}

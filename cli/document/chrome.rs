@@ -159,6 +159,8 @@ mod tests {
         );
         assert!(once.html.contains("</h1></div>\n<p>x</p>"), "{}", once.html);
         let h1 = once.h1.unwrap();
+        // The shell puts the page icon and page info by these offsets (shell::doc::content).
+        assert!(h1.fits(&once.html));
         assert!(once.html[h1.start..h1.open_end].starts_with("<h1 id=\"a\""));
         assert!(once.html[..h1.anchor_end.unwrap()].ends_with("#</a>"));
         assert_eq!(&once.html[h1.close_start..h1.end], "</h1>");
@@ -170,6 +172,7 @@ mod tests {
         let out = title_block("<p>x</p>", None, "A <b>");
         assert!(out.html.starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
         let h1 = out.h1.unwrap();
+        assert!(h1.fits(&out.html));
         assert_eq!(&out.html[h1.open_end..h1.close_start], "A &lt;b&gt;");
         assert_eq!(&out.html[h1.close_start..h1.end], "</h1>");
         assert_eq!(title_block("<p>x</p>", None, "").html, "<p>x</p>");

@@ -68,11 +68,10 @@ impl LeadingH1 {
     }
 
     /// Whether these offsets are an `<h1>` of `html` (a rendering recalled without its HTML, or
-    /// HTML rewritten since, has none).
+    /// HTML rewritten since, has none there).
     pub fn fits(&self, html: &str) -> bool {
         html.get(self.start..self.end)
             .is_some_and(|h1| h1.starts_with("<h1") && h1.ends_with("</h1>"))
-            && html.get(..self.start).is_some_and(|s| s.trim().is_empty())
             && [self.open_end, self.close_start]
                 .into_iter()
                 .chain(self.anchor_end)
