@@ -87,7 +87,7 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         if interactive {
             let filled = done * 30 / total.max(1);
             eprint!(
-                "\r[{}{}] {done}/{total} files",
+                "\r[{}{}] {done}/{total} pages and files",
                 "#".repeat(filled),
                 " ".repeat(30 - filled)
             );
