@@ -38,4 +38,43 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/tag\/round\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: round');
   });
+  test("a page's own head tags are swapped on client-side navigation", async ({ docs, page }) => {
+    const own = page.locator('head [data-page-head]');
+    await page.goto(BLOG + '/posts/apple.html');
+    await docs.ready();
+    await expect(own).toHaveCount(1);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', 'apples');
+    // To a page without head tags: the article's are gone.
+    await page.locator('.page-tag-info').getByRole('link', { name: 'red' }).click();
+    await expect(page).toHaveURL(/\/tag\/red\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tag: red');
+    await expect(own).toHaveCount(0);
+    // To a page with its own: exactly its tags, and the first page's never come back.
+    await page.locator('main.vp-blog').getByRole('link', { name: 'Cherries & <friends>' }).click();
+    await expect(page).toHaveURL(/\/posts\/cherry\.html$/);
+    await expect(own).toHaveCount(1);
+    await expect(page.locator('head meta[name="robots"][data-page-head]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head meta[name="keywords"]')).toHaveCount(0);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/posts\/apple\.html$/);
+    await expect(page.locator('head meta[name="keywords"][data-page-head]')).toHaveCount(1);
+    await expect(own).toHaveCount(1);
+  });
+
+  test('the blog home shows the hero, the newest articles and the blogger card @mobile', async ({ docs, page }) => {
+    await page.goto(BLOG + '/zh/');
+    await docs.ready();
+    const home = page.locator('section.vp-blog-home');
+    await expect(home.getByRole('heading', { level: 2 })).toHaveText('文章');
+    await expect(home.locator('.vp-article-title')).toHaveText(['番茄', '苹果收获']);
+    const card = home.getByRole('complementary', { name: '关于作者' });
+    await expect(card.locator('.vp-blogger-name')).toHaveText('Ada Grower');
+    // Drawn by the app after a client-side visit too.
+    await page.getByRole('navigation', { name: '博客' }).getByRole('link', { name: '时间轴' }).click();
+    await expect(page).toHaveURL(/\/zh\/timeline\/$/);
+    await page.goBack();
+    await expect(home.locator('.vp-article-title')).toHaveText(['番茄', '苹果收获']);
+    await expect(card.locator('.vp-blogger-count').first()).toHaveText('2');
+  });
 });

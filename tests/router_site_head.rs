@@ -42,7 +42,7 @@ async fn site_and_page_head_are_written_and_only_named_scripts_are_allowed() {
         .find("<meta content=\"Ann &lt;&amp;&gt; Co\" name=\"author\">")
         .expect("site meta, escaped");
     let robots = html
-        .find("<meta content=\"noindex\" name=\"robots\">")
+        .find("<meta data-page-head content=\"noindex\" name=\"robots\">")
         .expect("page meta");
     assert!(author < robots, "the page's tags follow the site's");
     assert!(html.contains(

@@ -91,6 +91,10 @@ pub struct PageData {
     /// draws it in the page's flow, the app too, or as a modal when `fullscreen`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notice: Option<serde_json::Value>,
+    /// The page's own `head:` tags as the server writes them (`site_head::page_tags`), which the
+    /// app puts in place of the previous page's on a client-side visit.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub page_head: String,
     /// Content HTML; left out when the HTML document already carries it.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub html: String,
@@ -187,6 +191,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         warnings,
         parts: parts::Parts::default(),
         blog,
+        page_head: head::site_head::page_tags(site, &fm.head),
         notice: notice::for_route(&site.config.notices, &page.route),
         html: site
             .base
@@ -225,6 +230,7 @@ pub fn not_found_data(site: &Site, path: &str) -> PageData {
         warnings: Vec::new(),
         parts: parts::Parts::default(),
         blog: None,
+        page_head: String::new(),
         notice: None,
         html: String::new(),
     };

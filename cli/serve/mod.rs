@@ -21,8 +21,8 @@ use percent_encoding::percent_decode_str;
 pub use state::{AppState, LiveEvent, Memory};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
-use crate::prepare::built;
-use crate::site::{route, source};
+use crate::prepare::answer::{self, Answer};
+use crate::site::route;
 use crate::web::assets;
 
 /// Longest request path accepted (longer ones are 414).
@@ -33,8 +33,56 @@ const MAX_TARGET: usize = 8 * 1024;
 /// (`commands/serve.rs`) is larger, so these answers come from here with a proper body.
 const MAX_HEADER_BYTES: usize = 16 * 1024;
 
-/// The router over a prepared state (tests drive it with `oneshot`).
+/// The router over a prepared state (tests drive it with `oneshot`). Routes match the path with
+/// its needlessly encoded letters decoded (`/%61ssets/x` is `/assets/x`, RFC 3986 6.2.2.2), as a
+/// static host matches the export's files, so both answer such a path alike.
 pub fn router(state: AppState) -> Router {
+    let routes = routes(state);
+    Router::new().fallback_service(tower::ServiceExt::map_request(
+        routes,
+        unreserved_decoded as fn(Request) -> Request,
+    ))
+}
+
+/// `req` with `%XX` of a letter, digit, `-`, `.`, `_` or `~` in its path written as that character.
+fn unreserved_decoded(mut req: Request) -> Request {
+    let path = req.uri().path();
+    if !path.contains('%') {
+        return req;
+    }
+    let mut out = String::with_capacity(path.len());
+    let mut rest = path;
+    while let Some(at) = rest.find('%') {
+        out.push_str(rest.get(..at).unwrap_or_default());
+        let escaped = rest.get(at + 1..at + 3);
+        let byte = escaped.and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match byte.filter(|b| b.is_ascii_alphanumeric() || b"-._~".contains(b)) {
+            Some(b) => {
+                out.push(char::from(b));
+                rest = rest.get(at + 3..).unwrap_or_default();
+            }
+            None => {
+                out.push('%');
+                rest = rest.get(at + 1..).unwrap_or_default();
+            }
+        }
+    }
+    out.push_str(rest);
+    let target = match req.uri().query() {
+        Some(query) => format!("{out}?{query}"),
+        None => out,
+    };
+    let mut parts = req.uri().clone().into_parts();
+    if let Ok(pq) = target.parse() {
+        parts.path_and_query = Some(pq);
+        if let Ok(uri) = axum::http::Uri::from_parts(parts) {
+            *req.uri_mut() = uri;
+        }
+    }
+    req
+}
+
+fn routes(state: AppState) -> Router {
     Router::new()
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
@@ -237,8 +285,7 @@ fn data_file(headers: &HeaderMap, found: Option<&resource::Resource>, missing: &
     }
 }
 
-/// The app's files first; any other name under `/assets/` is a content file's, as in the export
-/// (`public/assets/logo.png`).
+/// The app's files first, from the binary with their compressed twins.
 async fn asset(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -262,9 +309,20 @@ async fn asset(
                 variants,
             )
         }
-        // A missing hashed asset is a plain 404, never the HTML shell.
-        None => content_file(state.snapshot().site(), &full, &headers)
-            .unwrap_or_else(|| plain(StatusCode::NOT_FOUND, "not found")),
+        // Any other name answers as any path does (`public/assets/logo.png`), but a missing
+        // hashed asset is a plain 404, never the HTML shell.
+        None => {
+            let state = state.snapshot();
+            let mut file = None;
+            let answer = answer::answer_in(state.site(), &format!("/{full}"), &mut |rel| {
+                file = state.site().source.asset_file(rel);
+                file.is_some()
+            });
+            match answer {
+                Answer::NotFound(_) => plain(StatusCode::NOT_FOUND, "not found"),
+                answer => respond_to(&state, answer, file, None, &headers),
+            }
+        }
     }
 }
 
@@ -308,68 +366,51 @@ async fn page_or_file(State(state): State<AppState>, req: Request) -> Response {
     let raw_path = req.uri().path();
     let query = req.uri().query();
     let headers = req.headers();
-    // Percent-decoded exactly once; anything odd after that is simply not found.
+    // Percent-decoded exactly once; anything odd after that is simply not found (`answer`).
     let Ok(path) = percent_decode_str(raw_path).decode_utf8() else {
         return state.not_found("/", headers);
     };
-    if path.contains('\0')
-        || path.contains('\\')
-        || !path.starts_with('/')
-        || path.starts_with("//")
-    {
-        return state.not_found("/", headers);
-    }
-    if let Some(p) = state.page(&path) {
-        return http::respond(
-            headers,
-            StatusCode::OK,
-            "text/html; charset=utf-8",
-            REVALIDATE,
-            p.html.variants(headers),
-        );
-    }
-    if let Some((media, text)) = state.llms(path.trim_start_matches('/')) {
-        return http::respond(
-            headers,
-            StatusCode::OK,
-            media,
-            REVALIDATE,
-            text.variants(headers),
-        );
-    }
-    if let Some((media, feed)) = state.feed(path.trim_start_matches('/')) {
-        return http::respond(
-            headers,
-            StatusCode::OK,
-            media,
-            REVALIDATE,
-            feed.variants(headers),
-        );
-    }
-    for candidate in route::candidates(&path) {
-        if state.has_page(&candidate) {
-            return redirect(&candidate, query);
-        }
-    }
-    let renamed = std::iter::once(path.to_string())
-        .chain(route::candidates(&path))
-        .find_map(|p| state.redirect(&p));
-    if let Some(target) = renamed {
-        return redirect(target, query);
-    }
-    content_file(state.site(), path.trim_start_matches('/'), headers)
-        .unwrap_or_else(|| state.not_found(&path, headers))
+    let mut file = None;
+    let answer = answer::answer_in(state.site(), &path, &mut |rel| {
+        file = state.site().source.asset_file(rel);
+        file.is_some()
+    });
+    respond_to(&state, answer, file, query, headers)
 }
 
-/// A content file (`public/<rel>`, or a file beside the pages) at the site path `rel`, unless the
-/// build writes that path itself (`built::content_file`, the rule the export leaves such a file
-/// out by): `/x/index.html` is the page `/x/`, `/assets/index-….js` the app's own, whatever the
-/// content folder holds there.
-fn content_file(site: &crate::site::Site, rel: &str, headers: &HeaderMap) -> Option<Response> {
-    if !source::is_safe_relative(rel) || built::content_file(site, rel).is_some() {
-        return None;
+/// The response to what answers a path ([`answer`], the rule the export is written by): `file`
+/// holds the content file's bytes when the answer is one.
+fn respond_to(
+    state: &state::Snapshot,
+    answer: Answer,
+    file: Option<std::borrow::Cow<'static, [u8]>>,
+    query: Option<&str>,
+    headers: &HeaderMap,
+) -> Response {
+    let text = |media, text: &resource::Resource| {
+        http::respond(headers, StatusCode::OK, media, REVALIDATE, text.variants(headers))
+    };
+    match answer {
+        Answer::Page(route) => match state.page(&route) {
+            Some(p) => text("text/html; charset=utf-8", &p.html),
+            None => state.not_found(&route, headers),
+        },
+        Answer::Redirect(to) => redirect(&to, query),
+        Answer::Built(rel) => match state.llms(&rel).or_else(|| state.feed(&rel)) {
+            Some((media, body)) => text(media, body),
+            None => state.not_found(&format!("/{rel}"), headers),
+        },
+        Answer::File(rel) => match file {
+            Some(bytes) => content_file(&rel, bytes, headers),
+            None => state.not_found(&format!("/{rel}"), headers),
+        },
+        Answer::NotFound(prefix) => state.not_found(&prefix, headers),
     }
-    let identity = Bytes::from(site.source.asset_file(rel)?.into_owned());
+}
+
+/// A content file (`public/<rel>`, or a file beside the pages) at the site path `rel`.
+fn content_file(rel: &str, bytes: std::borrow::Cow<'static, [u8]>, headers: &HeaderMap) -> Response {
+    let identity = Bytes::from(bytes.into_owned());
     let etag = http::etag(&identity);
     let variants = Variants {
         identity,
@@ -378,13 +419,7 @@ fn content_file(site: &crate::site::Site, rel: &str, headers: &HeaderMap) -> Opt
         etag,
         vary: false,
     };
-    Some(http::respond(
-        headers,
-        StatusCode::OK,
-        mime::for_path(rel),
-        REVALIDATE,
-        variants,
-    ))
+    http::respond(headers, StatusCode::OK, mime::for_path(rel), REVALIDATE, variants)
 }
 
 /// 301 to a canonical route of ours (always a local absolute path), keeping the query string.

@@ -229,6 +229,9 @@ export interface PageData {
   /** What a blog page lists (layout `blog`), or a blog home below its hero (layout `home`),
    *  decided by the server (cli/site/blog/view.rs). */
   blog?: BlogView;
+  /** The page's own head tags (meta, link) as the server wrote them, marked `data-page-head`:
+   *  swapped in on a client-side visit (lib/pageHead.ts). */
+  pageHead?: string;
   /** The site.yaml notice this route shows, chosen by the server (cli/document/notice.rs). */
   notice?: NoticeItem;
   html?: string;

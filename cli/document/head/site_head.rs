@@ -14,16 +14,30 @@ use crate::site::{Site, SiteConfig};
 /// the document's base rewriting (which would otherwise reach into an inline script).
 pub fn tags(site: &Site, page: &[HeadEntry]) -> String {
     let mut out = site.config.palette.style().unwrap_or_default();
-    let entries = allowed(&site.config.head, Scope::Site).chain(allowed(page, Scope::Page));
-    for entry in entries {
-        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned());
+    for entry in allowed(&site.config.head, Scope::Site) {
+        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned(), false);
+    }
+    out.push_str(&page_tags(site, page));
+    out
+}
+
+/// The page's own tags (meta and link: a page may not load a script), each marked
+/// `data-page-head`: the app removes them when it leaves the page and writes the next page's from
+/// this same text (`PageData.pageHead`), so a client-side visit has the head a first paint has.
+pub fn page_tags(site: &Site, page: &[HeadEntry]) -> String {
+    let mut out = String::new();
+    for entry in allowed(page, Scope::Page) {
+        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned(), true);
     }
     out
 }
 
-fn write_entry(out: &mut String, entry: &HeadEntry, url: &dyn Fn(&str) -> String) {
+fn write_entry(out: &mut String, entry: &HeadEntry, url: &dyn Fn(&str) -> String, page: bool) {
     out.push('<');
     out.push_str(&entry.tag);
+    if page {
+        out.push_str(" data-page-head");
+    }
     for (name, value) in &entry.attrs {
         let text = match value {
             AttrValue::Flag(false) => continue,
@@ -110,7 +124,7 @@ mod tests {
         .unwrap();
         let mut out = String::new();
         for e in &entries {
-            write_entry(&mut out, e, &|u| format!("/base{u}"));
+            write_entry(&mut out, e, &|u| format!("/base{u}"), false);
         }
         assert_eq!(
             out,
