@@ -106,7 +106,7 @@ test.describe('error handling', () => {
     await expect(note.getByRole('link', { name: 'see all releases' })).toHaveAttribute('href', 'https://github.com/alist-org/alist/releases');
     await expect(page.locator('.widget-error')).toHaveCount(0);
     // The data file's list is still there, and navigation still works.
-    await expect(page.locator('.changelog-release strong').first()).toHaveText('v3.45.0');
+    await expect(page.locator('.changelog-release .changelog-tag').first()).toHaveText('v3.45.0');
     await docs.sidebar().getByRole('link', { name: 'Introduction' }).click();
     await expect(page).toHaveURL(/\/guide\/$/);
     expect(seen.errors).toEqual([]);

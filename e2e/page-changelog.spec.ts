@@ -37,7 +37,7 @@ test.describe('changelog', () => {
       return (live.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
     expect(order).toBe(true);
-    await expect(page.locator('.changelog > .changelog-release strong').first()).toHaveText('v3.45.0');
+    await expect(page.locator('.changelog > .changelog-release .changelog-tag').first()).toHaveText('v3.45.0');
     expect(asked).toEqual([FEED]);
   });
 

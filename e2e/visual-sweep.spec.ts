@@ -167,6 +167,52 @@ async function probe({ width, settleMs }: { width: number; settleMs: number }): 
   for (const link of document.querySelectorAll<HTMLElement>('#toc .toc-link')) {
     if (visible(link) && link.scrollWidth > link.clientWidth + 1) problems.push({ width, kind: 'TOC entry cut', what: name(link) });
   }
+  // Issue 59. How many lines a piece of text is drawn on.
+  const lineCount = (node: Node, from = 0, to = (node as Text).length ?? 0) => {
+    const range = document.createRange();
+    if (node.nodeType === Node.TEXT_NODE) {
+      range.setStart(node, from);
+      range.setEnd(node, to);
+    } else range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  // An identifier in a table (a code span up to the renderer's cap; longer values are
+  // `code.breakable` and may wrap at their separators) is one line on a wide screen, and a table
+  // frame that scrolls holds none that wraps (it either fits or scrolls, never both).
+  for (const code of document.querySelectorAll<HTMLElement>('#docs-content td code:not(.breakable)')) {
+    if (!visible(code) || lineCount(code) < 2) continue;
+    const frame = code.closest<HTMLElement>('.table-wrapper');
+    if (width >= 1024) problems.push({ width, kind: 'code span wraps in a table', what: name(code) });
+    else if (frame && frame.scrollWidth > frame.clientWidth + 1) problems.push({ width, kind: 'table scrolls and wraps', what: name(code) });
+  }
+  // No word of the TOC or the sidebar is broken across lines (a break at a space, after / _ - or
+  // at a camel-case boundary leaves each run whole).
+  for (const el of document.querySelectorAll<HTMLElement>('#toc .toc-link, #sidebar .vp-sidebar-text, #sidebar .vp-sidebar-title')) {
+    if (!visible(el)) continue;
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+      for (const m of node.data.matchAll(/[\p{Ll}\p{Lu}\p{N}][\p{Ll}\p{N}]+|[\p{Lu}\p{N}]{2,}/gu)) {
+        if (lineCount(node, m.index!, m.index! + m[0].length) > 1) problems.push({ width, kind: 'word broken in the TOC or sidebar', what: `${m[0]} in ${name(el)}` });
+      }
+    }
+  }
+  // Nothing fixed or sticky lies over the main column's first screen (a notice, a prompt): each
+  // visible text block on it is hit-tested at its centre. The page is at its top when probed on load.
+  if (window.scrollY === 0) {
+    const main = document.getElementById('main-content');
+    for (const block of main ? main.querySelectorAll<HTMLElement>('h1, h2, p, li, td, .vp-hero-action') : []) {
+      const r = block.getBoundingClientRect();
+      if (!r.width || r.top < 0 || r.bottom > innerHeight || !visible(block)) continue;
+      const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (!top || main!.contains(top)) continue;
+      for (let el: Element | null = top; el; el = el.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(el).position)) {
+          problems.push({ width, kind: 'fixed element covers the main column', what: `${name(el)} over ${name(block)}` });
+          break;
+        }
+      }
+    }
+  }
   return { waiting: '', problems };
 }
 
@@ -256,7 +302,7 @@ class Lane {
 test.describe('visual sweep', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the inspection reports an overflow, a covered copy button, a clipped cell, a split identifier, a narrow CJK column, a cut TOC entry and an unsettled page', async ({ page }) => {
+  test('the inspection reports an overflow, a covered copy button, a clipped cell, a split identifier, a narrow CJK column, a cut TOC entry, a wrapped code span, a word broken in the TOC, a covered main column and an unsettled page', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 600 });
     const spacer = '<p style="height: 1500px">tall</p>';
     await page.setContent(`
@@ -282,8 +328,11 @@ test.describe('visual sweep', () => {
             <td id="whole" style="width: 60px">ALIST_<wbr>JWT_<wbr>SECRET</td>
           </tr></table>
           <table style="width: 60px; table-layout: fixed"><tr><td style="width: 20px; padding: 0">八进制字符串</td><td style="padding: 0">说明</td></tr></table>
-          <div id="toc"><a class="toc-link" href="#x" style="display: block; width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">An entry too long for its column</a></div>
+          <div id="toc"><a class="toc-link" href="#x" style="display: block; width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">An entry too long for its column</a><a id="midword" class="toc-link" href="#y" style="display: block; width: 60px; overflow-wrap: anywhere">add_offline_download</a></div>
+          <table style="width: 100px"><tr><td><code id="wrapped">tls_insecure_<wbr>skip_verify</code></td></tr></table>
         </main>
+        <section id="main-content" style="position: absolute; top: 0; left: 850px; width: 150px"><p id="covered" style="margin: 0; height: 40px">under a fixed box</p></section>
+        <div id="overlay" style="position: fixed; top: 0; left: 850px; width: 150px; height: 60px; background: white">fixed</div>
       </div>`);
     const found = await page.evaluate(probe, { width: 1024, settleMs: 1000 });
     expect(found.waiting).toBe('');
@@ -299,8 +348,11 @@ test.describe('visual sweep', () => {
         'identifier split in a table cell: SECRET',
         'CJK column narrower than three characters: 20',
         'TOC entry cut: a.toc-link',
+        'code span wraps in a table: code#wrapped',
+        'fixed element covers the main column: div#overlay',
       ]),
     );
+    expect(found.problems.some((p) => p.kind === 'word broken in the TOC or sidebar' && p.what.includes('a#midword'))).toBe(true);
     // Breaks after the separators (<wbr>) leave every run whole.
     expect(found.problems.filter((p) => p.what.includes('td#whole'))).toEqual([]);
     // The wide code inside its scrolling frame is held there, and the uncovered button is not reported.
@@ -365,7 +417,7 @@ test.describe('visual sweep', () => {
   }
 
   for (let chunk = 0; chunk < CHUNKS; chunk++) {
-    test(`every route at ${WIDTHS.join(', ')} px has no overflow, covered copy button, clipped cell, split identifier, narrow CJK column or cut TOC entry (part ${chunk + 1} of ${CHUNKS})`, async ({ context, page }) => {
+    test(`every route at ${WIDTHS.join(', ')} px has no overflow, covered copy button, clipped cell, split identifier, narrow CJK column, cut TOC entry, wrapped table code, broken TOC or sidebar word or covered main column (part ${chunk + 1} of ${CHUNKS})`, async ({ context, page }) => {
       // Measured: under a minute per part on a shared 2-core machine.
       test.setTimeout(240_000);
       // Third-party widgets (video frames, comment host) are not part of the layout under test.

@@ -62,7 +62,7 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         ("DriverCatalog", Some(site)) => Some(driver_catalog(site, ctx.locale)),
         ("Changelog", Some(site)) => {
             ctx.widgets.insert("ChangelogLive".to_owned());
-            Some(changelog(site, ctx.locale))
+            Some(changelog(site, ctx))
         }
         ("AutoCatalog" | "Catalog", Some(site)) => {
             Some(super::catalog::render(site, ctx.file, ctx.locale))
@@ -200,12 +200,12 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
             }
             let default = scalar(&field["default"]);
             let cells = [
-                format!("<code>{}</code>", tables::breakable(&scalar(&field["key"]))),
+                tables::code(&scalar(&field["key"])),
                 escape::html(&scalar(&field["type"])),
                 if default.is_empty() {
                     String::new()
                 } else {
-                    format!("<code>{}</code>", tables::breakable(&default))
+                    tables::code(&default)
                 },
                 yes_no(field["required"].as_bool().unwrap_or(false), locale).to_owned(),
                 meaning,
@@ -295,7 +295,8 @@ fn driver_catalog(site: &Site, locale: &Locale) -> String {
 
 /// The release list from `data/changelog.yaml`, preceded by the `ChangelogLive` placeholder: when
 /// online, the front end lists releases newer than `latest` there (or links to the releases page).
-fn changelog(site: &Site, locale: &Locale) -> String {
+fn changelog(site: &Site, ctx: &mut Context) -> String {
+    let locale = ctx.locale;
     super::deps::record(super::deps::Dep::Data("changelog".into()));
     let releases: Vec<&Value> = site
         .data
@@ -313,18 +314,29 @@ fn changelog(site: &Site, locale: &Locale) -> String {
         escape::html(&props)
     );
     for release in releases {
-        let version = escape::html(&scalar(&release["version"]));
+        // Each version is a heading with its anchor and a TOC entry (issue 59 item 5: they were
+        // bold paragraphs nobody could link to).
+        let plain = scalar(&release["version"]);
+        let version = escape::html(&plain);
+        let slug = ctx.slugger.unique(&plain);
+        ctx.headers.push(super::Header {
+            level: 3,
+            title: plain.clone(),
+            slug: slug.clone(),
+            children: Vec::new(),
+        });
         let date = scalar(&release["date"]);
         out.push_str(&format!(
-            "<section class=\"changelog-release\"><p class=\"changelog-version\"><strong>{version}</strong>{}</p><ul>",
-            if date.is_empty() { String::new() } else { format!(" <time datetime=\"{0}\">{0}</time>", escape::html(&date)) }
+            "<section class=\"changelog-release\"><h3 id=\"{id}\" class=\"changelog-version\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#{id}\" aria-hidden=\"true\" tabindex=\"-1\">#</a> <span class=\"changelog-tag\">{version}</span>{}</h3><ul>",
+            if date.is_empty() { String::new() } else { format!(" <time datetime=\"{0}\">{0}</time>", escape::html(&date)) },
+            id = escape::html(&slug),
         ));
         for item in localized(&release["highlights"], locale)
             .as_array()
             .into_iter()
             .flatten()
         {
-            out.push_str(&format!("<li>{}</li>", escape::html(&scalar(item))));
+            out.push_str(&format!("<li>{}</li>", inline_code(&scalar(item))));
         }
         out.push_str("</ul></section>\n");
     }
@@ -332,9 +344,45 @@ fn changelog(site: &Site, locale: &Locale) -> String {
     out
 }
 
+/// A release note as written in the data file: escaped, with its `code` spans as code (the notes
+/// showed raw backticks). An unpaired backtick stays a backtick.
+fn inline_code(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut parts = text.split('`').peekable();
+    let mut inside = false;
+    while let Some(part) = parts.next() {
+        match (inside, parts.peek().is_some()) {
+            (false, _) => escape::push(&mut out, part),
+            (true, true) => {
+                out.push_str("<code>");
+                escape::push(&mut out, part);
+                out.push_str("</code>");
+            }
+            // The text ended inside an unclosed span: put the backtick back.
+            (true, false) => {
+                out.push('`');
+                escape::push(&mut out, part);
+            }
+        }
+        inside = !inside;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use crate::site::{source::ContentSource, Site};
+
+    #[test]
+    fn release_notes_show_code_spans_as_code() {
+        assert_eq!(
+            super::inline_code("a `ref:/<path>` b"),
+            "a <code>ref:/&lt;path&gt;</code> b"
+        );
+        assert_eq!(super::inline_code("odd ` tick"), "odd ` tick");
+        assert_eq!(super::inline_code("plain"), "plain");
+    }
+
 
     #[test]
     fn changelog_lists_the_data_file_after_the_live_placeholder() {
@@ -347,7 +395,13 @@ mod tests {
             .html
             .find("data-widget=\"ChangelogLive\" data-props=\"{&quot;latest&quot;:&quot;v3.45.0&quot;}\"")
             .expect("placeholder with the newest known version");
-        let first = page.html.find("<strong>v3.45.0</strong>").unwrap();
+        // Each version is a heading with an anchor and a TOC entry.
+        let first = page
+            .html
+            .find("<h3 id=\"v3-45-0\" class=\"changelog-version\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#v3-45-0\"")
+            .expect("the newest version as a heading");
+        assert!(page.html.contains("<span class=\"changelog-tag\">v3.45.0</span> <time datetime=\"2025-05-24\">"));
+        assert!(page.html.contains("<code>ref:/&lt;mount path&gt;</code>"), "release notes show code");
         assert!(live < first, "the placeholder comes before the list");
         assert!(page.widgets.contains(&"ChangelogLive".to_owned()));
         let zh = crate::render::page(&site, site.page("/zh/guide/changelog.html").unwrap());

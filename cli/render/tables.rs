@@ -60,6 +60,54 @@ pub fn breakable(text: &str) -> String {
     out
 }
 
+/// Identifiers up to this many characters stay whole in a cell, so their column is never narrower
+/// than its longest one (issue 59 item 2: `tls_insecure_|skip_verify` wrapped at 1440 px while the
+/// Default column sat half empty); longer values (paths, commands) may wrap at their separators.
+const WHOLE_CODE_LEN: usize = 32;
+
+/// A code span in a cell. Up to [`WHOLE_CODE_LEN`] characters it is one unbreakable piece (the
+/// stylesheet keeps `td code` on one line, so not even after a `-`: `luci-app-alist`,
+/// `--name="alist"`). A longer one is `breakable`: its pieces are unbreakable spans with `<wbr>`
+/// between them, after the separators, and a URL only after its `/`.
+pub fn code(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    // `%SITE_ORIGIN%` is one private-use mark here (render/origin.rs) and becomes an address of
+    // unknown length later: such a value is a URL and always gets its break points.
+    let origin = chars.iter().any(|c| ('\u{E000}'..='\u{E0FF}').contains(c));
+    let url = text.contains("://") || origin;
+    if chars.len() <= WHOLE_CODE_LEN && !origin {
+        let mut out = String::from("<code>");
+        escape::push(&mut out, text);
+        out.push_str("</code>");
+        return out;
+    }
+    if !url && text.contains(char::is_whitespace) {
+        // A long command: it wraps at its spaces and after its separators.
+        return format!("<code class=\"breakable\">{}</code>", breakable(text));
+    }
+    let mut out = String::from("<code class=\"breakable\"><span>");
+    for (k, &c) in chars.iter().enumerate() {
+        let mut buf = [0u8; 4];
+        escape::push(&mut out, c.encode_utf8(&mut buf));
+        let next = chars.get(k + 1).copied();
+        let splits = match url {
+            true => c == '/' && next.is_some_and(|n| n != '/'),
+            false => {
+                is_separator(c)
+                    && k > 0
+                    && !is_separator(chars[k - 1])
+                    && next.is_some_and(|n| !is_separator(n))
+            }
+        };
+        // A tail of one to three characters stays with the part before it.
+        if splits && chars.len() - k > 4 {
+            out.push_str("</span><wbr><span>");
+        }
+    }
+    out.push_str("</span></code>");
+    out
+}
+
 /// The opening of a table's frame: scrolls sideways when wide, cards on phones when `columns` is
 /// large enough.
 pub fn frame_open(columns: usize) -> &'static str {
@@ -158,9 +206,7 @@ pub fn rewrite(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
                         l.push_str(&c);
                     }
                 }
-                out.push(Event::InlineHtml(
-                    format!("<code>{}</code>", breakable(&c)).into(),
-                ));
+                out.push(Event::InlineHtml(code(&c).into()));
             }
             other => out.push(other),
         }
@@ -197,6 +243,27 @@ mod tests {
         );
     }
 
+    // Regression: issue 59 item 2, identifiers wrapped inside table cells at 1440 px.
+    #[test]
+    fn code_in_cells_stays_whole_up_to_the_cap_and_a_url_breaks_only_after_slashes() {
+        assert_eq!(code("tls_insecure_skip_verify"), "<code>tls_insecure_skip_verify</code>");
+        assert_eq!(code("luci-app-alist"), "<code>luci-app-alist</code>");
+        assert_eq!(
+            code("https://api.nn.ci/ocr/file/json-long-name"),
+            "<code class=\"breakable\"><span>https://</span><wbr><span>api.nn.ci/</span><wbr><span>ocr/</span><wbr><span>file/</span><wbr><span>json-long-name</span></code>"
+        );
+        assert_eq!(
+            code("/opt/alist/data/temp/aria2/downloads"),
+            "<code class=\"breakable\"><span>/opt/</span><wbr><span>alist/</span><wbr><span>data/</span><wbr><span>temp/</span><wbr><span>aria2/</span><wbr><span>downloads</span></code>"
+        );
+        assert_eq!(code("a<b>"), "<code>a&lt;b&gt;</code>");
+        // The site's origin, filled in later: short here, any length on the page.
+        assert_eq!(
+            code("\u{E000}/tool/cb"),
+            "<code class=\"breakable\"><span>\u{E000}/</span><wbr><span>tool/cb</span></code>"
+        );
+    }
+
     #[test]
     fn cells_carry_their_header_and_wide_tables_become_cards() {
         let md =
@@ -208,7 +275,7 @@ mod tests {
         assert!(html.starts_with("<div class=\"table-wrapper table-cards\" tabindex=\"0\"><table><thead><tr><th>Key</th><th style=\"text-align: center\">Type</th>"), "{html}");
         assert!(
             html.contains(
-                "<td data-label=\"Key\"><code>ALIST_<wbr>TOKEN_<wbr>EXPIRES_IN</code></td>"
+                "<td data-label=\"Key\"><code>ALIST_TOKEN_EXPIRES_IN</code></td>"
             ),
             "{html}"
         );
