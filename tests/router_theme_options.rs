@@ -114,6 +114,13 @@ async fn site_wide_options_turn_the_parts_off_and_a_page_turns_them_back_on() {
     assert_eq!(info_kinds(&own.page), ["readingTime", "date"]);
     assert!(own.html.contains("<aside id=\"toc\"") && own.html.contains("toc-link level4"));
     assert_eq!(own.page["parts"]["print"], true);
+    // The print button is in the first paint too, as the app draws it (inside the TOC box).
+    assert!(
+        own.html.contains("<button type=\"button\" class=\"vp-print-button\">"),
+        "{}",
+        own.html
+    );
+    assert!(!deep.html.contains("vp-print-button"));
     assert!(
         own.html
             .contains("<div class=\"vp-footer\">Own footer</div>"),

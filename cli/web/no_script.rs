@@ -43,7 +43,7 @@ fn style() -> String {
         .map(|(block, _)| block.lines().map(str::trim).collect())
         .unwrap_or_default();
     format!(
-        "@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper{{visibility:hidden}}{css}\n"
+        "@media (prefers-color-scheme:dark){{:root{{{dark}color-scheme:dark}}}}.vp-tabs-nav,.vp-code-tabs-nav{{display:none}}.vp-tab,.vp-code-tab{{display:block;padding-top:.6rem}}.vp-tab-title,.vp-code-tab-title{{display:block;font-weight:600}}.search-button,.appearance-switch,.toggle-sidebar-wrapper,.vp-print-button{{visibility:hidden}}{css}\n"
     )
 }
 

@@ -32,9 +32,22 @@ fn toc_list(items: &[Header]) -> String {
 /// work without scripts); from 1440 px the stylesheet shows it as the open right column.
 fn toc(ctx: &Ctx) -> String {
     format!(
-        "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><label class=\"vp-toc-header\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" aria-controls=\"toc-list\"></label><div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
+        "<div class=\"toc-place-holder\" data-ssr=\"\"><aside id=\"toc\" aria-labelledby=\"toc-title\"><label class=\"vp-toc-header\"><span id=\"toc-title\">{}</span><span class=\"arrow end\" aria-hidden=\"true\"></span><input type=\"checkbox\" id=\"docs-toc-toggle\" class=\"docs-panel-toggle\" aria-controls=\"toc-list\"></label>{}<div id=\"toc-list\" class=\"vp-toc-wrapper\">{}</div></aside></div>",
         esc(ctx.t.ui("toc")),
+        print_button(ctx),
         toc_list(&ctx.page.headers)
+    )
+}
+
+/// The print button where the page has one, in the first paint as the app draws it (no shift when
+/// it mounts); the no-script sheet hides it, since only the app's handler prints.
+fn print_button(ctx: &Ctx) -> String {
+    if !ctx.page.parts.print {
+        return String::new();
+    }
+    format!(
+        "<button type=\"button\" class=\"vp-print-button\">{}</button>",
+        esc(ctx.t.ui("print"))
     )
 }
 
