@@ -63,9 +63,8 @@ pub fn title_block(html: &str, leading: Option<LeadingH1>, title: &str) -> Title
     if html.starts_with(TITLE_OPEN) {
         return unchanged();
     }
-    let lead = leading.filter(|h1| {
-        h1.fits(html) && html.get(..h1.start).is_some_and(|s| s.trim().is_empty())
-    });
+    let lead = leading
+        .filter(|h1| h1.fits(html) && html.get(..h1.start).is_some_and(|s| s.trim().is_empty()));
     if let Some(h1) = lead {
         return Titled {
             html: format!(
@@ -153,7 +152,8 @@ mod tests {
     fn title_block_wraps_the_leading_h1_once() {
         let once = titled("# A\n\nx\n", "A");
         assert!(
-            once.html.starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""),
+            once.html
+                .starts_with("<div class=\"vp-page-title\"><h1 id=\"a\""),
             "{}",
             once.html
         );
@@ -170,7 +170,9 @@ mod tests {
     #[test]
     fn title_block_makes_a_heading_when_the_content_has_none() {
         let out = title_block("<p>x</p>", None, "A <b>");
-        assert!(out.html.starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
+        assert!(out
+            .html
+            .starts_with("<div class=\"vp-page-title\"><h1>A &lt;b&gt;</h1></div>"));
         let h1 = out.h1.unwrap();
         assert!(h1.fits(&out.html));
         assert_eq!(&out.html[h1.open_end..h1.close_start], "A &lt;b&gt;");

@@ -84,19 +84,33 @@ impl LeadingH1 {
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum BlockKind {
     Paragraph,
-    Heading { level: u8 },
-    List { ordered: bool },
+    Heading {
+        level: u8,
+    },
+    List {
+        ordered: bool,
+    },
     Table,
     Quote,
     /// A fenced or indented code block and its language (empty when none is given).
-    Code { lang: String },
+    Code {
+        lang: String,
+    },
     /// `::: name` (tip, details, tabs, code-group, a custom one…).
-    Container { name: String },
+    Container {
+        name: String,
+    },
     /// A GitHub alert (`> [!TIP]`), drawn as the hint container of the same kind.
-    Alert { name: String },
+    Alert {
+        name: String,
+    },
     /// A component or a code fence drawn by a script (Mermaid, charts…).
-    Widget { name: String },
-    Math { display: bool },
+    Widget {
+        name: String,
+    },
+    Math {
+        display: bool,
+    },
     Image,
     /// A block of raw HTML.
     Html,

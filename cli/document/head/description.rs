@@ -49,4 +49,3 @@ mod tests {
         assert_eq!(shorten("短句。"), "短句。");
     }
 }
-

@@ -477,7 +477,9 @@ mod tests {
         );
         assert_eq!(read("<ul><li>x</li></ul>").first_paragraph, None);
         assert_eq!(
-            read("<p>脚本 <code>v3.sh</code>，路径<br>下一行</p>").first_paragraph.as_deref(),
+            read("<p>脚本 <code>v3.sh</code>，路径<br>下一行</p>")
+                .first_paragraph
+                .as_deref(),
             Some("脚本 v3.sh，路径 下一行")
         );
         assert_eq!(
@@ -504,7 +506,8 @@ mod tests {
 
     #[test]
     fn ids_are_every_element_id_in_page_order() {
-        let html = "<h2 id=\"a\">A</h2><svg><g id=\"fig-1\"></g></svg><input id='t'><p>id=\"no\"</p>";
+        let html =
+            "<h2 id=\"a\">A</h2><svg><g id=\"fig-1\"></g></svg><input id='t'><p>id=\"no\"</p>";
         assert_eq!(read(html).ids, ["a", "fig-1", "t"]);
     }
 
@@ -522,7 +525,10 @@ mod tests {
         );
         assert!(page.html.contains("<math"), "{}", page.html);
         let outline = &page.outline;
-        assert_eq!(outline.first_paragraph.as_deref(), Some("Energy E = mc^2 holds."));
+        assert_eq!(
+            outline.first_paragraph.as_deref(),
+            Some("Energy E = mc^2 holds.")
+        );
         assert_eq!(&*outline.sections[0].text, "Energy E = mc^2 holds.");
         assert_eq!(&*outline.sections[1].text, "\\sum_i x_i");
     }
