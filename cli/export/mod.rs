@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::document::common::Commons;
+use crate::prepare::answer::{self, Answer};
 use crate::prepare::{self, built, PreparedSite};
 use crate::render::RenderedPage;
 use crate::site::{LoadError, Site};
@@ -104,9 +105,9 @@ pub fn export(
 }
 
 /// Everything the export holds but the pages, in a stable order. A content file (`public/…`, a
-/// file beside the pages) never takes a path the build writes itself, a page's included
-/// ([`built::content_file`], the rule `docs serve` answers by and lint reports); among content
-/// files the later of a path wins (`public/` over a file beside the pages).
+/// file beside the pages) is written only where it answers its path ([`answer`], the rule `docs
+/// serve` answers by and lint reports); among content files the later of a path wins (`public/`
+/// over a file beside the pages).
 fn site_files<'a>(
     site: &Site,
     rendered: &[RenderedPage],
@@ -155,7 +156,7 @@ fn site_files<'a>(
     for (path, bytes) in built::app_files() {
         files.push(OutFile::new(path, bytes));
     }
-    let redirects = redirects::for_export(&prepared.redirects);
+    let redirects = redirects::for_export(site, &prepared.redirects);
     for (from, to) in &redirects {
         if let Some(file) = redirects::stub_file(from) {
             files.push(OutFile::new(
@@ -182,10 +183,11 @@ fn site_files<'a>(
         nginx::server_block(site, out, &redirects).into_bytes(),
     ));
     // Images beside the pages go next to the page's HTML; a public file of the same path wins (it
-    // comes later, and the last of a path is kept), as in `docs serve`. Neither takes a path the
-    // build writes (lint reports it): the server answers those paths with the build's files too.
+    // comes later, and the last of a path is kept), as in `docs serve`. Each is written only where
+    // it is what answers its path, the server's rule: never on a path the build writes, a page's
+    // or a redirect's (lint reports it).
     for (rel, bytes) in site.source.page_assets()?.into_iter().chain(public) {
-        if built::content_file(site, &rel).is_none() {
+        if answer::answer_in(site, &format!("/{rel}"), &mut |_| true) == Answer::File(rel.clone()) {
             files.push(OutFile::new(rel, bytes));
         }
     }

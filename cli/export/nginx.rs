@@ -7,12 +7,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::render::links::encode_path;
+use crate::prepare::built::PRIVATE_FILES;
 use crate::site::Site;
 // The cache policies of `docs serve`: hashed assets never change, everything else revalidates.
 use crate::web::{IMMUTABLE, REVALIDATE};
-
-/// Files the build writes for the operator, never for readers.
-pub const PRIVATE_FILES: &[&str] = &["nginx.conf", "_redirects", crate::staging::target::MARKER];
 
 /// The server block for the output folder `root`, with the renamed pages `redirects` (old → new).
 pub fn server_block(site: &Site, root: &Path, redirects: &[(&str, &str)]) -> String {

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::prepare::answer::{self, Answer};
 use crate::render::{escape, links::encode_path};
 use crate::site::base::Base;
 use crate::site::Site;
@@ -17,11 +18,14 @@ pub fn stub_file(from: &str) -> Option<String> {
     OutPath::of_route(from).ok().map(|p| p.as_str().to_owned())
 }
 
-/// The redirects a static export carries, as pairs: the prepared ones, where a page, a built file
-/// and a public file already won over any redirect of the same path (`site::redirects`).
-pub fn for_export(redirects: &BTreeMap<String, String>) -> Vec<(&str, &str)> {
+/// The redirects a static export carries, as pairs: the prepared ones that answer their old path
+/// ([`answer`]: a page, a built file and a content file win over a redirect of the same path, as
+/// `site::redirects` has checked at load), so the stubs, `_redirects` and the nginx block say
+/// what `docs serve` says.
+pub fn for_export<'a>(site: &Site, redirects: &'a BTreeMap<String, String>) -> Vec<(&'a str, &'a str)> {
     redirects
         .iter()
+        .filter(|(from, to)| answer::answer(site, from) == Answer::Redirect((*to).clone()))
         .map(|(from, to)| (from.as_str(), to.as_str()))
         .collect()
 }

@@ -40,6 +40,10 @@ const ROOT_FILES: [&str; 6] = [
     crate::staging::target::MARKER,
 ];
 
+/// Files the build writes for the operator and the host (its rules, the output's marker),
+/// never for readers: no path answers with them, and the nginx block refuses them.
+pub const PRIVATE_FILES: [&str; 4] = [NGINX, REDIRECTS, NOJEKYLL, crate::staging::target::MARKER];
+
 /// The compressed twins the build writes beside a file (`sitemap.xml.gz`, the app's `.br`).
 const TWINS: [&str; 2] = [".gz", ".br"];
 

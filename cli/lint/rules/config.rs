@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use crate::prepare::answer::page_of_link;
 use crate::render::RenderedPage;
 use crate::site::config::NavItem;
 use crate::site::parity::locale_file;
@@ -12,13 +13,10 @@ fn internal(link: &str) -> bool {
     link.starts_with('/') && !link.starts_with("//")
 }
 
+/// Whether a link leads to a page, as `docs serve` and the export answer it (`prepare::answer`).
 fn resolves(site: &Site, link: &str) -> bool {
     let path = link.split(['#', '?']).next().unwrap_or(link);
-    site.page(path).is_some()
-        || crate::site::route::candidates(path)
-            .iter()
-            .any(|c| site.page(c).is_some())
-        || site.redirects.contains_key(path)
+    page_of_link(site, path).is_some()
 }
 
 pub fn check(site: &Site, out: &mut Vec<Diagnostic>) {
@@ -152,10 +150,7 @@ pub fn orphans(site: &Site, rendered: &[Option<&RenderedPage>], out: &mut Vec<Di
     let mut reached = vec![false; site.pages.len()];
     while let Some(link) = queue.pop() {
         let path = link.split(['#', '?']).next().unwrap_or(&link);
-        let found = std::iter::once(path.to_owned())
-            .chain(crate::site::route::candidates(path))
-            .chain(site.redirects.get(path).cloned())
-            .find_map(|r| index.get(r.as_str()).copied());
+        let found = page_of_link(site, path).and_then(|r| index.get(r.as_str()).copied());
         let Some(i) = found.filter(|&i| !reached[i]) else {
             continue;
         };

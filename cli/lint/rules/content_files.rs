@@ -1,8 +1,9 @@
 //! Content files (`public/…`, files beside the pages) that land on a path the build writes: the
-//! build's file is what both `docs serve` and `docs build` answer there ([`built::content_file`]),
-//! so the content file is never published.
+//! build's file, a page or a redirect is what both `docs serve` and `docs build` answer there
+//! ([`answer`]), so the content file is never published.
 
 use crate::lint::Scope;
+use crate::prepare::answer::{answer_in, Answer};
 use crate::prepare::built;
 use crate::site::{Diagnostic, Site, Span};
 
@@ -18,7 +19,22 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         .map(|rel| (format!("public/{rel}"), rel))
         .chain(beside.into_iter().map(|rel| (rel.clone(), rel)));
     for (file, rel) in files.filter(|(file, _)| scope.includes(file)) {
+        let answered = answer_in(site, &format!("/{rel}"), &mut |_| true);
+        if answered == Answer::File(rel.clone()) {
+            continue;
+        }
         let Some(claim) = built::content_file(site, &rel) else {
+            // Nothing the build writes: a page's other form or a renamed page answers the path
+            // with a redirect, which wins as the page itself does.
+            if let Answer::Redirect(to) = answered {
+                let message = format!(
+                    "`{file}` is served at `/{rel}`, which redirects to the page `{to}`; it is never published"
+                );
+                out.push(
+                    Diagnostic::warning(RULE, Span::at(&file, 1, 1), message)
+                        .with_help("rename or move the file, or drop the redirect"),
+                );
+            }
             continue;
         };
         let message =
