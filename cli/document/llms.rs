@@ -63,6 +63,9 @@ pub fn texts(site: &Site, twins: &[String]) -> Vec<(String, &'static str, Vec<u8
     if !site.config.llms {
         return Vec::new();
     }
+    // Room for every twin: only what is written is ever touched, and growing a text of tens of
+    // megabytes by doubling copied it a dozen times.
+    let room = twins.iter().map(|t| t.len() + 8).sum::<usize>();
     let mut out = Vec::new();
     for prefix in site.config.locales.keys() {
         let folder = prefix.trim_start_matches('/');
@@ -72,7 +75,8 @@ pub fn texts(site: &Site, twins: &[String]) -> Vec<(String, &'static str, Vec<u8
             MARKDOWN,
             index(site, prefix, &outline).into_bytes(),
         ));
-        let mut full = header(site, prefix);
+        let mut full = String::with_capacity(room);
+        full.push_str(&header(site, prefix));
         for (_, pages) in &outline {
             for page in pages {
                 if let Some(text) = site.page_index(&page.route).and_then(|i| twins.get(i)) {
