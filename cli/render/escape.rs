@@ -40,10 +40,6 @@ pub fn script_json(json: &str) -> String {
     out
 }
 
-/// Read text back out of markup: the one decoder, [`crate::site::text::entities::decode`], under
-/// the name render's readers call it by.
-pub use crate::site::text::entities::decode as unescape;
-
 /// Words at least this long get break opportunities in narrow chrome (sidebar, prev/next cards).
 const LONG_WORD: usize = 12;
 

@@ -1,6 +1,7 @@
 //! The one reader of HTML markup: a zero-copy iterator of text, tags and comments over a `&str`,
 //! for everything that scans HTML (the section splitter, the leftover-marker check, raw HTML
-//! cleaning, the meta description, the page chrome, the TUI preview). It forgives broken markup the
+//! cleaning, the outline's walk, and through [`super::html_events`] every reader outside
+//! `render/`: the TUI preview, the CSP check, the terminal search). It forgives broken markup the
 //! way a browser's tokenizer does, so what a reader here sees is what the browser will see:
 //!
 //! - a `<` that starts no tag (`a < b`, `<3`) is text;

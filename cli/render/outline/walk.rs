@@ -115,7 +115,7 @@ impl<'a> Visible<'a> {
             return None;
         }
         if !closing && hidden(tag) {
-            if !tag.self_closing && !is_void(name) {
+            if !tag.self_closing && !crate::render::html_events::is_void(name) {
                 self.skip = Some((tag.name.clone(), 1));
             }
             return None;
@@ -374,23 +374,6 @@ fn hidden(tag: &Tag) -> bool {
         })
 }
 
-fn is_void(name: &str) -> bool {
-    matches!(
-        name,
-        "br" | "img"
-            | "hr"
-            | "input"
-            | "meta"
-            | "link"
-            | "source"
-            | "wbr"
-            | "col"
-            | "area"
-            | "embed"
-            | "track"
-    )
-}
-
 fn push(sections: &mut [Draft], sink: &mut Sink, raw: &str) {
     if raw.is_empty() {
         return;
@@ -414,7 +397,7 @@ fn push(sections: &mut [Draft], sink: &mut Sink, raw: &str) {
 /// Entities decoded; a no-break space becomes a plain one (section text is searched and shown as
 /// plain words).
 fn decode(s: &str) -> String {
-    super::super::escape::unescape(s).replace('\u{a0}', " ")
+    crate::site::text::entities::decode(s).replace('\u{a0}', " ")
 }
 
 fn collapse(s: &str) -> String {
