@@ -5,14 +5,13 @@ use std::io::Write as _;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
-use tower::ServiceExt as _;
 
 use crate::search::kept::IndexFolder;
 use crate::serve::{self, AppState, Memory};
@@ -44,39 +43,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     if crate::web::assets::is_placeholder() {
         eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
     }
-    let source = ContentSource::choose(args.content.as_deref());
-    let source_for_watch = source.clone();
-    let described = source.describe();
-    let mut site = Site::load(source).with_context(|| format!("loading {described}"))?;
-    if let Some(warning) = hostname::apply(&mut site, None)? {
-        eprintln!("warning: {warning}");
-    }
-    for d in site.diagnostics.iter().filter(|d| d.is_error()) {
-        tracing::warn!("{d}");
-    }
-    let pages = site.pages.len();
-    let watch_root = match (&source_for_watch, args.watch) {
-        (ContentSource::Disk(root), true) => Some(root.clone()),
-        (ContentSource::Embedded, true) => {
-            anyhow::bail!("--watch needs a content directory on disk (use --content DIR)")
-        }
-        _ => None,
-    };
-    // The pages' renderings and the search index are kept between runs, so a restart renders
-    // and indexes what changed only.
-    let memory = match &source_for_watch {
-        ContentSource::Disk(root) => Memory {
-            renderings: crate::memo::store::file_for_content(root),
-            indexes: IndexFolder::for_content(root),
-        },
-        ContentSource::Embedded => Memory::default(),
-    };
-    let state = AppState::remembering(site, watch_root.is_some(), memory);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("starting the async runtime")?;
     runtime.block_on(async move {
+        // Listen first: while the content loads, `/healthz` answers 503 instead of a refused connection.
         let listener = tokio::net::TcpListener::bind(args.addr)
             .await
             .with_context(|| {
@@ -86,6 +58,29 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
                 )
             })?;
         let local = listener.local_addr().context("reading the bound address")?;
+        let starting = serve::health::Starting::default();
+        let loaded = Arc::new(OnceLock::<AppState>::new());
+        let on_drain = {
+            let loaded = loaded.clone();
+            move || {
+                // End live-reload streams, or draining would wait for them forever.
+                if let Some(live) = loaded.get().and_then(AppState::live) {
+                    let _ = live.closing.send(true);
+                }
+            }
+        };
+        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), on_drain));
+        let content = args.content.clone();
+        let watch = args.watch;
+        let loading = tokio::task::spawn_blocking(move || load(content, watch));
+        let (state, described, watch_root) = tokio::select! {
+            loaded = loading => loaded.context("loading the content")??,
+            // A signal while loading: nothing to finish.
+            _ = &mut serving => return anyhow::Ok(()),
+        };
+        let _ = loaded.set(state.clone());
+        starting.ready(serve::router(state.clone()));
+        let pages = state.snapshot().site().pages.len();
         // writeln, not println: a closed stdout is an error main quiets, never a panic.
         writeln!(
             std::io::stdout(),
@@ -103,10 +98,46 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         if args.open {
             open_browser(&format!("http://{local}/"));
         }
-        accept_loop(listener, state).await;
+        let _ = serving.await;
         anyhow::Ok(())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Load the content and prepare the state; the content's description and the root to watch
+/// (with `--watch`) come with it.
+fn load(
+    content: Option<PathBuf>,
+    watch: bool,
+) -> anyhow::Result<(AppState, String, Option<PathBuf>)> {
+    let source = ContentSource::choose(content.as_deref());
+    let source_for_watch = source.clone();
+    let described = source.describe();
+    let mut site = Site::load(source).with_context(|| format!("loading {described}"))?;
+    if let Some(warning) = hostname::apply(&mut site, None)? {
+        eprintln!("warning: {warning}");
+    }
+    for d in site.diagnostics.iter().filter(|d| d.is_error()) {
+        tracing::warn!("{d}");
+    }
+    let watch_root = match (&source_for_watch, watch) {
+        (ContentSource::Disk(root), true) => Some(root.clone()),
+        (ContentSource::Embedded, true) => {
+            anyhow::bail!("--watch needs a content directory on disk (use --content DIR)")
+        }
+        _ => None,
+    };
+    // The pages' renderings and the search index are kept between runs, so a restart renders
+    // and indexes what changed only.
+    let memory = match &source_for_watch {
+        ContentSource::Disk(root) => Memory {
+            renderings: crate::memo::store::file_for_content(root),
+            indexes: IndexFolder::for_content(root),
+        },
+        ContentSource::Embedded => Memory::default(),
+    };
+    let state = AppState::remembering(site, watch_root.is_some(), memory);
+    Ok((state, described, watch_root))
 }
 
 /// Slow clients get this long to send their request headers.
@@ -119,8 +150,11 @@ const DRAIN_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Accept connections until a signal, then drain them (a second signal exits at once).
 /// hyper's own builder is used because axum::serve installs no timer, so header reads never time out.
-async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
-    let app = serve::router(state.clone());
+async fn accept_loop(
+    listener: tokio::net::TcpListener,
+    app: serve::health::Starting,
+    on_drain: impl FnOnce(),
+) {
     let graceful = GracefulShutdown::new();
     let mut signal = std::pin::pin!(shutdown_signal());
     loop {
@@ -133,13 +167,14 @@ async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
                 builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
                 // The address it came in at decides the `Host` check (serve::security).
                 let local = stream.local_addr().ok().map(serve::http::LocalAddr);
-                let app = app.clone().map_request(move |mut req: axum::http::Request<hyper::body::Incoming>| {
+                let app = app.clone();
+                let service = hyper::service::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
                     if let Some(local) = local {
                         req.extensions_mut().insert(local);
                     }
-                    req
+                    app.call(req.map(axum::body::Body::new))
                 });
-                let conn = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app));
+                let conn = builder.serve_connection(TokioIo::new(stream), service);
                 let conn = graceful.watch(conn);
                 tokio::spawn(async move {
                     if let Err(err) = conn.await {
@@ -151,10 +186,7 @@ async fn accept_loop(listener: tokio::net::TcpListener, state: AppState) {
         }
     }
     drop(listener);
-    // End live-reload streams, or draining would wait for them forever.
-    if let Some(live) = state.live() {
-        let _ = live.closing.send(true);
-    }
+    on_drain();
     eprintln!("shutting down: finishing open requests (press Ctrl+C again to exit now)");
     tokio::select! {
         () = graceful.shutdown() => {}

@@ -2,6 +2,7 @@
 //! pages on their first request, the search index on a thread of its own.
 
 pub mod heap;
+pub mod health;
 pub mod http;
 pub mod mime;
 pub mod reload;
@@ -91,6 +92,7 @@ fn routes(state: AppState) -> Router {
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .route(health::PATH, get(health::ready))
         .route("/sitemap.xml", get(sitemap))
         .route("/robots.txt", get(robots))
         .route("/_live", get(reload::events))
