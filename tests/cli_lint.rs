@@ -266,6 +266,53 @@ fn forbidden_phrases_are_errors_in_their_locale_and_in_data_files() {
 }
 
 #[test]
+fn a_fact_stated_with_another_value_is_an_error_at_the_value() {
+    // Regression: issue 58 item 10. One page said a different release than another for the same
+    // key, and nothing noticed.
+    let dir = tree(
+        "facts",
+        &[
+            (DOCKER, "---\ntitle: Use Docker\n---\n# Use Docker\n\nIt listens on port `5244` by default.\n\nThe FTP server exists since v3.40.\n".as_bytes()),
+            ("zh/guide/install/docker.md", "---\ntitle: B\n---\n# B\n\nFTP 服务从 v3.41 起提供。\n".as_bytes()),
+        ],
+    );
+    let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
+    std::fs::write(
+        dir.join("site.yaml"),
+        format!("{yaml}facts:\n  - name: the FTP release\n    pattern: '(?i)FTP[^.。]{{0,40}}?(?:since|从) (v3\\.\\d+)'\n    accepted: [v3.41]\n  - name: the port\n    pattern: 'port `(\\d+)` by default'\n    accepted: [\"5244\"]\n  - name: a broken one\n    pattern: 'port (\\d+'\n    accepted: [x]\n"),
+    )
+    .unwrap();
+    let out = lint(&["--format", "json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let found: Vec<(String, String, u64, u64)> = v["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["rule"].as_str().unwrap_or("").contains("fact"))
+        .map(|d| {
+            (
+                d["rule"].as_str().unwrap().to_owned(),
+                d["file"].as_str().unwrap().to_owned(),
+                d["line"].as_u64().unwrap(),
+                d["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        found.contains(&("prose/fact-value".to_owned(), DOCKER.to_owned(), 8, 29)),
+        "{v}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(rule, file, _, _)| rule == "config/fact-pattern" && file == "site.yaml"),
+        "{v}"
+    );
+    assert_eq!(found.len(), 2, "{v}");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
 fn severity_filter_shows_errors_only_and_errors_come_first_with_the_summary_last() {
     // A warning in a file that sorts first, an error in one that sorts after it.
     let dir = tree(

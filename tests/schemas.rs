@@ -127,7 +127,8 @@ fn locale_fields_match_the_site_schema() {
     let props: Vec<&String> = locale["properties"].as_object().unwrap().keys().collect();
     let sample = json!({
         "key": "ja", "lang": "ja-JP", "name": "日本語", "title": "t", "description": "d",
-        "browserLangs": ["ja"], "ui": {"container.tip": "ヒント"}, "analyzer": "cjk-bigrams"
+        "browserLangs": ["ja"], "ui": {"container.tip": "ヒント"}, "analyzer": "cjk-bigrams",
+        "blog": {"description": "果物の話"}
     });
     let mut keys: Vec<&String> = sample.as_object().unwrap().keys().collect();
     let mut sorted = props.clone();
@@ -138,6 +139,10 @@ fn locale_fields_match_the_site_schema() {
         serde_json::from_value(sample).expect("every locale property is read by Locale");
     assert_eq!(parsed.ui("container.tip"), "ヒント");
     assert_eq!(parsed.analyzer(), docs::site::Analyzer::CjkBigrams);
+    assert_eq!(
+        parsed.blog.and_then(|b| b.description).as_deref(),
+        Some("果物の話")
+    );
     for analyzer in locale["properties"]["analyzer"]["enum"].as_array().unwrap() {
         serde_json::from_value::<docs::site::Analyzer>(analyzer.clone())
             .expect("every analyzer the schema allows is known");
@@ -159,6 +164,7 @@ fn site_config_fields_match_the_site_schema() {
         "author": {"name": "A"}, "copyright": "c", "license": "l", "darkmode": "switch", "notices": [], "apiSelector": {},
         "comments": {}, "ads": {}, "changelog": {}, "focus": true, "orphans": ["tool/"], "redirects": {"/a.html": "/b.html"},
         "maxPageSize": 2097152, "forbiddenPhrases": {"/": ["upstream docs", {"phrase": "our helper page", "reason": "name the tool page"}]},
+        "facts": [{"name": "default port", "pattern": "port `(\\d+)`", "accepted": ["5244"]}],
         "exclude": ["**/*.snippet.md"], "llms": false,
         "head": [["meta", {"name": "author", "content": "A"}], ["script", {"async": true, "src": "https://a.org/x.js"}], ["script", {}, "go()"]],
         "palette": {"brand": "#c00", "link": "#06c", "fontFamily": "Inter, sans-serif", "monoFontFamily": "monospace", "contentWidth": "780px", "dark": {"brand": "#f88", "link": "#8cf"}},

@@ -166,6 +166,7 @@ fn page_findings(
         rules::render::check(site, rendered, scope, &mut out);
         rules::script_links::check(site, scope, &mut out);
         rules::phrases::check(site, scope, &mut out);
+        rules::facts::check(site, scope, &mut out);
         let join = |found: std::thread::ScopedJoinHandle<'_, Vec<Diagnostic>>| {
             found
                 .join()

@@ -202,6 +202,10 @@ pub struct SiteConfig {
     /// word with two meanings.
     #[serde(default, skip_serializing)]
     pub forbidden_phrases: BTreeMap<String, Vec<ForbiddenPhrase>>,
+    /// Facts the pages state with one value (`docs lint`'s `prose/fact-value`): a port, a path,
+    /// an image name, the release a key arrived in.
+    #[serde(default, skip_serializing)]
+    pub facts: Vec<Fact>,
     /// Globs of Markdown files that are not pages (`**/*.snippet.md`, `drafts/**`): no route, not
     /// built, not in the sitemap or search, yet still readable by `<!-- @include: -->`.
     #[serde(default, skip_serializing)]
@@ -298,6 +302,18 @@ impl ForbiddenPhrase {
     }
 }
 
+/// One fact stated on several pages: wherever `pattern` (a regular expression) matches a page
+/// line, the value its first participating capture group holds must be one of `accepted`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Fact {
+    /// What the fact is, for the finding ("default port").
+    pub name: String,
+    pub pattern: String,
+    /// The spellings the site uses for its value.
+    pub accepted: Vec<String>,
+}
+
 /// 2 MiB: twenty times the longest page of the shipped site.
 pub const DEFAULT_MAX_PAGE_SIZE: usize = 2 * 1024 * 1024;
 
@@ -353,6 +369,7 @@ impl Default for SiteConfig {
             redirects: BTreeMap::new(),
             max_page_size: DEFAULT_MAX_PAGE_SIZE,
             forbidden_phrases: BTreeMap::new(),
+            facts: Vec::new(),
             exclude: Vec::new(),
             llms: true,
             blog: None,

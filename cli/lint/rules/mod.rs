@@ -3,6 +3,7 @@
 pub mod blog;
 pub mod config;
 pub mod content_files;
+pub mod facts;
 pub mod front_matter;
 pub mod head;
 pub mod leftover;
