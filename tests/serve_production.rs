@@ -42,3 +42,74 @@ fn healthz_answers_ok_uncached_once_ready() {
     assert!(response.to_ascii_lowercase().contains("cache-control: no-store"), "{response}");
     assert!(response.ends_with("\r\n\r\nok"), "{response}");
 }
+
+/// A SIGHUP reloads the content: the page's new text is served, and requests made all through
+/// the switch all succeed.
+#[cfg(unix)]
+#[test]
+fn sighup_under_load_switches_to_the_new_text_with_no_failed_request() {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let content = common::fixture_copy("bilingual", "sighup");
+    let page = content.join("guide/README.md");
+    let args = [
+        "serve".as_ref(),
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--content".as_ref(),
+        content.as_os_str(),
+    ];
+    let (mut child, addr) = common::spawn_server(&args);
+    let stop = Arc::new(AtomicBool::new(false));
+    let (answered, failed) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let load: Vec<_> = (0..4)
+        .map(|_| {
+            let (stop, answered, failed, addr) =
+                (stop.clone(), answered.clone(), failed.clone(), addr.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let response = get(&addr, "/guide/");
+                    let counter = if response.starts_with("HTTP/1.1 200") { &answered } else { &failed };
+                    counter.fetch_add(1, Ordering::Relaxed);
+                }
+            })
+        })
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, format!("{text}\n\nReloaded by a hangup signal.\n")).unwrap();
+    let hup = std::process::Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(hup.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut switched = false;
+    while !switched && std::time::Instant::now() < deadline {
+        switched = get(&addr, "/guide/").contains("Reloaded by a hangup signal.");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    stop.store(true, Ordering::Relaxed);
+    load.into_iter().for_each(|t| t.join().unwrap());
+    child.kill().ok();
+    child.wait().ok();
+    assert!(switched, "the new text was never served");
+    assert_eq!(failed.load(Ordering::Relaxed), 0, "requests failed during the reload");
+    assert!(answered.load(Ordering::Relaxed) > 10);
+}
+
+/// SIGTERM (what systemd and container runtimes send) ends the server cleanly with exit 0.
+#[cfg(unix)]
+#[test]
+fn sigterm_exits_zero() {
+    let (mut child, addr) = serve(&[]);
+    assert!(get(&addr, "/healthz").starts_with("HTTP/1.1 200"));
+    let term = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+}

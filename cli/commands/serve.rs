@@ -20,7 +20,7 @@ use crate::site::{hostname, ContentSource, Site};
 /// Serve the site.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0"
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0"
 )]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
@@ -73,11 +73,15 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         let content = args.content.clone();
         let watch = args.watch;
         let loading = tokio::task::spawn_blocking(move || load(content, watch));
-        let (state, described, watch_root) = tokio::select! {
+        let (state, described, disk_root) = tokio::select! {
             loaded = loading => loaded.context("loading the content")??,
             // A signal while loading: nothing to finish.
             _ = &mut serving => return anyhow::Ok(()),
         };
+        let watch_root = disk_root.clone().filter(|_| args.watch);
+        if let Some(root) = disk_root {
+            tokio::spawn(reload_on_hangup(state.clone(), root));
+        }
         let _ = loaded.set(state.clone());
         starting.ready(serve::router(state.clone()));
         let pages = state.snapshot().site().pages.len();
@@ -104,8 +108,8 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Load the content and prepare the state; the content's description and the root to watch
-/// (with `--watch`) come with it.
+/// Load the content and prepare the state; the content's description and its folder on disk
+/// (none for the embedded copy) come with it.
 fn load(
     content: Option<PathBuf>,
     watch: bool,
@@ -120,8 +124,8 @@ fn load(
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
         tracing::warn!("{d}");
     }
-    let watch_root = match (&source_for_watch, watch) {
-        (ContentSource::Disk(root), true) => Some(root.clone()),
+    let disk_root = match (&source_for_watch, watch) {
+        (ContentSource::Disk(root), _) => Some(root.clone()),
         (ContentSource::Embedded, true) => {
             anyhow::bail!("--watch needs a content directory on disk (use --content DIR)")
         }
@@ -136,8 +140,8 @@ fn load(
         },
         ContentSource::Embedded => Memory::default(),
     };
-    let state = AppState::remembering(site, watch_root.is_some(), memory);
-    Ok((state, described, watch_root))
+    let state = AppState::remembering(site, watch, memory);
+    Ok((state, described, disk_root))
 }
 
 /// Slow clients get this long to send their request headers.
@@ -194,6 +198,25 @@ async fn accept_loop(
         () = shutdown_signal() => eprintln!("second signal: exiting now"),
     }
 }
+
+/// Every SIGHUP reloads the content from `root` (as a save does under `--watch`), one at a time.
+#[cfg(unix)]
+async fn reload_on_hangup(state: AppState, root: PathBuf) {
+    use tokio::signal::unix::{signal, SignalKind};
+    let Ok(mut hangups) = signal(SignalKind::hangup())
+        .inspect_err(|e| tracing::warn!("cannot listen for SIGHUP: {e}"))
+    else {
+        return;
+    };
+    while hangups.recv().await.is_some() {
+        eprintln!("SIGHUP: reloading {}", root.display());
+        let (state, root) = (state.clone(), root.clone());
+        let _ = tokio::task::spawn_blocking(move || serve::reload::reload_all(&state, &root)).await;
+    }
+}
+
+#[cfg(not(unix))]
+async fn reload_on_hangup(_state: AppState, _root: PathBuf) {}
 
 async fn shutdown_signal() {
     let ctrl_c = async {

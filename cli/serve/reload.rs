@@ -60,6 +60,13 @@ pub fn watch(state: AppState, root: PathBuf) -> notify::Result<ContentWatcher> {
     ContentWatcher::start(&root, move |changed| reload(&state, &source_root, &changed))
 }
 
+/// Reload the content now (SIGHUP under `docs serve --content DIR`): the same reload a save makes
+/// under `--watch`, so a version with errors keeps the previous one and a good one replaces it in
+/// one step.
+pub fn reload_all(state: &AppState, root: &Path) {
+    reload(state, root, &[]);
+}
+
 fn reload(state: &AppState, root: &Path, changed: &[PathBuf]) {
     tracing::debug!("rebuild after {} change(s)", changed.len());
     let started = std::time::Instant::now();
