@@ -285,8 +285,8 @@ fn lint_reports_feeds_without_a_hostname_and_what_takes_a_blog_route() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The blog-site fixture with a blogger card, a blog home and two articles that tell the feeds
-/// what to do with them, built by the binary into `out`.
+/// The blog-site fixture (its homes have `layout: Blog`) with a blogger card and two articles that
+/// tell the feeds what to do with them, built by the binary into `out`.
 fn build_blog_home(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
     let dir = common::fixture_copy("blog-site", tag);
     let yaml = std::fs::read_to_string(dir.join("site.yaml")).unwrap();
@@ -300,11 +300,6 @@ fn build_blog_home(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
             "    title: 果园笔记\n    blog:\n      description: 种苹果的人\n",
         );
     std::fs::write(dir.join("site.yaml"), yaml).unwrap();
-    for readme in ["README.md", "zh/README.md"] {
-        let text = std::fs::read_to_string(dir.join(readme)).unwrap();
-        let text = text.replacen("home: true\n", "home: true\nlayout: Blog\n", 1);
-        std::fs::write(dir.join(readme), text).unwrap();
-    }
     std::fs::write(
         dir.join("posts/secret.md"),
         "---\ndate: 2024-01-01\nfeed: false\n---\n\n# Secret plum\n\nNot for feed readers.\n",
