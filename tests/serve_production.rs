@@ -113,3 +113,34 @@ fn sigterm_exits_zero() {
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
 }
+
+/// Every request gets one line in the access log, in either format.
+#[test]
+fn access_log_has_one_parseable_line_per_request() {
+    for format in ["combined", "json"] {
+        let log = std::env::temp_dir().join(format!("docs-access-{format}-{}.log", std::process::id()));
+        let _ = std::fs::remove_file(&log);
+        let (mut child, addr) = serve(&["--access-log", log.to_str().unwrap(), "--access-log-format", format]);
+        for path in ["/guide/", "/healthz", "/no-such-page"] {
+            get(&addr, path);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        child.kill().ok();
+        child.wait().ok();
+        let text = std::fs::read_to_string(&log).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        for (line, (path, status)) in lines.iter().zip([("/guide/", 200), ("/healthz", 200), ("/no-such-page", 404)]) {
+            if format == "json" {
+                let v: serde_json::Value = serde_json::from_str(line).unwrap();
+                assert_eq!((v["target"].as_str(), v["status"].as_u64()), (Some(path), Some(status)), "{line}");
+                assert_eq!(v["client"], "127.0.0.1");
+            } else {
+                // 127.0.0.1 - - [07/Dec/2026:14:22:40 +0000] "GET /guide/ HTTP/1.1" 200 1234 "-" "-"
+                let request = format!("\"GET {path} HTTP/1.1\" {status} ");
+                assert!(line.starts_with("127.0.0.1 - - ["), "{line}");
+                assert!(line.contains("+0000] ") && line.contains(&request), "{line}");
+            }
+        }
+    }
+}

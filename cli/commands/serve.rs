@@ -14,13 +14,14 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 
 use crate::search::kept::IndexFolder;
+use crate::serve::access_log::{AccessLog, Format as AccessFormat, Start};
 use crate::serve::{self, AppState, Memory};
 use crate::site::{hostname, ContentSource, Site};
 
 /// Serve the site.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0"
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json"
 )]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
@@ -35,6 +36,12 @@ pub struct ServeArgs {
     /// Open the site in the default browser once it is ready.
     #[arg(long)]
     pub open: bool,
+    /// Write one line per request to this file (appended), or to standard output with `-`.
+    #[arg(long, value_name = "PATH|-")]
+    pub access_log: Option<String>,
+    /// The access log's lines: `combined` (as Apache and nginx write) or `json`.
+    #[arg(long, value_enum, default_value = "combined", value_name = "FORMAT")]
+    pub access_log_format: AccessFormat,
 }
 
 /// Run the server until Ctrl+C or SIGTERM.
@@ -69,7 +76,14 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
                 }
             }
         };
-        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), on_drain));
+        let log = match &args.access_log {
+            Some(path) => Some(
+                AccessLog::open(path, args.access_log_format)
+                    .with_context(|| format!("opening the access log {path}"))?,
+            ),
+            None => None,
+        };
+        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), log, on_drain));
         let content = args.content.clone();
         let watch = args.watch;
         let loading = tokio::task::spawn_blocking(move || load(content, watch));
@@ -157,6 +171,7 @@ const DRAIN_DEADLINE: Duration = Duration::from_secs(10);
 async fn accept_loop(
     listener: tokio::net::TcpListener,
     app: serve::health::Starting,
+    log: Option<AccessLog>,
     on_drain: impl FnOnce(),
 ) {
     let graceful = GracefulShutdown::new();
@@ -164,19 +179,27 @@ async fn accept_loop(
     loop {
         tokio::select! {
             accepted = listener.accept() => {
-                let Ok((stream, _)) = accepted.inspect_err(|e| tracing::warn!("accept failed: {e}")) else { continue };
+                let Ok((stream, peer)) = accepted.inspect_err(|e| tracing::warn!("accept failed: {e}")) else { continue };
                 // A response is written whole; Nagle would only hold its tail back waiting for an ACK.
                 let _ = stream.set_nodelay(true);
                 let mut builder = http1::Builder::new();
                 builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
                 // The address it came in at decides the `Host` check (serve::security).
                 let local = stream.local_addr().ok().map(serve::http::LocalAddr);
-                let app = app.clone();
+                let (app, log) = (app.clone(), log.clone());
                 let service = hyper::service::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
                     if let Some(local) = local {
                         req.extensions_mut().insert(local);
                     }
-                    app.call(req.map(axum::body::Body::new))
+                    let logged = log.as_ref().map(|log| (log.clone(), Start::of(&req, peer.ip())));
+                    let answered = app.call(req.map(axum::body::Body::new));
+                    async move {
+                        let res = answered.await?;
+                        if let Some((log, start)) = logged {
+                            log.record(start, &res);
+                        }
+                        Ok::<_, std::convert::Infallible>(res)
+                    }
                 });
                 let conn = builder.serve_connection(TokioIo::new(stream), service);
                 let conn = graceful.watch(conn);

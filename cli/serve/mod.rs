@@ -1,6 +1,7 @@
 //! `docs serve`: the HTTP front of the site (axum). Site-wide answers are prepared at start-up,
 //! pages on their first request, the search index on a thread of its own.
 
+pub mod access_log;
 pub mod heap;
 pub mod health;
 pub mod http;

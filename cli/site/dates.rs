@@ -7,7 +7,7 @@ use super::config::Locale;
 const DAY_MS: i64 = 86_400_000;
 
 /// `(year, month, day)` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
+pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
