@@ -99,7 +99,12 @@ fn generate(seed: u64, dir: &Path) {
     }
     // Files beside pages, and public files: some free, some on a path a page, a redirect or the
     // build owns (lint reports those; the build runs with --allow-errors).
-    let beside = ["guide/img.png", "guide/a b.txt", "zh/guide/img.png", "faq.txt"];
+    let beside = [
+        "guide/img.png",
+        "guide/a b.txt",
+        "zh/guide/img.png",
+        "faq.txt",
+    ];
     let public = [
         "logo.svg",
         "files/a.txt",
@@ -142,7 +147,14 @@ fn generate(seed: u64, dir: &Path) {
         "/guide/former.html",
         "/assets/old.png",
     ];
-    let targets = ["/", "/zh/", "/guide/", "/faq.html", "/guide/install.html", "/nowhere.html"];
+    let targets = [
+        "/",
+        "/zh/",
+        "/guide/",
+        "/faq.html",
+        "/guide/install.html",
+        "/nowhere.html",
+    ];
     let mut redirects = String::new();
     for old in olds {
         if coin(&mut rng) {
@@ -271,7 +283,10 @@ impl Export {
             .max_by_key(|p| p.len())
             .unwrap_or(&"/");
         let rel = format!("{}404.html", locale.trim_start_matches('/'));
-        Reply::Body(404, self.file(&rel).expect("each locale has its 404 document"))
+        Reply::Body(
+            404,
+            self.file(&rel).expect("each locale has its 404 document"),
+        )
     }
 }
 
@@ -280,7 +295,12 @@ async fn served(app: &axum::Router, raw: &str) -> Reply {
     match reply.status.as_u16() {
         301 => {
             let location = reply.headers["location"].to_str().unwrap();
-            Reply::Redirect(percent_decode_str(location).decode_utf8().unwrap().into_owned())
+            Reply::Redirect(
+                percent_decode_str(location)
+                    .decode_utf8()
+                    .unwrap()
+                    .into_owned(),
+            )
         }
         status => Reply::Body(status, reply.body),
     }
@@ -353,7 +373,12 @@ async fn check_site(seed: u64) -> usize {
         if let Some(i) = path.find(|c: char| c.is_ascii_lowercase()) {
             let letter = path.get(i..=i).unwrap();
             let (head, tail) = (path.get(..i).unwrap(), path.get(i + 1..).unwrap());
-            asked.push(format!("{}%{:02X}{}", encode(head), letter.as_bytes()[0], encode(tail)));
+            asked.push(format!(
+                "{}%{:02X}{}",
+                encode(head),
+                letter.as_bytes()[0],
+                encode(tail)
+            ));
         }
         for raw in asked {
             let got = served(&app, &raw).await;
@@ -362,11 +387,21 @@ async fn check_site(seed: u64) -> usize {
             }
             let show = |r: &Reply| match r {
                 Reply::Body(status, body) => {
-                    format!("{status} {:?}", String::from_utf8_lossy(body).chars().take(60).collect::<String>())
+                    format!(
+                        "{status} {:?}",
+                        String::from_utf8_lossy(body)
+                            .chars()
+                            .take(60)
+                            .collect::<String>()
+                    )
                 }
                 Reply::Redirect(to) => format!("301 → {to}"),
             };
-            mismatches.push(format!("{raw}: served {}, exported {}", show(&got), show(&expected)));
+            mismatches.push(format!(
+                "{raw}: served {}, exported {}",
+                show(&got),
+                show(&expected)
+            ));
         }
     }
     assert!(
@@ -444,7 +479,10 @@ async fn by_design(
         }
         // A locale's 404 document is never a reader's 200.
         (Reply::Body(200, body), Reply::Body(404, served)) => {
-            export.locales.iter().any(|l| export.answer(&format!("{l}404.html")) == Reply::Body(200, body.clone()))
+            export
+                .locales
+                .iter()
+                .any(|l| export.answer(&format!("{l}404.html")) == Reply::Body(200, body.clone()))
                 && body == served
         }
         // `/404` leads a static host to the 404 document, the server answers it as not found.
@@ -469,7 +507,10 @@ async fn by_design(
                 }
                 reply
             };
-            let (a, b) = (end(expected.clone(), false).await, end(got.clone(), true).await);
+            let (a, b) = (
+                end(expected.clone(), false).await,
+                end(got.clone(), true).await,
+            );
             a == b || Box::pin(by_design(app, export, "", &a, &b)).await
         }
         _ => false,

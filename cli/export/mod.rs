@@ -187,7 +187,8 @@ fn site_files<'a>(
     // it is what answers its path, the server's rule: never on a path the build writes, a page's
     // or a redirect's (lint reports it).
     for (rel, bytes) in site.source.page_assets()?.into_iter().chain(public) {
-        if answer::answer_in(site, &format!("/{rel}"), &mut |_| true) == Answer::File(rel.clone()) {
+        let answered = answer::answer_in(site, &format!("/{rel}"), &mut |_| true);
+        if answered == Answer::File(rel.clone()) {
             files.push(OutFile::new(rel, bytes));
         }
     }

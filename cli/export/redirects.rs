@@ -22,7 +22,10 @@ pub fn stub_file(from: &str) -> Option<String> {
 /// ([`answer`]: a page, a built file and a content file win over a redirect of the same path, as
 /// `site::redirects` has checked at load), so the stubs, `_redirects` and the nginx block say
 /// what `docs serve` says.
-pub fn for_export<'a>(site: &Site, redirects: &'a BTreeMap<String, String>) -> Vec<(&'a str, &'a str)> {
+pub fn for_export<'a>(
+    site: &Site,
+    redirects: &'a BTreeMap<String, String>,
+) -> Vec<(&'a str, &'a str)> {
     redirects
         .iter()
         .filter(|(from, to)| answer::answer(site, from) == Answer::Redirect((*to).clone()))
