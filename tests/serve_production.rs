@@ -144,3 +144,24 @@ fn access_log_has_one_parseable_line_per_request() {
         }
     }
 }
+
+/// Behind a trusted proxy the access log names the reader, not the proxy; from anyone else the
+/// header is ignored.
+#[test]
+fn access_log_believes_x_forwarded_for_from_a_trusted_proxy_only() {
+    for (n, (trusted, expected)) in [("127.0.0.0/8", "198.51.100.7"), ("10.0.0.0/8", "127.0.0.1")].into_iter().enumerate() {
+        let log = std::env::temp_dir().join(format!("docs-access-proxy-{n}-{}.log", std::process::id()));
+        let _ = std::fs::remove_file(&log);
+        let args = ["--access-log", log.to_str().unwrap(), "--access-log-format", "json", "--trusted-proxy", trusted];
+        let (mut child, addr) = serve(&args);
+        let mut stream = TcpStream::connect(&addr).unwrap();
+        write!(stream, "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nX-Forwarded-For: 198.51.100.7\r\nConnection: close\r\n\r\n").unwrap();
+        stream.read_to_string(&mut String::new()).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        child.kill().ok();
+        child.wait().ok();
+        let text = std::fs::read_to_string(&log).unwrap();
+        let v: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        assert_eq!(v["client"], expected, "{text}");
+    }
+}

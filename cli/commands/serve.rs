@@ -21,7 +21,7 @@ use crate::site::{hostname, ContentSource, Site};
 /// Serve the site.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json"
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json\n  docs serve --access-log - --trusted-proxy 127.0.0.1 --trusted-proxy 10.0.0.0/8"
 )]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
@@ -42,6 +42,10 @@ pub struct ServeArgs {
     /// The access log's lines: `combined` (as Apache and nginx write) or `json`.
     #[arg(long, value_enum, default_value = "combined", value_name = "FORMAT")]
     pub access_log_format: AccessFormat,
+    /// A reverse proxy (address or CIDR block, repeatable) whose X-Forwarded-For or Forwarded
+    /// header names the reader's address in the access log.
+    #[arg(long, value_name = "CIDR")]
+    pub trusted_proxy: Vec<serve::client_addr::Cidr>,
 }
 
 /// Run the server until Ctrl+C or SIGTERM.
@@ -83,7 +87,8 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             ),
             None => None,
         };
-        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), log, on_drain));
+        let trusted: Arc<[serve::client_addr::Cidr]> = args.trusted_proxy.clone().into();
+        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), log, trusted, on_drain));
         let content = args.content.clone();
         let watch = args.watch;
         let loading = tokio::task::spawn_blocking(move || load(content, watch));
@@ -172,6 +177,7 @@ async fn accept_loop(
     listener: tokio::net::TcpListener,
     app: serve::health::Starting,
     log: Option<AccessLog>,
+    trusted: Arc<[serve::client_addr::Cidr]>,
     on_drain: impl FnOnce(),
 ) {
     let graceful = GracefulShutdown::new();
@@ -186,12 +192,12 @@ async fn accept_loop(
                 builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
                 // The address it came in at decides the `Host` check (serve::security).
                 let local = stream.local_addr().ok().map(serve::http::LocalAddr);
-                let (app, log) = (app.clone(), log.clone());
+                let (app, log, trusted) = (app.clone(), log.clone(), trusted.clone());
                 let service = hyper::service::service_fn(move |mut req: axum::http::Request<hyper::body::Incoming>| {
                     if let Some(local) = local {
                         req.extensions_mut().insert(local);
                     }
-                    let logged = log.as_ref().map(|log| (log.clone(), Start::of(&req, peer.ip())));
+                    let logged = log.as_ref().map(|log| (log.clone(), Start::of(&req, serve::client_addr::client(peer.ip(), req.headers(), &trusted))));
                     let answered = app.call(req.map(axum::body::Body::new));
                     async move {
                         let res = answered.await?;

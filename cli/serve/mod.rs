@@ -2,6 +2,7 @@
 //! pages on their first request, the search index on a thread of its own.
 
 pub mod access_log;
+pub mod client_addr;
 pub mod heap;
 pub mod health;
 pub mod http;
