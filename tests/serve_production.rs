@@ -165,3 +165,41 @@ fn access_log_believes_x_forwarded_for_from_a_trusted_proxy_only() {
         assert_eq!(v["client"], expected, "{text}");
     }
 }
+
+/// HTTP/2 with prior knowledge (h2c) on the plain port answers the same bytes as HTTP/1.1.
+#[test]
+fn h2c_prior_knowledge_answers_the_same_bytes() {
+    if std::process::Command::new("curl").arg("--version").output().is_err() {
+        eprintln!("skipped: curl is not installed");
+        return;
+    }
+    let (mut child, addr) = serve(&[]);
+    let fetch = |extra: &[&str]| {
+        let out = std::process::Command::new("curl")
+            .args(["-s", "-w", "\n%{http_version} %{http_code}"])
+            .args(extra)
+            .arg(format!("http://{addr}/guide/"))
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (h2, h1) = (fetch(&["--http2-prior-knowledge"]), fetch(&["--http1.1"]));
+    child.kill().ok();
+    child.wait().ok();
+    let (h2_body, h2_status) = h2.rsplit_once('\n').unwrap();
+    let (h1_body, h1_status) = h1.rsplit_once('\n').unwrap();
+    assert_eq!((h2_status, h1_status), ("2 200", "1.1 200"));
+    assert_eq!(h2_body, h1_body);
+}
+
+/// A connection that sends nothing is closed after the header-read timeout (10 s), as before h2c.
+#[test]
+fn a_silent_connection_is_closed() {
+    let (mut child, addr) = serve(&[]);
+    let mut stream = TcpStream::connect(&addr).unwrap();
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(15))).unwrap();
+    let read = stream.read(&mut [0u8; 16]);
+    child.kill().ok();
+    child.wait().ok();
+    assert!(matches!(read, Ok(0)), "{read:?}");
+}

@@ -9,8 +9,8 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
-use hyper::server::conn::http1;
-use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::GracefulShutdown;
 
 use crate::search::kept::IndexFolder;
@@ -188,8 +188,11 @@ async fn accept_loop(
                 let Ok((stream, peer)) = accepted.inspect_err(|e| tracing::warn!("accept failed: {e}")) else { continue };
                 // A response is written whole; Nagle would only hold its tail back waiting for an ACK.
                 let _ = stream.set_nodelay(true);
-                let mut builder = http1::Builder::new();
-                builder.timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
+                // HTTP/1.1, or HTTP/2 with prior knowledge (h2c, what a proxy in front speaks to
+                // its upstream), told apart by the connection's first bytes.
+                let mut builder = auto::Builder::new(TokioExecutor::new());
+                builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT).max_headers(100).max_buf_size(READ_BUFFER);
+                builder.http2().timer(TokioTimer::new()).max_header_list_size(READ_BUFFER as u32);
                 // The address it came in at decides the `Host` check (serve::security).
                 let local = stream.local_addr().ok().map(serve::http::LocalAddr);
                 let (app, log, trusted) = (app.clone(), log.clone(), trusted.clone());
@@ -197,6 +200,7 @@ async fn accept_loop(
                     if let Some(local) = local {
                         req.extensions_mut().insert(local);
                     }
+                    host_from_authority(&mut req);
                     let logged = log.as_ref().map(|log| (log.clone(), Start::of(&req, serve::client_addr::client(peer.ip(), req.headers(), &trusted))));
                     let answered = app.call(req.map(axum::body::Body::new));
                     async move {
@@ -207,10 +211,16 @@ async fn accept_loop(
                         Ok::<_, std::convert::Infallible>(res)
                     }
                 });
-                let conn = builder.serve_connection(TokioIo::new(stream), service);
-                let conn = graceful.watch(conn);
+                let watcher = graceful.watcher();
                 tokio::spawn(async move {
-                    if let Err(err) = conn.await {
+                    // The version is told by the first bytes, before hyper's header timer runs:
+                    // a connection that sends nothing gets the same time as slow headers.
+                    let mut first = [0u8; 1];
+                    if !matches!(tokio::time::timeout(HEADER_READ_TIMEOUT, stream.peek(&mut first)).await, Ok(Ok(1..))) {
+                        return;
+                    }
+                    let conn = builder.serve_connection(TokioIo::new(stream), service).into_owned();
+                    if let Err(err) = watcher.watch(conn).await {
                         tracing::debug!("connection ended: {err}");
                     }
                 });
@@ -225,6 +235,18 @@ async fn accept_loop(
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(DRAIN_DEADLINE) => eprintln!("gave up waiting for open connections after {}s", DRAIN_DEADLINE.as_secs()),
         () = shutdown_signal() => eprintln!("second signal: exiting now"),
+    }
+}
+
+/// HTTP/2 carries the host in the request's authority, not a `Host` header; the router's checks
+/// (serve::security) read the header, so it is written from the authority when absent.
+fn host_from_authority<B>(req: &mut axum::http::Request<B>) {
+    if req.headers().contains_key(axum::http::header::HOST) {
+        return;
+    }
+    let host = req.uri().authority().and_then(|a| axum::http::HeaderValue::from_str(a.as_str()).ok());
+    if let Some(host) = host {
+        req.headers_mut().insert(axum::http::header::HOST, host);
     }
 }
 
