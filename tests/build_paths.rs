@@ -229,7 +229,7 @@ fn redirect_keys_on_hidden_folders_or_built_paths_are_refused_by_lint_and_build_
 }
 
 // Guard against drift: every file a real export writes is either a content file, a redirect
-// stub, or a path the build claims (`prepare::built::claim_in`), the answer lint, serve and the
+// stub, or a path the build claims (`site::built::claim_in`), the answer lint, serve and the
 // redirects use. A new built file the answer does not know fails here.
 #[test]
 fn every_file_an_export_writes_is_claimed_by_the_build_or_is_content() {
@@ -250,7 +250,7 @@ fn every_file_an_export_writes_is_claimed_by_the_build_or_is_content() {
     assert!(written.contains_key("robots.txt") && written.contains_key("hello.txt"));
     for rel in written.keys() {
         let content = public.contains(rel) || beside.contains(rel) || stubs.contains(rel);
-        let claimed = docs::prepare::built::claim_in(&site, rel).is_some();
+        let claimed = docs::site::built::claim_in(&site, rel).is_some();
         assert!(
             content != claimed,
             "`{rel}`: content file {content}, claimed by the build {claimed}"

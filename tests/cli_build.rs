@@ -431,7 +431,7 @@ fn an_authors_own_redirects_file_comes_first_and_the_renames_follow() {
 }
 
 // Regression: the export let a public file replace a page of the same path ("as in docs serve")
-// while `docs serve` answered the page. One rule now (`prepare::built::content_file`): the page
+// while `docs serve` answered the page. One rule now (`site::built::content_file`): the page
 // wins, on both edges (tests/router.rs checks the server).
 #[test]
 fn a_public_file_on_a_page_path_gives_way_to_the_page() {

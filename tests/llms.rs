@@ -134,11 +134,11 @@ async fn a_public_file_cannot_take_their_place() {
     let site = Site::load(ContentSource::Disk(dir.clone())).unwrap();
     for rel in ["llms.txt", "guide/install.md", "llms-full.txt"] {
         assert!(
-            docs::prepare::built::content_file(&site, rel).is_some(),
+            docs::site::built::content_file(&site, rel).is_some(),
             "{rel}"
         );
     }
-    assert!(docs::prepare::built::content_file(&site, "guide/other.md").is_none());
+    assert!(docs::site::built::content_file(&site, "guide/other.md").is_none());
     let reply = oneshot::get(&app(&dir), "/llms.txt").await;
     assert!(!reply.text().contains("not ours"));
     let _ = std::fs::remove_dir_all(&dir);

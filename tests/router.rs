@@ -317,7 +317,7 @@ async fn language_alternates_are_absolute_on_the_configured_hostname() {
 }
 
 // Regression: serve and export disagreed on a public file and a page of the same path. The page
-// wins on both edges (`prepare::built::content_file`; tests/cli_build.rs checks the export).
+// wins on both edges (`site::built::content_file`; tests/cli_build.rs checks the export).
 #[tokio::test]
 async fn a_public_file_on_a_page_path_gives_way_to_the_page() {
     let root = common::fixture_copy("bilingual", "router-page-wins");

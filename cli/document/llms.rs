@@ -3,43 +3,17 @@
 //! and `llms-full.txt` (every page's Markdown in that order), and each page's Markdown twin at its
 //! route with `.md` (`markdown_twin`). On unless site.yaml says `llms: false`. `docs serve` and
 //! `docs build` both answer with [`texts`] and `markdown_twin::of`, so the two give the same bytes;
-//! `prepare::built` claims the same paths, so a public file cannot take their place.
+//! `site::built` names and claims the same paths, so a public file cannot take their place.
 
 use std::collections::HashSet;
 
 use crate::render::escape;
+pub use crate::site::built::{route_of_twin, twin_path, LLMS_FULL_TXT, LLMS_TXT};
 use crate::site::sidebar::SidebarItem;
 use crate::site::{Page, Site};
 
-/// The outline, under each locale prefix.
-pub const LLMS_TXT: &str = "llms.txt";
-/// Every page's Markdown, under each locale prefix.
-pub const LLMS_FULL_TXT: &str = "llms-full.txt";
 /// Media type of the Markdown twins and both text files.
 pub const MARKDOWN: &str = "text/markdown; charset=utf-8";
-
-/// Where the Markdown twin of a page route is, under the site root: `/guide/install.html` →
-/// `guide/install.md`, `/guide/` → `guide/index.md`.
-pub fn twin_path(route: &str) -> String {
-    let rel = route.trim_start_matches('/');
-    match rel.strip_suffix(".html") {
-        Some(stem) => format!("{stem}.md"),
-        None => format!("{rel}index.md"),
-    }
-}
-
-/// The page route whose twin is at `rel` (the inverse of [`twin_path`]), for pages of `has_page`.
-pub fn route_of_twin(rel: &str, has_page: &dyn Fn(&str) -> bool) -> Option<String> {
-    let stem = rel.strip_suffix(".md")?;
-    let folder = stem
-        .strip_suffix("index")
-        .filter(|f| f.is_empty() || f.ends_with('/'));
-    let candidates = [
-        Some(format!("/{stem}.html")),
-        folder.map(|f| format!("/{f}")),
-    ];
-    candidates.into_iter().flatten().find(|r| has_page(r))
-}
 
 /// The `<link rel="alternate" type="text/markdown">` announcing a page's twin, for its head.
 pub fn head_link(site: &Site, route: &str) -> String {

@@ -5,8 +5,9 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::document::common::Commons;
-use crate::prepare::answer::{self, Answer};
-use crate::prepare::{self, built, PreparedSite};
+use crate::site::answer::{self, Answer};
+use crate::prepare::{self, PreparedSite};
+use crate::site::built;
 use crate::render::RenderedPage;
 use crate::site::{LoadError, Site};
 use crate::web::assets;

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::render::links::encode_path;
-use crate::prepare::built::PRIVATE_FILES;
+use crate::site::built::PRIVATE_FILES;
 use crate::site::Site;
 // The cache policies of `docs serve`: hashed assets never change, everything else revalidates.
 use crate::web::{IMMUTABLE, REVALIDATE};

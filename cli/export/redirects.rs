@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::prepare::answer::{self, Answer};
+use crate::site::answer::{self, Answer};
 use crate::render::{escape, links::encode_path};
 use crate::site::base::Base;
 use crate::site::Site;

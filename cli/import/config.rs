@@ -10,7 +10,7 @@ use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
 use super::pages::{old_route, PageInfo};
 use super::report::Finding;
-use crate::prepare::built::Layout;
+use crate::site::built::Layout;
 use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
 use crate::site::redirects;
 use crate::staging::out_path;

@@ -531,7 +531,7 @@ fn not_built(
     pages: &std::collections::BTreeMap<String, pages::PageInfo>,
     findings: &mut Vec<Finding>,
 ) -> Vec<OutFile> {
-    use crate::prepare::built;
+    use crate::site::built;
     let prefixes: Vec<&str> = locales.iter().map(|(p, _)| p.as_str()).collect();
     let has_page = |route: &str| pages.contains_key(route);
     let layout = built::Layout {

@@ -10,7 +10,7 @@ use super::components::Components;
 use super::markup::{self, PageContext};
 use super::report::{Action, Finding};
 use super::{Content, OutFile};
-use crate::prepare::built::Layout;
+use crate::site::built::Layout;
 use crate::site::text::Cut;
 use crate::site::{route, walk::Walk, yaml};
 

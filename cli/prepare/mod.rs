@@ -2,8 +2,6 @@
 //! function so a deployed export and a served site cannot drift. The server keeps it in memory
 //! and swaps it on reload; the export writes it to disk.
 
-pub mod answer;
-pub mod built;
 
 use std::collections::BTreeMap;
 

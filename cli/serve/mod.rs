@@ -24,7 +24,7 @@ use percent_encoding::percent_decode_str;
 pub use state::{AppState, LiveEvent, Memory};
 
 use self::http::{Variants, IMMUTABLE, REVALIDATE};
-use crate::prepare::answer::{self, Answer};
+use crate::site::answer::{self, Answer};
 use crate::site::route;
 use crate::web::assets;
 

@@ -5,13 +5,13 @@
 //! path (the stubs, `_redirects` and the nginx block); lint checks links and content files with
 //! it.
 //!
-//! It lives in `prepare`, beside [`built`], because it needs the loaded site and the list of
+//! It lives in the model, beside [`built`], because it needs the loaded site and the list of
 //! what the build writes, and nothing rendered: the answer to a path never depends on a page's
-//! text, so asking costs a few lookups.
+//! text, so asking costs a few lookups, and lint (which stands below the prepared site) asks too.
 
-use crate::prepare::built::{self, Claim};
-use crate::site::redirects::answering_route;
-use crate::site::{route, source, Site};
+use super::built::{self, Claim};
+use super::redirects::answering_route;
+use super::{route, source, Site};
 
 /// The answer to a decoded request path (`/guide/a b.html`).
 #[derive(Debug, Clone, PartialEq, Eq)]

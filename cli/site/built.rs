@@ -185,21 +185,47 @@ pub fn claim_in(site: &Site, rel: &str) -> Option<Claim> {
     )
 }
 
+/// The outline, under each locale prefix.
+pub const LLMS_TXT: &str = "llms.txt";
+/// Every page's Markdown, under each locale prefix.
+pub const LLMS_FULL_TXT: &str = "llms-full.txt";
+/// Where the Markdown twin of a page route is, under the site root: `/guide/install.html` →
+/// `guide/install.md`, `/guide/` → `guide/index.md`.
+pub fn twin_path(route: &str) -> String {
+    let rel = route.trim_start_matches('/');
+    match rel.strip_suffix(".html") {
+        Some(stem) => format!("{stem}.md"),
+        None => format!("{rel}index.md"),
+    }
+}
+
+/// The page route whose twin is at `rel` (the inverse of [`twin_path`]), for pages of `has_page`.
+pub fn route_of_twin(rel: &str, has_page: &dyn Fn(&str) -> bool) -> Option<String> {
+    let stem = rel.strip_suffix(".md")?;
+    let folder = stem
+        .strip_suffix("index")
+        .filter(|f| f.is_empty() || f.ends_with('/'));
+    let candidates = [
+        Some(format!("/{stem}.html")),
+        folder.map(|f| format!("/{f}")),
+    ];
+    candidates.into_iter().flatten().find(|r| has_page(r))
+}
+
 /// The llms.txt files of each locale and the pages' Markdown twins (`document::llms`), which the
 /// build writes unless site.yaml says `llms: false`.
 fn llms_claim(site: &Site, rel: &str) -> Option<Claim> {
-    use crate::document::llms;
     if !site.config.llms {
         return None;
     }
     let text_file = site.config.locales.keys().any(|p| {
         let folder = p.trim_start_matches('/');
-        [llms::LLMS_TXT, llms::LLMS_FULL_TXT]
+        [LLMS_TXT, LLMS_FULL_TXT]
             .iter()
             .any(|f| format!("{folder}{f}") == rel)
     });
     let has_page = |route: &str| site.page(route).is_some();
-    (text_file || llms::route_of_twin(rel, &has_page).is_some())
+    (text_file || route_of_twin(rel, &has_page).is_some())
         .then(|| Claim::Built(rel.to_owned()))
 }
 

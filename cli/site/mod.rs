@@ -3,8 +3,10 @@
 //! Nothing else parses YAML or walks the content directory. Per-file problems are collected in
 //! [`Site::diagnostics`]; only failures that stop the whole load are errors.
 
+pub mod answer;
 pub mod base;
 pub mod blog;
+pub mod built;
 pub mod config;
 pub mod dates;
 pub mod dialect;
@@ -294,7 +296,7 @@ impl Site {
                 page_route: &page_route,
                 has_file: &has_file,
                 locale_prefixes: config.locales.keys().map(String::as_str).collect(),
-                locale_files: crate::prepare::built::locale_files(&config),
+                locale_files: crate::site::built::locale_files(&config),
                 yaml: yaml_files.get("site.yaml").map_or("", String::as_str),
             };
             let (kept, findings) = redirects::resolve(&config.redirects, &cx);

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::{route, Diagnostic, Span};
-use crate::prepare::built::{self, Layout};
+use crate::site::built::{self, Layout};
 use crate::staging::out_path::{self, OutPath};
 
 /// What the redirects need to know about the rest of the site.

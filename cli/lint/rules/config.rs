@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::prepare::answer::page_of_link;
+use crate::site::answer::page_of_link;
 use crate::render::RenderedPage;
 use crate::site::config::NavItem;
 use crate::site::parity::locale_file;
@@ -13,7 +13,7 @@ fn internal(link: &str) -> bool {
     link.starts_with('/') && !link.starts_with("//")
 }
 
-/// Whether a link leads to a page, as `docs serve` and the export answer it (`prepare::answer`).
+/// Whether a link leads to a page, as `docs serve` and the export answer it (`site::answer`).
 fn resolves(site: &Site, link: &str) -> bool {
     let path = link.split(['#', '?']).next().unwrap_or(link);
     page_of_link(site, path).is_some()

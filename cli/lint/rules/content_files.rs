@@ -3,8 +3,8 @@
 //! ([`answer`]), so the content file is never published.
 
 use crate::lint::Scope;
-use crate::prepare::answer::{answer_in, Answer};
-use crate::prepare::built;
+use crate::site::answer::{answer_in, Answer};
+use crate::site::built;
 use crate::site::{Diagnostic, Site, Span};
 
 /// The rule id; the position is the file's own (`public/assets/index-1a2b.js:1:1`).
