@@ -88,7 +88,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             None => None,
         };
         let trusted: Arc<[serve::client_addr::Cidr]> = args.trusted_proxy.clone().into();
-        let mut serving = tokio::spawn(accept_loop(listener, starting.clone(), log, trusted, on_drain));
+        let mut serving = tokio::spawn(accept_loop(
+            listener,
+            starting.clone(),
+            log,
+            trusted,
+            on_drain,
+        ));
         let content = args.content.clone();
         let watch = args.watch;
         let loading = tokio::task::spawn_blocking(move || load(content, watch));
@@ -244,7 +250,10 @@ fn host_from_authority<B>(req: &mut axum::http::Request<B>) {
     if req.headers().contains_key(axum::http::header::HOST) {
         return;
     }
-    let host = req.uri().authority().and_then(|a| axum::http::HeaderValue::from_str(a.as_str()).ok());
+    let host = req
+        .uri()
+        .authority()
+        .and_then(|a| axum::http::HeaderValue::from_str(a.as_str()).ok());
     if let Some(host) = host {
         req.headers_mut().insert(axum::http::header::HOST, host);
     }

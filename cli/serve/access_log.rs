@@ -39,11 +39,16 @@ pub struct Start {
 
 impl Start {
     pub fn of<B>(req: &Request<B>, client: IpAddr) -> Self {
-        let text = |h: &HeaderMap, name| h.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        let text =
+            |h: &HeaderMap, name| h.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
         Self {
             client,
             method: req.method().to_string(),
-            target: req.uri().path_and_query().map_or("/", |pq| pq.as_str()).to_owned(),
+            target: req
+                .uri()
+                .path_and_query()
+                .map_or("/", |pq| pq.as_str())
+                .to_owned(),
             version: req.version(),
             referer: text(req.headers(), header::REFERER),
             agent: text(req.headers(), header::USER_AGENT),
@@ -66,7 +71,12 @@ impl AccessLog {
         let mut out: Box<dyn std::io::Write + Send> = if path == "-" {
             Box::new(std::io::stdout())
         } else {
-            Box::new(std::fs::OpenOptions::new().create(true).append(true).open(path)?)
+            Box::new(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)?,
+            )
         };
         let (lines, queue) = sync_channel::<String>(QUEUE);
         std::thread::Builder::new()
@@ -85,7 +95,11 @@ impl AccessLog {
                     buffer.clear();
                 }
             })?;
-        Ok(Self { lines, format, dropped: Arc::default() })
+        Ok(Self {
+            lines,
+            format,
+            dropped: Arc::default(),
+        })
     }
 
     /// Queue the line of a request answered with `res`.
@@ -104,7 +118,11 @@ fn line(format: Format, start: &Start, res: &Response, now_ms: i64) -> String {
     let micros = start.started.elapsed().as_micros() as u64;
     match format {
         Format::Combined => {
-            let quoted = |s: Option<&str>| s.map_or("-".to_owned(), |s| s.replace('\\', "\\\\").replace('"', "\\\""));
+            let quoted = |s: Option<&str>| {
+                s.map_or("-".to_owned(), |s| {
+                    s.replace('\\', "\\\\").replace('"', "\\\"")
+                })
+            };
             format!(
                 "{} - - [{}] \"{} {} {:?}\" {status} {} \"{}\" \"{}\"\n",
                 start.client,
@@ -139,12 +157,19 @@ fn line(format: Format, start: &Start, res: &Response, now_ms: i64) -> String {
 
 /// `07/Dec/2026:14:22:40 +0000`, the time as the combined format writes it (UTC).
 fn clf_time(ms: i64) -> String {
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
     let secs = ms.div_euclid(1000);
     let (y, m, d) = dates::civil_from_days(secs.div_euclid(86_400));
     let day = secs.rem_euclid(86_400);
     let month = MONTHS.get(m as usize - 1).copied().unwrap_or("Jan");
-    format!("{d:02}/{month}/{y:04}:{:02}:{:02}:{:02} +0000", day / 3600, day / 60 % 60, day % 60)
+    format!(
+        "{d:02}/{month}/{y:04}:{:02}:{:02}:{:02} +0000",
+        day / 3600,
+        day / 60 % 60,
+        day % 60
+    )
 }
 
 #[cfg(test)]

@@ -20,10 +20,18 @@ impl FromStr for Cidr {
 
     fn from_str(s: &str) -> Result<Self, String> {
         let (addr, bits) = s.split_once('/').map_or((s, None), |(a, b)| (a, Some(b)));
-        let net: IpAddr = addr.trim().parse().map_err(|_| format!("`{s}` is not an IP address or CIDR block"))?;
+        let net: IpAddr = addr
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{s}` is not an IP address or CIDR block"))?;
         let max = if net.is_ipv4() { 32 } else { 128 };
         let bits = match bits {
-            Some(b) => b.trim().parse::<u8>().ok().filter(|b| *b <= max).ok_or_else(|| format!("`{s}`: the prefix length must be 0 to {max}"))?,
+            Some(b) => b
+                .trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|b| *b <= max)
+                .ok_or_else(|| format!("`{s}`: the prefix length must be 0 to {max}"))?,
             None => max,
         };
         Ok(Self { net, bits })
@@ -54,7 +62,10 @@ pub fn client(peer: IpAddr, headers: &HeaderMap, trusted: &[Cidr]) -> IpAddr {
     let mut hops: Vec<IpAddr> = Vec::new();
     for value in headers.get_all("x-forwarded-for") {
         let Ok(text) = value.to_str() else { continue };
-        hops.extend(text.split(',').filter_map(|h| h.trim().parse::<IpAddr>().ok()));
+        hops.extend(
+            text.split(',')
+                .filter_map(|h| h.trim().parse::<IpAddr>().ok()),
+        );
     }
     if hops.is_empty() {
         for value in headers.get_all(header::FORWARDED) {
@@ -62,7 +73,10 @@ pub fn client(peer: IpAddr, headers: &HeaderMap, trusted: &[Cidr]) -> IpAddr {
             hops.extend(text.split([',', ';']).filter_map(forwarded_for));
         }
     }
-    hops.into_iter().rev().find(|ip| !is_trusted(*ip)).unwrap_or(peer)
+    hops.into_iter()
+        .rev()
+        .find(|ip| !is_trusted(*ip))
+        .unwrap_or(peer)
 }
 
 /// The address of one `for=` element (`for=192.0.2.1`, `for="[2001:db8::1]:4711"`).
@@ -99,9 +113,15 @@ mod tests {
         assert_eq!(client(outsider, &forged, &trusted), outsider);
         // The client wrote 6.6.6.6 itself; the proxy appended what it saw.
         let chain = headers(&[("x-forwarded-for", "6.6.6.6, 198.51.100.7, 10.1.1.1")]);
-        assert_eq!(client("10.0.0.2".parse().unwrap(), &chain, &trusted), "198.51.100.7".parse::<IpAddr>().unwrap());
+        assert_eq!(
+            client("10.0.0.2".parse().unwrap(), &chain, &trusted),
+            "198.51.100.7".parse::<IpAddr>().unwrap()
+        );
         let rfc = headers(&[("forwarded", "for=\"[2001:db8::1]:4711\";proto=https")]);
-        assert_eq!(client("10.0.0.2".parse().unwrap(), &rfc, &trusted), "2001:db8::1".parse::<IpAddr>().unwrap());
+        assert_eq!(
+            client("10.0.0.2".parse().unwrap(), &rfc, &trusted),
+            "2001:db8::1".parse::<IpAddr>().unwrap()
+        );
     }
 
     #[test]
@@ -109,8 +129,14 @@ mod tests {
         let block: Cidr = "192.168.0.0/16".parse().unwrap();
         assert!(block.contains("192.168.4.5".parse().unwrap()));
         assert!(!block.contains("192.169.0.1".parse().unwrap()));
-        assert!("0.0.0.0/0".parse::<Cidr>().unwrap().contains("8.8.8.8".parse().unwrap()));
-        assert!("::1".parse::<Cidr>().unwrap().contains("::1".parse().unwrap()));
+        assert!("0.0.0.0/0"
+            .parse::<Cidr>()
+            .unwrap()
+            .contains("8.8.8.8".parse().unwrap()));
+        assert!("::1"
+            .parse::<Cidr>()
+            .unwrap()
+            .contains("::1".parse().unwrap()));
         assert!("10.0.0.0/33".parse::<Cidr>().is_err());
         assert!("proxy".parse::<Cidr>().is_err());
     }

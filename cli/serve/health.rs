@@ -73,7 +73,10 @@ mod tests {
     async fn healthz_is_503_until_the_site_is_loaded_then_200_ok() {
         let app = Starting::default();
         let (status, body, cache) = get(&app).await;
-        assert_eq!((status, body.as_str()), (StatusCode::SERVICE_UNAVAILABLE, "starting"));
+        assert_eq!(
+            (status, body.as_str()),
+            (StatusCode::SERVICE_UNAVAILABLE, "starting")
+        );
         assert_eq!(cache.unwrap(), "no-store");
         app.ready(Router::new().route(PATH, axum::routing::get(ready)));
         let (status, body, cache) = get(&app).await;
