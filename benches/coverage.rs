@@ -6,7 +6,8 @@ use std::io;
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use docs::coverage::{self, report::Format};
+use docs::coverage;
+use docs::report_format::Format;
 use docs::site::{git, ContentSource, Site};
 
 fn content_dir() -> PathBuf {

@@ -383,7 +383,6 @@ mod tests {
         assert_eq!(super::inline_code("plain"), "plain");
     }
 
-
     #[test]
     fn changelog_lists_the_data_file_after_the_live_placeholder() {
         let site = Site::load(ContentSource::Disk(
