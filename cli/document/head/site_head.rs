@@ -65,14 +65,21 @@ fn write_entry(out: &mut String, entry: &HeadEntry, url: &dyn Fn(&str) -> String
 }
 
 /// The template with the site's favicon and theme colour in place of the shipped logo and teal,
-/// when `site.yaml` sets them (and they are usable: lint says why when not).
+/// when `site.yaml` sets them (and they are usable: lint says why when not). Without a favicon the
+/// site's logo is the icon; a site with neither gets no icon link, so the browser asks for its
+/// own `/favicon.ico` instead of a `/logo.svg` the site does not have (a 404 on every page).
 pub fn template_icons(config: &SiteConfig, template: &str) -> String {
     let mut out = template.to_owned();
-    if let Some(icon) = favicon(config) {
-        let mime = favicon_type(&icon)
-            .map(|t| format!(" type=\"{t}\""))
-            .unwrap_or_default();
-        let tag = format!("<link rel=\"icon\" href=\"{}\"{mime}>", escape::html(&icon));
+    let logo = Some(config.logo.trim()).filter(|l| l.starts_with('/') && l.len() > 1);
+    let icon = favicon(config).or_else(|| logo.map(str::to_owned));
+    // The template links the default logo already.
+    if icon.as_deref() != Some(crate::site::config::DEFAULT_LOGO) {
+        let tag = icon.map_or_else(String::new, |icon| {
+            let mime = favicon_type(&icon)
+                .map(|t| format!(" type=\"{t}\""))
+                .unwrap_or_default();
+            format!("<link rel=\"icon\" href=\"{}\"{mime}>", escape::html(&icon))
+        });
         out = replace_tag(&out, "<link rel=\"icon\"", &tag);
     }
     if let Some(colour) = config.palette.theme_colour() {
@@ -158,5 +165,21 @@ mod tests {
             config.favicon = Some(bad.into());
             assert_eq!(favicon(&config), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn without_a_favicon_the_logo_is_the_icon_and_without_either_there_is_no_icon_link() {
+        let template = "<head><link rel=\"icon\" href=\"/logo.svg\" type=\"image/svg+xml\" /></head>";
+        let mut config = SiteConfig {
+            logo: "/img/brand.png".into(),
+            ..SiteConfig::default()
+        };
+        assert_eq!(
+            template_icons(&config, template),
+            "<head><link rel=\"icon\" href=\"/img/brand.png\" type=\"image/png\"></head>"
+        );
+        // A new site without the default logo file has its logo cleared at load.
+        config.logo.clear();
+        assert_eq!(template_icons(&config, template), "<head></head>");
     }
 }
