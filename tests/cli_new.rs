@@ -105,6 +105,25 @@ fn with_lang_zh_the_same_pages_are_under_zh() {
 }
 
 #[test]
+fn with_any_other_language_tag_the_english_pages_wait_under_its_folder_to_be_translated() {
+    let root = scratch("pt");
+    let site = root.join("site");
+    let made = new_site(&site, &["--lang", "pt-BR"]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    assert!(String::from_utf8_lossy(&made.stderr).contains("translate them"));
+    assert_lints_clean(&site);
+    let out = root.join("out");
+    build(&site, &out);
+    let pt = std::fs::read_to_string(out.join("pt-br/getting-started.html")).unwrap();
+    assert!(pt.contains("lang=\"pt-BR\""), "{pt}");
+    // The language menu names the language in its own words and links the twin.
+    let en = std::fs::read_to_string(out.join("getting-started.html")).unwrap();
+    assert!(en.contains("href=\"/pt-br/getting-started.html\""), "{en}");
+    assert!(en.contains("Português"), "{en}");
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
 fn a_non_empty_folder_or_a_link_is_refused_and_nothing_is_written() {
     let root = scratch("refuse");
     let full = root.join("full");
@@ -133,11 +152,14 @@ fn a_non_empty_folder_or_a_link_is_refused_and_nothing_is_written() {
     let file = root.join("file");
     std::fs::write(&file, "x").unwrap();
     assert_eq!(new_site(&file, &[]).status.code(), Some(2));
-    // An unknown second language is a usage error.
-    assert_eq!(
-        new_site(&root.join("x"), &["--lang", "xx"]).status.code(),
-        Some(2)
-    );
-    assert!(!root.join("x").exists());
+    // A second language that is no language tag, or English again, is a usage error.
+    for bad in ["not a tag", "e", "en-GB", "zh_CN"] {
+        assert_eq!(
+            new_site(&root.join("x"), &["--lang", bad]).status.code(),
+            Some(2),
+            "{bad}"
+        );
+        assert!(!root.join("x").exists());
+    }
     let _ = std::fs::remove_dir_all(&root);
 }

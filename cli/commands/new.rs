@@ -1,6 +1,7 @@
 //! `docs new DIR`: start a site. Writes a small working site (a home page, a guide page, a
 //! commented site.yaml, a locale file and a logo; with `--lang zh` the same pages in Chinese under
-//! `/zh/`) that lints clean, builds and serves as written.
+//! `/zh/`, with any other language tag the English pages under `/<tag>/`, to be translated) that
+//! lints clean, builds and serves as written.
 
 use std::borrow::Cow;
 use std::io::Write as _;
@@ -12,14 +13,15 @@ use anyhow::Context as _;
 /// Write a small working site into a new or empty folder.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs new my-docs                  # English at /\n  docs new my-docs --lang zh        # English at /, Chinese at /zh/\n  docs serve --content my-docs      # then preview it\n  docs build --content my-docs --out site\n\nDIR must be new or an empty folder, and not a symbolic link: nothing is written otherwise.\nExit status: 0 written, 2 refused DIR or usage error, 1 writing failed."
+    after_help = "Examples:\n  docs new my-docs                  # English at /\n  docs new my-docs --lang zh        # English at /, Chinese at /zh/\n  docs new my-docs --lang pt-BR     # English at /, pages to translate at /pt-br/\n  docs serve --content my-docs      # then preview it\n  docs build --content my-docs --out site\n\nDIR must be new or an empty folder, and not a symbolic link: nothing is written otherwise.\nExit status: 0 written, 2 refused DIR or usage error, 1 writing failed."
 )]
 pub struct NewArgs {
     /// Folder to create the site in (new or empty).
     #[arg(value_name = "DIR")]
     pub dir: PathBuf,
-    /// A second language, with the same pages translated, under /<lang>/.
-    #[arg(long, value_name = "LANG", value_parser = ["zh"])]
+    /// A second language (a BCP 47 tag: zh, fr, pt-BR…) under /<tag>/: Chinese pages are written
+    /// translated, any other language gets the English pages and locale file to translate.
+    #[arg(long, value_name = "TAG", value_parser = language_tag)]
     pub lang: Option<String>,
 }
 
@@ -52,22 +54,78 @@ const CHINESE: Language = Language {
     guide: include_str!("new/zh/guide.md"),
 };
 
+/// A language tag as BCP 47 writes one: a primary subtag of 2–3 letters, then subtags of 1–8
+/// letters or digits, joined by `-`. English is the site's first language already.
+fn language_tag(tag: &str) -> Result<String, String> {
+    let mut parts = tag.split('-');
+    let primary = parts.next().unwrap_or_default();
+    let well_formed = (2..=3).contains(&primary.len())
+        && primary.chars().all(|c| c.is_ascii_alphabetic())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
+    if !well_formed {
+        return Err(format!(
+            "`{tag}` is not a language tag (for example zh, fr, pt-BR)"
+        ));
+    }
+    if primary.eq_ignore_ascii_case("en") {
+        return Err("English is the new site's first language already; name a second one".into());
+    }
+    Ok(tag.to_owned())
+}
+
+/// Whether `tag` asks for the Chinese pages written with the site (simplified characters).
+fn is_simplified_chinese(tag: &str) -> bool {
+    matches!(
+        tag.to_ascii_lowercase().as_str(),
+        "zh" | "zh-cn" | "zh-hans" | "zh-hans-cn" | "zh-sg"
+    )
+}
+
+/// The English pages and locale file under `/<key>/` for the language `tag`, to be translated:
+/// links and the sidebar prefix move under the folder, and site.yaml names the language.
+fn untranslated(tag: &str) -> (String, Vec<(String, Cow<'static, str>)>) {
+    let key = tag.to_ascii_lowercase();
+    let folder = format!("{key}/");
+    let moved = |text: &str| {
+        text.replace("link: /getting-started.html", &format!("link: /{folder}getting-started.html"))
+            .replace("  /: structure", &format!("  /{folder}: structure"))
+    };
+    let name = crate::import::languages::language_name(tag)
+        .map(|n| format!("    name: {n}\n"))
+        .unwrap_or_default();
+    let entry = format!(
+        "  /{folder}:\n    key: {key}\n    lang: {tag}\n{name}    # Translate the pages under {folder} and locales/{key}.yaml.\n"
+    );
+    let files = vec![
+        (format!("locales/{key}.yaml"), moved(ENGLISH.locale).into()),
+        (format!("{folder}README.md"), moved(ENGLISH.home).into()),
+        (format!("{folder}getting-started.md"), moved(ENGLISH.guide).into()),
+    ];
+    (entry, files)
+}
+
 /// The files of the new site, by path inside DIR.
 fn files(lang: Option<&str>) -> Vec<(String, Cow<'static, str>)> {
-    let languages: Vec<&Language> = match lang {
-        Some("zh") => vec![&ENGLISH, &CHINESE],
-        _ => vec![&ENGLISH],
-    };
     let mut site = include_str!("new/site.yaml").to_owned();
     let mut out = vec![(
         "public/logo.svg".to_owned(),
         Cow::Borrowed(include_str!("new/logo.svg")),
     )];
+    let mut languages = vec![&ENGLISH];
+    match lang {
+        Some(tag) if is_simplified_chinese(tag) => languages.push(&CHINESE),
+        _ => {}
+    }
     for l in &languages {
         site.push_str(l.entry);
         out.push((format!("locales/{}.yaml", l.key), l.locale.into()));
         out.push((format!("{}README.md", l.folder), l.home.into()));
         out.push((format!("{}getting-started.md", l.folder), l.guide.into()));
+    }
+    if let Some(tag) = lang.filter(|t| !is_simplified_chinese(t)) {
+        let (entry, files) = untranslated(tag);
+        site.push_str(&entry);
+        out.extend(files);
     }
     out.insert(0, ("site.yaml".to_owned(), site.into()));
     out
@@ -82,6 +140,13 @@ pub fn run(args: NewArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     }
     let files = files(args.lang.as_deref());
+    if let Some(tag) = args.lang.as_deref().filter(|t| !is_simplified_chinese(t)) {
+        eprintln!(
+            "warning: the pages under /{}/ and locales/{}.yaml are in English: translate them",
+            tag.to_ascii_lowercase(),
+            tag.to_ascii_lowercase()
+        );
+    }
     if let Err(err) = write_all(&args.dir, &files) {
         eprintln!("error: {err:#}");
         return Ok(ExitCode::from(1));

@@ -14,7 +14,7 @@ pub mod config;
 mod head;
 mod integrations;
 pub mod js_literal;
-mod languages;
+pub mod languages;
 mod markup;
 pub mod pages;
 mod palette;
