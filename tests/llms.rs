@@ -117,6 +117,18 @@ async fn the_outline_the_twins_and_the_head_link() {
         "{full}"
     );
 
+    // A home page's twin keeps its hero: tagline, actions as links, features as a list.
+    std::fs::write(
+        dir.join("README.md"),
+        "---\nhome: true\ntitle: Home\nheroText: Start Small\ntagline: Three pages and a title\nactions:\n  - text: Install\n    link: /guide/install.html\nfeatures:\n  - title: Small\n    details: Nothing to set up\n---\n\nThe rest.\n",
+    )
+    .unwrap();
+    let home = oneshot::get(&crate::app(&dir), "/index.md").await.text();
+    assert!(
+        home.starts_with("# Start Small\n\nThree pages and a title\n\n[Install](/guide/install.html)\n\n- **Small**: Nothing to set up\n\nThe rest.\n"),
+        "{home}"
+    );
+
     let page = oneshot::get(&app, "/guide/usage.html").await.text();
     assert!(
         page.contains("<link rel=\"alternate\" type=\"text/markdown\" href=\"/guide/usage.md\">"),

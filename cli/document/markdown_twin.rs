@@ -14,11 +14,55 @@ pub fn of(site: &Site, page: &Page) -> String {
     let page_url = site.base.url(&page.route).into_owned();
     let plain = plain(&body, locale, &page_url);
     let plain = plain.trim();
-    if has_title(plain) {
+    let hero = hero(page);
+    if has_title(plain) && hero.is_empty() {
         format!("{plain}\n")
+    } else if has_title(plain) {
+        // The hero goes under the page's own heading.
+        let (heading, rest) = plain.split_once('\n').unwrap_or((plain, ""));
+        format!("{heading}\n\n{hero}{}\n", rest.trim_start())
     } else {
-        format!("# {}\n\n{plain}\n", page.title)
+        let title = page.front_matter.hero_text.as_deref().unwrap_or(&page.title);
+        format!("# {title}\n\n{hero}{plain}\n")
     }
+}
+
+/// A home page's hero written out: its tagline, its actions as links and its features as a list
+/// (the page's body is often only a line below them).
+fn hero(page: &Page) -> String {
+    let fm = &page.front_matter;
+    let mut out = String::new();
+    if let Some(tagline) = fm.tagline.as_deref().filter(|t| !t.trim().is_empty()) {
+        out.push_str(&format!("{}\n\n", tagline.trim()));
+    }
+    let actions: Vec<String> = fm
+        .actions
+        .iter()
+        .map(|a| format!("[{}]({})", a.text, a.link))
+        .collect();
+    if !actions.is_empty() {
+        out.push_str(&format!("{}\n\n", actions.join(" · ")));
+    }
+    let features = fm
+        .features
+        .iter()
+        .chain(fm.highlights.iter().flat_map(|h| &h.features));
+    let mut listed = false;
+    for f in features {
+        let title = match &f.link {
+            Some(link) => format!("[{}]({link})", f.title),
+            None => format!("**{}**", f.title),
+        };
+        match f.details.as_deref().filter(|d| !d.trim().is_empty()) {
+            Some(details) => out.push_str(&format!("- {title}: {}\n", details.trim())),
+            None => out.push_str(&format!("- {title}\n")),
+        }
+        listed = true;
+    }
+    if listed {
+        out.push('\n');
+    }
+    out
 }
 
 /// Whether the text starts with its own `# ` heading (a page's usual first line).
