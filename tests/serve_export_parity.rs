@@ -51,7 +51,7 @@ fn encode(path: &str) -> String {
 /// Write the site of `seed` into `dir`.
 fn generate(seed: u64, dir: &Path) {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let mut coin = |rng: &mut Rng| rng.next() % 2 == 0;
+    let coin = |rng: &mut Rng| rng.next() % 2 == 0;
     let write = |rel: &str, text: &[u8]| {
         let path = dir.join(rel);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
