@@ -221,12 +221,12 @@ order: 3
 "#;
 
 /// The keys above that docs does not act on, in the order lint reports them (by key).
-// `head` (written into the page head), `article`, `excerpt`, `star` and `sticky` (the blog) are
-// acted on now, so they are not among these.
+// `head` (written into the page head), `article`, `excerpt`, `star`, `sticky` (the blog) and
+// `feed` (leaves a page out of the feeds or names it there) are acted on now, so they are not
+// among these.
 const NOT_ACTED_ON: &[&str] = &[
     "banner",
     "externalLinkIcon",
-    "feed",
     "lang",
     "pageClass",
     "permalink",

@@ -192,7 +192,8 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         parts: parts::Parts::default(),
         blog,
         page_head: head::site_head::page_tags(site, &fm.head),
-        notice: notice::for_route(&site.config.notices, &page.route),
+        notice: notice::for_route(&site.config.notices, &page.route)
+            .map(|n| notice::under_base(n, &site.base)),
         html: site
             .base
             .html(&doc_content(layout, rendered.into(), &page.title).html)

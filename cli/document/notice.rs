@@ -41,6 +41,16 @@ pub fn for_route(items: &[Value], route: &str) -> Option<Value> {
         .cloned()
 }
 
+/// The notice with its content's site links under the site's base (`--base /repo/`), as every
+/// other piece of the page's HTML is: the owner writes `/guide/…` once for every deployment.
+pub fn under_base(mut item: Value, base: &crate::site::base::Base) -> Value {
+    if let Some(content) = item.get("content").and_then(Value::as_str) {
+        let moved = base.html(content).into_owned();
+        item["content"] = Value::String(moved);
+    }
+    item
+}
+
 /// The key its "closed" flag is stored under (as `noticeFlagKey` in `lib/notice.ts`).
 pub fn flag_key(item: &Value) -> String {
     let text = |key: &str| item.get(key).and_then(Value::as_str).unwrap_or("");
