@@ -295,23 +295,29 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
             title
         })
     };
-    match name {
-        "tip" | "info" | "note" | "important" | "warning" | "caution" | "danger" => {
+    // The hint boxes' names and classes are decided in one table (`class_names::HintKind`),
+    // which the TUI preview reads the boxes back by.
+    match class_names::HintKind::from_name(name) {
+        Some(class_names::HintKind::Details) => {
             out.push_str(&format!(
-                "<div class=\"hint-container {name}\"><p class=\"hint-container-title\">{}</p>\n",
-                shown(name)
-            ));
-            render_blocks(children, ctx, out);
-            out.push_str("</div>\n");
-        }
-        "details" => {
-            out.push_str(&format!(
-                "<details class=\"hint-container details\"><summary>{}</summary>\n",
+                "<details class=\"{} details\"><summary>{}</summary>\n",
+                class_names::HINT_CONTAINER,
                 shown("details")
             ));
             render_blocks(children, ctx, out);
             out.push_str("</details>\n");
+            return;
         }
+        Some(kind) => {
+            out.push_str(&kind.open_div(&shown(name)));
+            out.push('\n');
+            render_blocks(children, ctx, out);
+            out.push_str("</div>\n");
+            return;
+        }
+        None => {}
+    }
+    match name {
         "center" | "left" | "right" | "justify" => {
             out.push_str(&format!("<div style=\"text-align:{name}\">\n"));
             render_blocks(children, ctx, out);
