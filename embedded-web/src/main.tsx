@@ -14,6 +14,8 @@ import { startingData } from './lib/data';
 // the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
 // order the doc column imported them when it lived in this chunk.)
 import './components/PageBottom/bottom.css';
+// The page's notice is drawn by the server in the main column (cli/document/notice.rs).
+import './components/Notice/Notice.css';
 // Installed before any chunk can fail to load: the body chunks load before the mount.
 import './components/PreloadError';
 import './enhance/enhance.css';
