@@ -36,7 +36,7 @@ test.describe('404', () => {
 
   test('404-02 the hint is a uniform pick: all four appear over repeated visits', async ({ docs, page }) => {
     const seen = new Set<string>();
-    for (let i = 0; i < 40 && seen.size < 4; i++) {
+    for (let i = 0; i < 100 && seen.size < 4; i++) {
       await page.goto(`/missing-${i}.html`);
       await docs.ready();
       seen.add((await page.locator('p.error-hint').textContent()) ?? '');

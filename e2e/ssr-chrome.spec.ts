@@ -3,6 +3,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// A first visit, as the page without JavaScript is: the notice sits in the main column of both
+// (issue 59 item 1), so nothing may move when the app mounts; its pixels are masked below.
+test.use({ quiet: false });
+
 const PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'doc', path: '/guide/install/docker.html' },
@@ -95,6 +99,8 @@ for (const target of PAGES) {
     test(`${target.kind} page at ${vp.width} px: h1, paragraph, navbar, sidebar item and TOC stay put and the pixels match when the app mounts (en, zh)`, async ({ browser, page, docs, baseURL }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(vp);
+      // The language question answered (a card the app adds on a Chinese page in an English browser).
+      await page.addInitScript(() => sessionStorage.setItem('VUEPRESS_REDIRECT_STATUS', JSON.stringify({ '/': true, '/zh/': true })));
       // A short page brings its comment box into view at once; the comment service is not part of this.
       await page.route((url) => url.hostname === 'giscus.app', (route) => route.abort());
       const bare = await noScript(browser, vp, baseURL!);
