@@ -171,18 +171,7 @@ fn generate(seed: u64, dir: &Path) {
 
 fn build(content: &Path, out: &Path) {
     let _ = std::fs::remove_dir_all(out);
-    let built = common::docs()
-        .args(["build", "--allow-errors", "--content"])
-        .arg(content)
-        .arg("--out")
-        .arg(out)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    common::build_ok_with(content, out, &["--allow-errors"]);
 }
 
 /// Every file under `root`, by `/`-separated path.

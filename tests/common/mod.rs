@@ -168,8 +168,16 @@ pub fn docs() -> std::process::Command {
 /// `docs build --content CONTENT --out OUT`, which must succeed (its stderr is the failure's text).
 #[allow(dead_code)]
 pub fn build_ok(content: &Path, out: &Path) {
+    build_ok_with(content, out, &[]);
+}
+
+/// [`build_ok`] with more arguments for `docs build` (`--allow-errors`, `--base /x/`).
+#[allow(dead_code)]
+pub fn build_ok_with(content: &Path, out: &Path, args: &[&str]) {
     let built = docs()
-        .args(["build", "--content"])
+        .arg("build")
+        .args(args)
+        .arg("--content")
         .arg(content)
         .arg("--out")
         .arg(out)
