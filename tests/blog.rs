@@ -197,18 +197,7 @@ async fn feeds_parse_and_hold_the_articles_newest_first() {
 fn the_build_writes_the_feeds_serve_answers_byte_for_byte() {
     let out = std::env::temp_dir().join(format!("docs-blog-build-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    let built = common::docs()
-        .args(["build", "--out"])
-        .arg(&out)
-        .arg("--content")
-        .arg(common::fixture("blog-site"))
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    common::build_ok(&common::fixture("blog-site"), &out);
     let app = app("blog-site");
     let runtime = tokio::runtime::Runtime::new().unwrap();
     for file in [
