@@ -192,11 +192,10 @@ fn driver_settings(site: &Site, slug: &str, locale: &Locale) -> Option<String> {
                     .iter()
                     .map(|o| format!("<code>{}</code>", escape::html(&scalar(o))))
                     .collect();
-                meaning.push_str(&format!(
-                    " ({}{})",
-                    locale.ui("driver.options"),
-                    list.join(", ")
-                ));
+                // The brackets and the separator are the language's own: Chinese text takes
+                // full-width （可选：a、b）, not the half-width (a, b) of English.
+                let list = list.join(locale.ui("driver.optionsSeparator"));
+                meaning.push_str(&locale.ui("driver.options").replace("{list}", &list));
             }
             let default = scalar(&field["default"]);
             let cells = [
