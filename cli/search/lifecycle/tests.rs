@@ -1,8 +1,10 @@
 //! One locale's index made afresh, changed page by page and kept: each answers as one made
 //! afresh would, with the same term statistics.
 
+use super::update::REBUILD_DEAD;
 use super::*;
-use crate::search::statistics::Rarity;
+use crate::search::statistics::{self, Rarity};
+use crate::search::tokenizer;
 
 /// A page of two sections; every word of a page is its own (`w<n>`), plus what `extra` says.
 fn page(n: usize, extra: &str) -> Vec<SectionSource> {
