@@ -16,12 +16,13 @@ use hyper_util::server::graceful::GracefulShutdown;
 use crate::search::kept::IndexFolder;
 use crate::serve::access_log::{AccessLog, Format as AccessFormat, Start};
 use crate::serve::{self, AppState, Memory};
+use crate::site::base::{self, Base};
 use crate::site::{hostname, ContentSource, Site};
 
 /// Serve the site.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json\n  docs serve --access-log - --trusted-proxy 127.0.0.1 --trusted-proxy 10.0.0.0/8"
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json\n  docs serve --access-log - --trusted-proxy 127.0.0.1 --trusted-proxy 10.0.0.0/8\n  docs serve --metrics                    GET /metrics for Prometheus (at the root, like /healthz)\n  docs serve --base /docs/                behind a proxy that forwards /docs/ as it is"
 )]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
@@ -46,6 +47,16 @@ pub struct ServeArgs {
     /// header names the reader's address in the access log.
     #[arg(long, value_name = "CIDR")]
     pub trusted_proxy: Vec<serve::client_addr::Cidr>,
+    /// Answer `GET /metrics` in the Prometheus text format (requests, latency, searches, bytes,
+    /// content version). Off by default: /metrics is then a 404 like any unknown path.
+    #[arg(long)]
+    pub metrics: bool,
+    /// Serve the site under this path (`/docs/`), its links included, as `docs build --base` writes
+    /// it; only this flag sets it (site.yaml `base` and DOCS_BASE are for the export). A request
+    /// outside the path is 404, except `/`, which redirects (302) to it so a browser pointed at the
+    /// bare address finds the site; /healthz and /metrics stay at the root, where probes ask.
+    #[arg(long, value_name = "PATH")]
+    pub base: Option<String>,
 }
 
 /// Run the server until Ctrl+C or SIGTERM.
@@ -54,6 +65,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     if crate::web::assets::is_placeholder() {
         eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
     }
+    let base = base::resolve(None, args.base.as_deref(), None)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -69,7 +81,10 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
                 )
             })?;
         let local = listener.local_addr().context("reading the bound address")?;
-        let starting = serve::health::Starting::default();
+        let metrics = args
+            .metrics
+            .then(|| Arc::new(serve::metrics::Metrics::new(base.clone())));
+        let starting = serve::health::Starting::metered(metrics.clone());
         let loaded = Arc::new(OnceLock::<AppState>::new());
         let on_drain = {
             let loaded = loaded.clone();
@@ -97,7 +112,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         ));
         let content = args.content.clone();
         let watch = args.watch;
-        let loading = tokio::task::spawn_blocking(move || load(content, watch));
+        let loading = tokio::task::spawn_blocking(move || load(content, watch, base));
         let (state, described, disk_root) = tokio::select! {
             loaded = loading => loaded.context("loading the content")??,
             // A signal while loading: nothing to finish.
@@ -108,12 +123,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             tokio::spawn(reload_on_hangup(state.clone(), root));
         }
         let _ = loaded.set(state.clone());
-        starting.ready(serve::router(state.clone()));
+        starting.ready(serve::router_with(state.clone(), metrics));
         let pages = state.snapshot().site().pages.len();
+        let mount = state.snapshot().site().base.as_str().to_owned();
         // writeln, not println: a closed stdout is an error main quiets, never a panic.
         writeln!(
             std::io::stdout(),
-            "Serving {pages} pages from {described} at http://{local}/ (ready in {} ms)",
+            "Serving {pages} pages from {described} at http://{local}{mount} (ready in {} ms)",
             started.elapsed().as_millis()
         )?;
         // The watcher lives as long as the server.
@@ -138,6 +154,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
 fn load(
     content: Option<PathBuf>,
     watch: bool,
+    base: Base,
 ) -> anyhow::Result<(AppState, String, Option<PathBuf>)> {
     let source = ContentSource::choose(content.as_deref());
     let source_for_watch = source.clone();
@@ -146,6 +163,7 @@ fn load(
     if let Some(warning) = hostname::apply(&mut site, None)? {
         eprintln!("warning: {warning}");
     }
+    site.base = base;
     for d in site.diagnostics.iter().filter(|d| d.is_error()) {
         tracing::warn!("{d}");
     }

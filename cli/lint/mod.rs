@@ -214,6 +214,7 @@ fn site_findings(
         rules::config::orphans(site, rendered, out);
     }
     rules::content_files::check(site, scope, out);
+    rules::server_routes::check(site, scope, out);
 }
 
 /// In file and position order, each finding once.

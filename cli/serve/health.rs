@@ -13,8 +13,10 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tower::ServiceExt as _;
 
+use super::metrics::Metrics;
+
 /// The route, reserved: lint refuses a page there (like `/api/`).
-pub const PATH: &str = "/healthz";
+pub const PATH: &str = crate::site::server_routes::HEALTH;
 
 /// `GET /healthz` once the site is loaded.
 pub async fn ready() -> Response {
@@ -29,14 +31,26 @@ fn answer(status: StatusCode, text: &'static str) -> Response {
 }
 
 /// The application once it is loaded: until then every request is `503 starting` (with
-/// `Retry-After`), after it the router answers.
+/// `Retry-After`), after it the router answers. Every answer, the 503s included, is counted in
+/// the metrics when the server keeps them (`--metrics`).
 #[derive(Clone, Default)]
-pub struct Starting(Arc<OnceLock<Router>>);
+pub struct Starting {
+    app: Arc<OnceLock<Router>>,
+    metrics: Option<Arc<Metrics>>,
+}
 
 impl Starting {
+    /// Counting every answer in `metrics`, if any.
+    pub fn metered(metrics: Option<Arc<Metrics>>) -> Self {
+        Self {
+            app: Arc::default(),
+            metrics,
+        }
+    }
+
     /// The site is loaded: from now on `app` answers every request.
     pub fn ready(&self, app: Router) {
-        let _ = self.0.set(app);
+        let _ = self.app.set(app);
     }
 
     /// Answer `req` with the app, or `503` while it loads.
@@ -44,15 +58,24 @@ impl Starting {
         &self,
         req: Request<Body>,
     ) -> Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>> {
-        match self.0.get() {
-            Some(app) => Box::pin(app.clone().oneshot(req)),
-            None => Box::pin(async {
-                let mut res = answer(StatusCode::SERVICE_UNAVAILABLE, "starting");
-                res.headers_mut()
-                    .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-                Ok(res)
-            }),
-        }
+        let meter = self.metrics.as_ref().map(|m| m.start(&req));
+        let app = self.app.get().cloned();
+        // One boxed future either way, the metering inside it.
+        Box::pin(async move {
+            let res = match app {
+                Some(app) => app.oneshot(req).await?,
+                None => {
+                    let mut res = answer(StatusCode::SERVICE_UNAVAILABLE, "starting");
+                    res.headers_mut()
+                        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+                    res
+                }
+            };
+            if let Some(meter) = meter {
+                meter.finish(&res);
+            }
+            Ok(res)
+        })
     }
 }
 

@@ -6,7 +6,9 @@ pub mod client_addr;
 pub mod heap;
 pub mod health;
 pub mod http;
+pub mod metrics;
 pub mod mime;
+mod mount;
 pub mod reload;
 mod resource;
 mod search_pool;
@@ -20,6 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use percent_encoding::percent_decode_str;
+use std::sync::Arc;
 
 pub use state::{AppState, LiveEvent, Memory};
 
@@ -40,9 +43,27 @@ const MAX_HEADER_BYTES: usize = 16 * 1024;
 /// its needlessly encoded letters decoded (`/%61ssets/x` is `/assets/x`, RFC 3986 6.2.2.2), as a
 /// static host matches the export's files, so both answer such a path alike.
 pub fn router(state: AppState) -> Router {
-    let routes = routes(state);
+    router_with(state, None)
+}
+
+/// [`router`], answering `GET /metrics` from `metrics` when given (`docs serve --metrics`), and
+/// under the site's base path when it has one ([`mount`]).
+pub fn router_with(state: AppState, metrics: Option<Arc<metrics::Metrics>>) -> Router {
+    let base = state.snapshot().site().base.clone();
+    let routes = routes(state, metrics);
+    // Around the routes, not a layer inside them: a layer inside runs after routing.
+    let mounted = if base.is_root() {
+        routes
+    } else {
+        Router::new()
+            .fallback_service(routes)
+            .layer(axum::middleware::from_fn_with_state(
+                Arc::new(base),
+                mount::under_base,
+            ))
+    };
     Router::new().fallback_service(tower::ServiceExt::map_request(
-        routes,
+        mounted,
         unreserved_decoded as fn(Request) -> Request,
     ))
 }
@@ -85,8 +106,17 @@ fn unreserved_decoded(mut req: Request) -> Request {
     req
 }
 
-fn routes(state: AppState) -> Router {
-    Router::new()
+fn routes(state: AppState, metrics: Option<Arc<metrics::Metrics>>) -> Router {
+    let mut router = Router::new();
+    if let Some(metrics) = metrics {
+        router = router.route(
+            crate::site::server_routes::METRICS,
+            get(move |State(state): State<AppState>| async move {
+                metrics::answer(&metrics, &state)
+            }),
+        );
+    }
+    router
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
         .route("/_data/common/{file}", get(common_json))
@@ -399,7 +429,7 @@ fn respond_to(
             Some(p) => text("text/html; charset=utf-8", &p.html),
             None => state.not_found(&route, headers),
         },
-        Answer::Redirect(to) => redirect(&to, query),
+        Answer::Redirect(to) => redirect(&state.site().base, &to, query),
         Answer::Built(rel) => match state.llms(&rel).or_else(|| state.feed(&rel)) {
             Some((media, body)) => text(media, body),
             None => state.not_found(&format!("/{rel}"), headers),
@@ -426,9 +456,12 @@ fn content_file(rel: &str, bytes: std::borrow::Cow<'static, [u8]>, headers: &Hea
     http::respond(headers, StatusCode::OK, mime::for_path(rel), REVALIDATE, variants)
 }
 
-/// 301 to a canonical route of ours (always a local absolute path), keeping the query string.
-fn redirect(route_path: &str, query: Option<&str>) -> Response {
-    let mut location = crate::render::links::encode_path(route_path);
+/// 301 to a canonical route of ours (always a local absolute path, under the base path when the
+/// site has one), keeping the query string.
+fn redirect(base: &crate::site::base::Base, route_path: &str, query: Option<&str>) -> Response {
+    let mut location = base
+        .url(&crate::render::links::encode_path(route_path))
+        .into_owned();
     if let Some(q) = query {
         location.push('?');
         location.push_str(q);

@@ -179,6 +179,8 @@ fn load(
         state.notify(LiveEvent::Problem(problem_data(&[], &err.to_string())));
         return None;
     }
+    // The base path of start-up (`docs serve --base`): the server is mounted there.
+    site.base = previous.base.clone();
     Some(site)
 }
 

@@ -6,6 +6,7 @@
 //! against 1,500 at 16 (congestion collapse). A waiting query costs nothing, and arrival order is
 //! fair per connection: a flood of 256 connections cannot keep a light client's queries out.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -33,6 +34,15 @@ pub struct SearchPool {
     jobs: SyncSender<Job>,
     slots: Arc<Semaphore>,
     wait: Duration,
+    asked: Arc<AtomicU64>,
+    shed: Arc<AtomicU64>,
+}
+
+/// How many searches asked for a slot, and how many of them were shed (`/metrics`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub asked: u64,
+    pub shed: u64,
 }
 
 impl SearchPool {
@@ -75,6 +85,16 @@ impl SearchPool {
             jobs,
             slots: Arc::new(Semaphore::new(slots)),
             wait,
+            asked: Arc::default(),
+            shed: Arc::default(),
+        }
+    }
+
+    /// The searches asked and shed so far.
+    pub fn counts(&self) -> Counts {
+        Counts {
+            asked: self.asked.load(Ordering::Relaxed),
+            shed: self.shed.load(Ordering::Relaxed),
         }
     }
 
@@ -84,11 +104,14 @@ impl SearchPool {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, Busy> {
+        self.asked.fetch_add(1, Ordering::Relaxed);
         // The semaphore hands out slots in arrival order.
-        let slot = tokio::time::timeout(self.wait, Arc::clone(&self.slots).acquire_owned())
-            .await
-            .map_err(|_| Busy)?
-            .map_err(|_| Busy)?;
+        let admitted =
+            tokio::time::timeout(self.wait, Arc::clone(&self.slots).acquire_owned()).await;
+        let Ok(Ok(slot)) = admitted else {
+            self.shed.fetch_add(1, Ordering::Relaxed);
+            return Err(Busy);
+        };
         let (reply, answer) = tokio::sync::oneshot::channel();
         let job: Job = Box::new(move || {
             let _ = reply.send(work());

@@ -2,7 +2,7 @@
 //! locale JSON, the 404 documents, sitemap, robots and the security policy.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
@@ -108,6 +108,8 @@ struct Shared {
     renderings: Arc<Renderings>,
     searches: SearchPool,
     live: Option<Live>,
+    /// 1 for the content loaded at start-up, one more for each version swapped in (`/metrics`).
+    version: AtomicU64,
 }
 
 /// Live-reload plumbing (only with `--watch`).
@@ -179,6 +181,7 @@ impl AppState {
             renderings,
             searches: SearchPool::for_this_machine(),
             live,
+            version: AtomicU64::new(1),
         }))
     }
 
@@ -227,6 +230,7 @@ impl AppState {
             next,
         );
         previous.superseded.store(true, Ordering::Relaxed);
+        self.0.version.fetch_add(1, Ordering::Relaxed);
         self.notify(LiveEvent::Reload);
     }
 
@@ -245,6 +249,11 @@ impl AppState {
     /// The threads searches run on.
     pub fn searches(&self) -> &SearchPool {
         &self.0.searches
+    }
+
+    /// The content's version number: 1 at start-up, one more at each reload that took effect.
+    pub fn content_version(&self) -> u64 {
+        self.0.version.load(Ordering::Relaxed)
     }
 }
 

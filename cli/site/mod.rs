@@ -29,6 +29,7 @@ pub mod palette;
 pub mod parity;
 pub mod redirects;
 pub mod route;
+pub mod server_routes;
 pub mod sidebar;
 pub mod source;
 pub mod suggest;

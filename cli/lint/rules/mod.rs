@@ -11,5 +11,6 @@ pub mod links;
 pub mod phrases;
 pub mod render;
 pub mod script_links;
+pub mod server_routes;
 pub mod terminology;
 pub mod titles;
