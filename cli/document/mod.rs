@@ -14,6 +14,7 @@ mod notice;
 pub mod parts;
 mod shell;
 mod sidebar_slice;
+mod title_breaks;
 
 pub use sidebar_slice::page_sidebar;
 
@@ -58,16 +59,24 @@ pub struct PageData {
     pub locale: String,
     pub layout: Layout,
     pub frontmatter: FrontMatter,
-    /// The headings the page shows (TOC and sidebar), already cut to its `headerDepth`.
+    /// The headings the page shows (TOC and sidebar), already cut to its `headerDepth`, with where
+    /// their titles wrap.
+    #[serde(serialize_with = "title_breaks::headers")]
     pub headers: Vec<Header>,
     pub reading_time: ReadingTime,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub git: Option<GitInfo>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file_path_relative: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "title_breaks::nav_link"
+    )]
     pub prev: Option<NavLink>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "title_breaks::nav_link"
+    )]
     pub next: Option<NavLink>,
     /// Locale home → ancestor folder indexes → this page (PG-03); empty on 404 pages.
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -40,29 +40,18 @@ pub fn script_json(json: &str) -> String {
     out
 }
 
-/// Words at least this long get break opportunities in narrow chrome (sidebar, prev/next cards).
-const LONG_WORD: usize = 12;
-
-/// `s`, escaped, with `<wbr>` where a long word may wrap without being cut mid-word: after `/`, `_`
-/// or `-`, and between a lower-case letter and the upper-case one starting the next part of a
-/// camel-case name (`Chaoxing<wbr>Group<wbr>Cloud`). The front end's `wordBreaks` follows the same
-/// rule, so the prerendered chrome and the app's agree.
+/// `s`, escaped, with `<wbr>` where a long word may wrap ([`crate::site::text::word_breaks`] decides
+/// where; the page data carries the same places for the app).
 pub fn with_word_breaks(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
-    for run in s.split_inclusive(char::is_whitespace) {
-        let chars: Vec<char> = run.chars().collect();
-        let long = chars.iter().filter(|c| !c.is_whitespace()).count() >= LONG_WORD;
-        for (k, &c) in chars.iter().enumerate() {
-            if long && k > 0 && c.is_uppercase() && chars[k - 1].is_lowercase() {
-                out.push_str("<wbr>");
-            }
-            let mut buf = [0u8; 4];
-            push(&mut out, c.encode_utf8(&mut buf));
-            let next_is_word = chars.get(k + 1).is_some_and(|n| n.is_alphanumeric());
-            if long && k > 0 && matches!(c, '/' | '_' | '-') && next_is_word {
-                out.push_str("<wbr>");
-            }
+    for (i, part) in crate::site::text::word_breaks::parts(s)
+        .into_iter()
+        .enumerate()
+    {
+        if i > 0 {
+            out.push_str("<wbr>");
         }
+        push(&mut out, part);
     }
     out
 }
@@ -72,30 +61,16 @@ mod word_break_tests {
     use super::with_word_breaks;
 
     #[test]
-    fn long_words_break_at_separators_and_camel_case() {
+    fn breaks_are_drawn_between_escaped_parts() {
         assert_eq!(
             with_word_breaks("ChaoxingGroupCloud"),
             "Chaoxing<wbr>Group<wbr>Cloud"
         );
         assert_eq!(
-            with_word_breaks("remove_empty_directory"),
-            "remove_<wbr>empty_<wbr>directory"
+            with_word_breaks("a_very_long_name<b>"),
+            "a_<wbr>very_<wbr>long_<wbr>name&lt;b&gt;"
         );
-        assert_eq!(with_word_breaks("OneDrive"), "OneDrive");
         assert_eq!(with_word_breaks("Local & S3"), "Local &amp; S3");
-    }
-
-    /// The app's `wordBreaks` reads the same vectors: the server's chrome and the app's break alike.
-    #[test]
-    fn word_breaks_match_the_shared_vectors() {
-        let vectors: Vec<(String, String)> = serde_json::from_str(include_str!(
-            "../../embedded-web/src/lib/wordBreaks.vectors.json"
-        ))
-        .unwrap();
-        for (text, shown) in vectors {
-            let html = with_word_breaks(&text).replace("<wbr>", "|");
-            assert_eq!(html.replace("&amp;", "&"), shown, "{text}");
-        }
     }
 }
 

@@ -227,10 +227,14 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     render_blocks(&tree, &mut ctx, &mut html);
     let words = reading::word_count(text);
     let headers = headers::nest(std::mem::take(&mut ctx.headers));
-    let site_address = opts.site.and_then(origin::site_address);
+    // The site's own address: the public hostname and the base path (`/repo` under a base).
+    let site_address = opts.site.map(|s| {
+        let host = s.config.hostname.as_deref().unwrap_or("");
+        format!("{host}{}", s.base.as_str().trim_end_matches('/'))
+    });
     let html = origin::fill(
         toc::fill(html, &headers, opts.toc_depth),
-        site_address.as_deref(),
+        site_address.as_deref().filter(|a| !a.is_empty()),
         &origin_fallbacks,
     );
     RenderedPage {

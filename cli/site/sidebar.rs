@@ -20,12 +20,17 @@ pub struct SidebarItem {
     pub collapsible: bool,
 }
 
-/// `{text, link?, icon?, children?, collapsible}`: every group carries `collapsible`, so no reader
-/// has a default of its own to get wrong; a page link carries none.
+/// `{text, wb?, link?, icon?, children?, collapsible}`: every group carries `collapsible`, so no
+/// reader has a default of its own to get wrong; a page link carries none. `wb` lists where the
+/// text may wrap ([`super::text::word_breaks::offsets`]), left out for the many titles that never do.
 impl Serialize for SidebarItem {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("SidebarItem", 5)?;
+        let mut out = serializer.serialize_struct("SidebarItem", 6)?;
         out.serialize_field("text", &self.text)?;
+        let breaks = super::text::word_breaks::offsets(&self.text);
+        if !breaks.is_empty() {
+            out.serialize_field("wb", &breaks)?;
+        }
         if let Some(link) = &self.link {
             out.serialize_field("link", link)?;
         }

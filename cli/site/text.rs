@@ -1,6 +1,7 @@
 //! Facts about text that every stage shares (rendering, search, the TUI).
 
 pub mod entities;
+pub mod word_breaks;
 
 /// Whether a character is a CJK ideograph, kana or hangul: scripts written without spaces between
 /// words, so each character counts as a word for reading time and is cut into bigrams for search.

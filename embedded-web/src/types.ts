@@ -110,6 +110,8 @@ export interface NavItem {
 
 export interface SidebarItem {
   text: string;
+  /** Where the text may wrap (UTF-16 offsets the server decided; absent when nowhere): lib/wbr.tsx. */
+  wb?: number[];
   link?: string;
   icon?: string;
   children?: SidebarItem[];
@@ -136,6 +138,8 @@ export interface LocaleData {
 export interface Header {
   level: number;
   title: string;
+  /** Where the title may wrap (UTF-16 offsets the server decided; absent when nowhere): lib/wbr.tsx. */
+  wb?: number[];
   slug: string;
   children?: Header[];
 }
@@ -198,6 +202,8 @@ export interface FrontMatter {
 
 export interface NavLink {
   text: string;
+  /** Where the text may wrap (UTF-16 offsets the server decided; sent on prev/next only, absent when nowhere): lib/wbr.tsx. */
+  wb?: number[];
   link: string;
   icon?: string;
 }

@@ -4,7 +4,7 @@ import type { NavLink } from '../../types';
 import type { Strings } from '../../i18n';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
-import { wordBreaks } from '../../lib/wordBreaks';
+import { withWbr } from '../../lib/wbr';
 
 export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavLink; t: Strings }) {
   if (!prev && !next) return null;
@@ -15,7 +15,7 @@ export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavL
           <span className="hint">{t.prev}</span>
           <span className="link">
             <Icon icon={prev.icon} />
-            {wordBreaks(prev.text)}
+            {withWbr(prev.text, prev.wb)}
           </span>
         </a>
       )}
@@ -24,7 +24,7 @@ export default function PageNav({ prev, next, t }: { prev?: NavLink; next?: NavL
           <span className="hint">{t.next}</span>
           <span className="link">
             <Icon icon={next.icon} />
-            {wordBreaks(next.text)}
+            {withWbr(next.text, next.wb)}
           </span>
         </a>
       )}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Header, SidebarItem } from '../../types';
 import Icon from '../Icon';
 import { withBase } from '../../lib/base';
-import { wordBreaks } from '../../lib/wordBreaks';
+import { withWbr } from '../../lib/wbr';
 
 /** The current page's headings (the page data holds them cut to its depth). */
 function Headings({ headers }: { headers: Header[] }) {
@@ -14,7 +14,7 @@ function Headings({ headers }: { headers: Header[] }) {
       {headers.map((h) => (
         <li key={h.slug}>
           <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
-            <span className="vp-sidebar-text">{wordBreaks(h.title)}</span>
+            <span className="vp-sidebar-text">{withWbr(h.title, h.wb)}</span>
           </a>
           {h.children && <Headings headers={h.children} />}
         </li>
@@ -41,10 +41,10 @@ function Group(props: Level & { item: SidebarItem; depth: number; active: boolea
   const arrow = collapsible && <span className={`vp-arrow ${isOpen ? 'down' : 'end'}`} aria-hidden="true" />;
   const title = item.link ? (
     <a className="vp-sidebar-title" href={withBase(item.link)}>
-      {wordBreaks(item.text)}
+      {withWbr(item.text, item.wb)}
     </a>
   ) : (
-    <span className="vp-sidebar-title">{wordBreaks(item.text)}</span>
+    <span className="vp-sidebar-title">{withWbr(item.text, item.wb)}</span>
   );
   let heading;
   if (collapsible && !item.link) {
@@ -102,7 +102,7 @@ export default function Links(props: Level & { items: SidebarItem[]; depth?: num
             <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={withBase(item.link)} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
               {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
-              <span className="vp-sidebar-text">{wordBreaks(item.text)}</span>
+              <span className="vp-sidebar-text">{withWbr(item.text, item.wb)}</span>
             </a>
             {active && <Headings headers={headers} />}
           </li>

@@ -9,7 +9,7 @@ import type { Strings } from '../../i18n';
 import { useLocation } from '../../lib/router';
 import { hasToc } from '../../lib/toc';
 import type { Header, PageData } from '../../types';
-import { wordBreaks } from '../../lib/wordBreaks';
+import { withWbr } from '../../lib/wbr';
 
 export { hasToc };
 
@@ -21,7 +21,7 @@ function List({ items, active }: { items: Header[]; active: string }) {
       {items.map((h) => (
         <li key={h.slug} className={`toc-item${h.slug === active ? ' active' : ''}`}>
           <a className={`toc-link level${h.level}${h.slug === active ? ' active' : ''}`} href={`#${h.slug}`} aria-current={h.slug === active ? 'location' : undefined}>
-            {wordBreaks(h.title)}
+            {withWbr(h.title, h.wb)}
           </a>
           {h.children && h.children.length > 0 && <List items={h.children} active={active} />}
         </li>
