@@ -29,7 +29,7 @@ fn content(tag: &str) -> (PathBuf, PathBuf) {
         "hostname: https://docs.example.org\n",
         &[(
             "guide/install/script.md",
-            "# Script\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n",
+            "# Script\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n\nMirror: `%SITE_ORIGIN|https://mirror.acme.net%/v3.sh`\n",
         )],
     );
     let out = std::env::temp_dir().join(format!("docs-build-{tag}-out-{}", std::process::id()));
@@ -60,6 +60,14 @@ fn build_hostname_writes_the_public_address_everywhere_it_belongs() {
     ));
     assert!(read(&out, "guide/install/script.html")
         .contains("<span class=\"docs-origin\" data-origin>https://docs.acme.io</span>/v3.sh"));
+    // The Markdown twin and llms-full.txt are text: no script fills a span there, so the address
+    // is written out (the absolute hostname wins over an author's fallback, as in the HTML).
+    for file in ["guide/install/script.md", "llms-full.txt"] {
+        let text = read(&out, file);
+        assert!(text.contains("curl -fsSL https://docs.acme.io/v3.sh"), "{file}: {text}");
+        assert!(text.contains("Mirror: `https://docs.acme.io/v3.sh`"), "{file}: {text}");
+        assert!(!text.contains("SITE_ORIGIN"), "{file}: {text}");
+    }
     let parts: Vec<String> = std::fs::read_dir(out.join("_data/search/en"))
         .unwrap()
         .map(|e| {
@@ -98,6 +106,10 @@ fn build_without_a_real_hostname_warns_once_and_writes_no_sitemap() {
         !page.contains("rel=\"canonical\"") && !page.contains("<link rel=\"alternate\" hreflang=")
     );
     assert!(!page.contains("example.org"));
+    // Without a hostname the twin prints the author's fallback, and never the raw token.
+    let twin = read(&out, "guide/install/script.md");
+    assert!(twin.contains("Mirror: `https://mirror.acme.net/v3.sh`"), "{twin}");
+    assert!(!twin.contains("SITE_ORIGIN"), "{twin}");
 }
 
 #[test]

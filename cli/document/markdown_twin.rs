@@ -5,11 +5,14 @@
 //! component (a widget that runs in the browser) becomes a link to the page that runs it.
 
 use crate::render::include::{self, Fence};
+use crate::render::origin;
 use crate::site::{Locale, Page, Site};
 
 /// The Markdown of `page`, starting with its title as a level-one heading.
 pub fn of(site: &Site, page: &Page) -> String {
     let body = include::expand(&page.body, &page.file, Some(site), &mut Vec::new());
+    // `%SITE_ORIGIN%` as the address itself: no script runs in a text to fill it in.
+    let body = origin::plain(&body, origin::site_address(site).as_deref());
     let locale = site.locale(&page.locale);
     let page_url = site.base.url(&page.route).into_owned();
     let plain = plain(&body, locale, &page_url);

@@ -227,14 +227,10 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
     render_blocks(&tree, &mut ctx, &mut html);
     let words = reading::word_count(text);
     let headers = headers::nest(std::mem::take(&mut ctx.headers));
-    // The site's own address: the public hostname and the base path (`/repo` under a base).
-    let site_address = opts.site.map(|s| {
-        let host = s.config.hostname.as_deref().unwrap_or("");
-        format!("{host}{}", s.base.as_str().trim_end_matches('/'))
-    });
+    let site_address = opts.site.and_then(origin::site_address);
     let html = origin::fill(
         toc::fill(html, &headers, opts.toc_depth),
-        site_address.as_deref().filter(|a| !a.is_empty()),
+        site_address.as_deref(),
         &origin_fallbacks,
     );
     RenderedPage {

@@ -101,6 +101,55 @@ pub fn mark(text: &str) -> (String, Fallbacks) {
     (out, fallbacks)
 }
 
+/// Plain text read from the page as it rendered (its outline) with every mark replaced by the
+/// address the span shows before the app fills it, as [`fill`] chooses it.
+pub fn fill_text(text: &str, address: Option<&str>, fallbacks: &Fallbacks) -> String {
+    let is_mark = |c: char| c == MARK || fallbacks.address(c).is_some();
+    if !text.contains(is_mark) {
+        return text.to_owned();
+    }
+    let host = address.map(|h| h.trim_end_matches('/'));
+    let mut out = String::with_capacity(text.len() + 64);
+    for c in text.chars() {
+        if is_mark(c) {
+            out.push_str(&address_of(c, host, fallbacks, false).0);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The site's own address: the public hostname and the base path (`/repo` under a base), or the
+/// base path alone without a hostname; `None` when both are empty (a site at `/` with no hostname).
+pub fn site_address(site: &crate::site::Site) -> Option<String> {
+    let host = site.config.hostname.as_deref().unwrap_or("");
+    let address = format!("{host}{}", site.base.as_str().trim_end_matches('/'));
+    (!address.is_empty()).then_some(address)
+}
+
+/// What a mark stands for: its fallback unless the site has an absolute address, else the
+/// site's address (`host`, already escaped for HTML when `escaped`), else nothing.
+fn address_of(c: char, host: Option<&str>, fallbacks: &Fallbacks, escaped: bool) -> (String, bool) {
+    let absolute = host.is_some_and(|a| a.contains("://"));
+    let fallback = if absolute { None } else { fallbacks.address(c) };
+    let address = match (fallback, host) {
+        (Some(f), _) if escaped => escape::html(f),
+        (Some(f), _) => f.to_owned(),
+        (None, Some(h)) => h.to_owned(),
+        (None, None) => String::new(),
+    };
+    (address, fallback.is_some())
+}
+
+/// Plain text (a Markdown twin, llms-full.txt) with every token written as the address itself:
+/// nothing runs there to fill a span, so a fallback is printed as is and a plain token becomes the
+/// site's address (see [`fill`] for which wins).
+pub fn plain(text: &str, address: Option<&str>) -> String {
+    let (marked, fallbacks) = mark(text);
+    fill_text(&marked, address, &fallbacks)
+}
+
 /// Rendered HTML with every mark replaced: a fillable span in text, the bare address inside a tag
 /// (an attribute value cannot hold an element). `address` is the hostname plus base path, or the base
 /// path alone when no hostname is set; only an absolute address wins over a fallback.
@@ -110,7 +159,6 @@ pub fn fill(html: String, address: Option<&str>, fallbacks: &Fallbacks) -> Strin
         return html;
     }
     let host = address.map(|h| escape::html(h.trim_end_matches('/')));
-    let absolute = address.is_some_and(|a| a.contains("://"));
     let mut out = String::with_capacity(html.len() + 64);
     let mut in_tag = false;
     for c in html.chars() {
@@ -123,17 +171,12 @@ pub fn fill(html: String, address: Option<&str>, fallbacks: &Fallbacks) -> Strin
             out.push(c);
             continue;
         }
-        let fallback = if absolute { None } else { fallbacks.address(c) };
-        let address = match (fallback, &host) {
-            (Some(f), _) => escape::html(f),
-            (None, Some(h)) => h.clone(),
-            (None, None) => String::new(),
-        };
+        let (address, is_fallback) = address_of(c, host.as_deref(), fallbacks, true);
         if in_tag {
             out.push_str(&address);
         } else {
             out.push_str("<span class=\"docs-origin\" data-origin");
-            if fallback.is_some() {
+            if is_fallback {
                 out.push_str(" data-origin-fallback");
             }
             out.push('>');
@@ -160,6 +203,20 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains(TOKEN) && !html.contains(MARK));
+    }
+
+    #[test]
+    fn plain_text_gets_the_address_itself_and_a_fallback_only_without_a_hostname() {
+        let text = "curl %SITE_ORIGIN%/v3.sh; wget %SITE_ORIGIN|https://m.io%/v3.sh; 50%SITE_ORIGIN|x%";
+        assert_eq!(
+            plain(text, Some("https://docs.io/")),
+            "curl https://docs.io/v3.sh; wget https://docs.io/v3.sh; 50%SITE_ORIGIN|x%"
+        );
+        assert_eq!(
+            plain(text, None),
+            "curl /v3.sh; wget https://m.io/v3.sh; 50%SITE_ORIGIN|x%"
+        );
+        assert_eq!(plain("no token", None), "no token");
     }
 
     #[test]
