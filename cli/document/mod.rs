@@ -121,7 +121,7 @@ pub struct LocaleData<'a> {
     /// reads them and chooses nothing.
     pub ui: BTreeMap<&'static str, &'a str>,
     /// The bundled language those strings came from after the locale's own (`site::ui_strings`):
-    /// widgets with string tables of their own pick theirs by it.
+    /// the widgets' environment carries it (`env.lang`); every widget string is in `ui`.
     pub strings: &'static str,
     pub not_found: &'a NotFoundTexts,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -56,8 +56,8 @@ pub fn text<'a>(locale: &'a Locale, key: &str) -> Option<&'a str> {
 }
 
 /// The bundled language the locale reads after its own strings (`zh` for a `tw` locale with
-/// `lang: zh-TW`, `en` for one no table has): widgets with strings tables of their own (tools,
-/// search dialog) pick theirs by it, so they follow the same rule.
+/// `lang: zh-TW`, `en` for one no table has), sent with the locale data; no widget keeps a string
+/// table of its own any more, so none needs it to choose a language.
 pub fn language(locale: &Locale) -> &'static str {
     let bundled = &table().app;
     languages(locale)

@@ -126,8 +126,8 @@ export interface LocaleData {
   sidebar: Record<string, SidebarItem[] | null>;
   /** Every UI string the app shows, as the server chose them for this locale (i18n/index.ts). */
   ui: Strings;
-  /** The bundled language those strings came from (`zh` for a `zh-TW` locale): widgets with string
-   *  tables of their own pick theirs by it. */
+  /** The bundled language those strings came from (`zh` for a `zh-TW` locale), the widgets'
+   *  `env.lang`; every widget string is in `ui`. */
   strings: string;
   notFound: { title: string; hints: string[]; back: string; home: string };
   footer?: string;

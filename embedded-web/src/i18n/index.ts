@@ -8,7 +8,7 @@ import type { LocaleData } from '../types';
 
 export type Strings = (typeof table)['app']['en'];
 /** A bundled language (a key of the table); the server names the one a locale reads (locale data
- *  `strings`), and widgets with string tables of their own pick theirs by it. */
+ *  `strings`); widgets get it as `env.lang`, their strings come in `ui` like all others. */
 export type Lang = keyof (typeof table)['app'];
 
 /** A key with no text reads as itself (data from a server older than the app), never `undefined`. */

@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { WidgetEnv } from '../registry';
 import type { ToolError } from './http';
-import { tr, type Strings } from './strings';
+import { toolStrings, type Strings } from './strings';
 import './tools.css';
 import { withBase } from '../../lib/base';
 
@@ -24,7 +24,7 @@ export function useTool(): ToolContext {
 /** The frame of one tool: gives its parts the strings of the page's language. */
 export function Tool({ env, children }: { env: WidgetEnv; children: ReactNode }) {
   return (
-    <Ctx.Provider value={{ t: tr(env.lang), env }}>
+    <Ctx.Provider value={{ t: toolStrings(env.t), env }}>
       <div className="tool-widget">{children}</div>
     </Ctx.Provider>
   );
