@@ -8,11 +8,11 @@
 
 use serde_json::json;
 
-use super::head::absolute_url;
+use super::public_url::absolute_url;
 use crate::render::escape;
 use crate::site::blog::articles::{self, Article};
-use crate::site::front_matter::PageFeed;
 use crate::site::dates;
+use crate::site::front_matter::PageFeed;
 use crate::site::{Locale, Site};
 
 /// Every feed file of the site: path under the site root (`zh/atom.xml`), media type, bytes.

@@ -8,6 +8,7 @@
 mod description;
 pub mod site_head;
 
+use super::public_url::absolute_url;
 use super::{Layout, PageData};
 use crate::render::escape;
 use crate::render::outline::plain_text;
@@ -121,15 +122,6 @@ fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     }
     let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap_or_default());
     Some((be(16), be(20)))
-}
-
-/// The address of a route on the public hostname, or `None` when there is none.
-pub fn absolute_url(site: &Site, route: &str) -> Option<String> {
-    let host = site.config.hostname.as_deref()?.trim_end_matches('/');
-    Some(format!(
-        "{host}{}",
-        site.base.url(&crate::render::links::encode_path(route))
-    ))
 }
 
 /// Front-matter `description`, else the first paragraph, else the locale's description; plain

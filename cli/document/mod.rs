@@ -12,6 +12,7 @@ pub mod llms;
 pub mod markdown_twin;
 mod notice;
 pub mod parts;
+mod public_url;
 mod shell;
 mod sidebar_slice;
 mod title_breaks;
@@ -398,7 +399,7 @@ pub fn data_path(route_path: &str) -> String {
 /// one (a sitemap must list absolute addresses).
 pub fn sitemap(site: &Site) -> Option<String> {
     site.config.hostname.as_ref()?;
-    let url = |route: &str| escape::html(&head::absolute_url(site, route).unwrap_or_default());
+    let url = |route: &str| escape::html(&public_url::absolute_url(site, route).unwrap_or_default());
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for page in &site.pages {
         out.push_str(&format!("  <url><loc>{}</loc>", url(&page.route)));
@@ -430,7 +431,7 @@ pub fn sitemap(site: &Site) -> Option<String> {
 
 /// `robots.txt`: everything may be crawled; points at the sitemap when there is one.
 pub fn robots(site: &Site) -> String {
-    let sitemap = head::absolute_url(site, "/sitemap.xml")
+    let sitemap = public_url::absolute_url(site, "/sitemap.xml")
         .map_or(String::new(), |url| format!("\nSitemap: {url}\n"));
     format!(
         "User-agent: *\nAllow: {}\nDisallow: {}\n{sitemap}",
