@@ -116,7 +116,9 @@ pub fn theme_options(theme: &Node, extras: &mut Integrations, findings: &mut Vec
                 None => findings.push(
                     Finding::at(
                         &value.at,
-                        format!("blog option `{key}` dropped: docs draws the blogger card its own way"),
+                        format!(
+                            "blog option `{key}` dropped: docs draws the blogger card its own way"
+                        ),
                     )
                     .with(Action::Dropped),
                 ),
@@ -197,7 +199,7 @@ fn card_text(key: &str, value: &Node) -> Option<String> {
     let text = value.as_str()?;
     match key {
         "name" | "description" | "avatar" => Some(text.to_owned()),
-        "intro" => Some(super::config::route_link(text)),
+        "intro" => Some(super::pages::route_link(text)),
         _ => None,
     }
 }

@@ -8,12 +8,12 @@ use serde::Serialize;
 
 use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
-use super::pages::{old_route, PageInfo};
+use super::icon::icon_class;
+use super::pages::{redirect_key, route_link, PageInfo};
 use super::report::Finding;
+use super::sidebar_item::{SidebarGroup, SidebarItem};
 use crate::site::built::Layout;
 use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
-use crate::site::redirects;
-use crate::staging::out_path;
 
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
@@ -128,28 +128,6 @@ enum SidebarEntry {
     Items(Vec<SidebarItem>),
 }
 
-#[derive(Serialize)]
-#[serde(untagged)]
-pub(super) enum SidebarItem {
-    Link(String),
-    Group(SidebarGroup),
-}
-
-#[derive(Serialize)]
-pub(super) struct SidebarGroup {
-    pub(super) text: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) icon: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) link: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) prefix: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) collapsible: Option<bool>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub(super) children: Vec<SidebarItem>,
-}
-
 /// Inputs of the mapping: the resolved user config and theme options, and what the pages gave.
 pub struct Input<'a> {
     pub config: &'a Node,
@@ -207,23 +185,23 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         locales.insert(
             prefix.clone(),
             ImportedLocale {
-              ui,
-              locale: Locale {
-                prefix: prefix.clone(),
-                key: key.clone(),
-                browser_langs: browser_langs(&lang),
-                lang,
-                name,
-                title: str_of(locale, "title")
-                    .or_else(|| str_of(config, "title"))
-                    .unwrap_or_else(|| "Docs".to_owned()),
-                description: str_of(locale, "description")
-                    .or_else(|| str_of(config, "description"))
-                    .unwrap_or_default(),
-                ui: BTreeMap::new(),
-                analyzer: None,
-                blog,
-              },
+                ui,
+                locale: Locale {
+                    prefix: prefix.clone(),
+                    key: key.clone(),
+                    browser_langs: browser_langs(&lang),
+                    lang,
+                    name,
+                    title: str_of(locale, "title")
+                        .or_else(|| str_of(config, "title"))
+                        .unwrap_or_else(|| "Docs".to_owned()),
+                    description: str_of(locale, "description")
+                        .or_else(|| str_of(config, "description"))
+                        .unwrap_or_default(),
+                    ui: BTreeMap::new(),
+                    analyzer: None,
+                    blog,
+                },
             },
         );
         let pick = |key: &str| tl.and_then(|t| t.get(key)).or_else(|| theme.get(key));
@@ -302,7 +280,11 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
             .or_else(|| locales.get(&default_locale).map(|l| l.locale.title.clone()))
             .unwrap_or_else(|| "Docs".to_owned()),
         description: str_of(config, "description")
-            .or_else(|| locales.get(&default_locale).map(|l| l.locale.description.clone()))
+            .or_else(|| {
+                locales
+                    .get(&default_locale)
+                    .map(|l| l.locale.description.clone())
+            })
             .unwrap_or_default(),
         default_locale,
         hostname: str_of(theme, "hostname"),
@@ -443,20 +425,6 @@ fn footer(node: &Node, findings: &mut Vec<Finding>) -> Option<String> {
         .with(super::report::Action::Dropped),
     );
     Some(stripped.trim().to_owned())
-}
-
-/// A theme-hope icon as docs reads it: a bare name (`creative`, from `iconAssets`) becomes
-/// `iconfont icon-creative`, so the built-in icon of that name is drawn; classes and URLs stay.
-pub(super) fn icon_class(icon: &str) -> String {
-    let bare = !icon.contains([' ', '/', '.', ':'])
-        && !icon.starts_with("icon-")
-        && !icon.starts_with("fa-")
-        && !icon.is_empty();
-    if bare {
-        format!("iconfont icon-{icon}")
-    } else {
-        icon.to_owned()
-    }
 }
 
 /// A locale file name: `/zh/` → `zh`, `/` → the language (`en-US` → `en`); never twice the same.
@@ -735,38 +703,6 @@ fn plugin(
 /// Whether a path has a `.` or `..` segment.
 pub(super) fn has_dot_segment(path: &str) -> bool {
     path.split('/').any(|seg| seg == ".." || seg == ".")
-}
-
-/// The old path of a redirect as site.yaml keeps it ([`old_route`], percent escapes decoded when
-/// they stand for plain characters), or why the build would refuse it: the build's own check
-/// ([`redirects::refuse_key`]), so the import never writes into site.yaml a redirect the build
-/// refuses (`%2e%2e`, a backslash, `/.git/`, a path the build writes itself).
-pub(super) fn redirect_key(old: &str, layout: &Layout) -> Result<String, String> {
-    let decoded = if old.contains('%') {
-        out_path::check_decoded(old)
-            .map_err(|why| format!("it would be written outside the output folder ({why})"))?;
-        percent_encoding::percent_decode_str(old)
-            .decode_utf8()
-            .map_err(|_| "its percent escapes are not UTF-8".to_owned())?
-    } else {
-        old.into()
-    };
-    let key = old_route(&decoded);
-    match redirects::refuse_key(&key, layout) {
-        Some(why) => Err(why),
-        None => Ok(key),
-    }
-}
-
-/// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.
-pub(super) fn route_link(link: &str) -> String {
-    if link.contains("://") || link.starts_with("mailto:") || link.starts_with('#') {
-        return link.to_owned();
-    }
-    match link.split_once('#') {
-        Some((path, hash)) => format!("{}#{hash}", old_route(path)),
-        None => old_route(link),
-    }
 }
 
 /// A `structure` group without a link leads to its folder's README, as in theme-hope.

@@ -11,8 +11,10 @@ use super::markup::{self, PageContext};
 use super::report::{Action, Finding};
 use super::{Content, OutFile};
 use crate::site::built::Layout;
+use crate::site::redirects;
 use crate::site::text::Cut;
 use crate::site::{route, walk::Walk, yaml};
+use crate::staging::out_path;
 
 /// What page bodies need from the site's config: locales (route prefix → language), the
 /// original site's address and the site's own Vue components.
@@ -424,7 +426,7 @@ pub(crate) fn page_text(
     };
     let mut kept = Vec::new();
     for old in olds {
-        match super::config::redirect_key(&old, &layout) {
+        match redirect_key(&old, &layout) {
             Ok(key) => kept.push(key),
             Err(why) => findings.push(Finding {
                 file: rel.to_owned(),
@@ -513,7 +515,7 @@ fn bare_icon(text: &str) -> String {
         return text.to_owned();
     };
     let value = line.after("icon:".len()).trim().trim_matches(['"', '\'']);
-    let class = super::config::icon_class(value);
+    let class = super::icon::icon_class(value);
     if class == value {
         return text.to_owned();
     }
@@ -689,6 +691,38 @@ pub fn old_route(path: &str) -> String {
         format!("{stem}.html")
     } else {
         format!("{path}.html")
+    }
+}
+
+/// The old path of a redirect as site.yaml keeps it ([`old_route`], percent escapes decoded when
+/// they stand for plain characters), or why the build would refuse it: the build's own check
+/// ([`redirects::refuse_key`]), so the import never writes into site.yaml a redirect the build
+/// refuses (`%2e%2e`, a backslash, `/.git/`, a path the build writes itself).
+pub(super) fn redirect_key(old: &str, layout: &Layout) -> Result<String, String> {
+    let decoded = if old.contains('%') {
+        out_path::check_decoded(old)
+            .map_err(|why| format!("it would be written outside the output folder ({why})"))?;
+        percent_encoding::percent_decode_str(old)
+            .decode_utf8()
+            .map_err(|_| "its percent escapes are not UTF-8".to_owned())?
+    } else {
+        old.into()
+    };
+    let key = old_route(&decoded);
+    match redirects::refuse_key(&key, layout) {
+        Some(why) => Err(why),
+        None => Ok(key),
+    }
+}
+
+/// A link as a `docs` route (`/a/b.md` and `/a/b` → `/a/b.html`); external links stay.
+pub(super) fn route_link(link: &str) -> String {
+    if link.contains("://") || link.starts_with("mailto:") || link.starts_with('#') {
+        return link.to_owned();
+    }
+    match link.split_once('#') {
+        Some((path, hash)) => format!("{}#{hash}", old_route(path)),
+        None => old_route(link),
     }
 }
 

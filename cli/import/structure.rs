@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::config::{SidebarGroup, SidebarItem};
+use super::sidebar_item::{SidebarGroup, SidebarItem};
 use super::pages::PageInfo;
 
 /// The pages and sub-folders under the route folder `base` (`/guide/`), ordered like a structure
@@ -44,7 +44,7 @@ pub fn expand(base: &str, info: &BTreeMap<String, PageInfo>) -> Vec<SidebarItem>
                     .unwrap_or_else(|| folder.to_owned()),
                 icon: readme
                     .and_then(|p| p.icon.as_deref())
-                    .map(super::config::icon_class),
+                    .map(super::icon::icon_class),
                 link: readme.map(|_| index.clone()),
                 prefix: Some(format!("{folder}/")),
                 collapsible: None,
