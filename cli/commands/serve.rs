@@ -15,6 +15,7 @@ use hyper_util::server::graceful::GracefulShutdown;
 
 use crate::search::kept::IndexFolder;
 use crate::serve::access_log::{AccessLog, Format as AccessFormat, Start};
+use crate::serve::tls::{self, CertFiles, Tls};
 use crate::serve::{self, AppState, Memory};
 use crate::site::base::{self, Base};
 use crate::site::{hostname, ContentSource, Site};
@@ -22,7 +23,7 @@ use crate::site::{hostname, ContentSource, Site};
 /// Serve the site.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json\n  docs serve --access-log - --trusted-proxy 127.0.0.1 --trusted-proxy 10.0.0.0/8\n  docs serve --metrics                    GET /metrics for Prometheus (at the root, like /healthz)\n  docs serve --base /docs/                behind a proxy that forwards /docs/ as it is"
+    after_help = "Examples:\n  docs serve\n  docs serve --addr 0.0.0.0:8080\n  docs serve --content ./content --addr 127.0.0.1:0\n\nIn production:\n  curl -f http://127.0.0.1:8080/healthz   503 while the content loads, then 200 ok\n  kill -HUP <pid>                         reload --content DIR (errors keep the previous version)\n  kill -TERM <pid>                        finish open requests, then exit 0\n  docs serve --access-log /var/log/docs/access.log\n  docs serve --access-log - --access-log-format json\n  docs serve --access-log - --trusted-proxy 127.0.0.1 --trusted-proxy 10.0.0.0/8\n  docs serve --metrics                    GET /metrics for Prometheus (at the root, like /healthz)\n  docs serve --base /docs/                behind a proxy that forwards /docs/ as it is\n\nOver HTTPS (HTTP/2 and HTTP/1.1; kill -HUP also re-reads the certificate):\n  docs serve --addr 0.0.0.0:443 --tls-cert /etc/docs/fullchain.pem --tls-key /etc/docs/key.pem\n  docs serve --addr 0.0.0.0:443 --tls-cert cert.pem --tls-key key.pem --redirect-http 0.0.0.0:80"
 )]
 pub struct ServeArgs {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
@@ -57,6 +58,15 @@ pub struct ServeArgs {
     /// bare address finds the site; /healthz and /metrics stay at the root, where probes ask.
     #[arg(long, value_name = "PATH")]
     pub base: Option<String>,
+    /// Serve HTTPS with this certificate chain (PEM, the site's own certificate first).
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The private key of --tls-cert (PEM).
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// Also listen for plain HTTP here and redirect every request to the HTTPS address (308).
+    #[arg(long, value_name = "ADDR", requires = "tls_cert")]
+    pub redirect_http: Option<SocketAddr>,
 }
 
 /// Run the server until Ctrl+C or SIGTERM.
@@ -65,6 +75,18 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     if crate::web::assets::is_placeholder() {
         eprintln!("warning: this binary was built with DOCS_SKIP_WEB=1; it serves a placeholder instead of the web app");
     }
+    // Read before anything listens: a bad certificate or key stops here, naming the file.
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(Arc::new(
+            Tls::load(CertFiles {
+                cert: cert.clone(),
+                key: key.clone(),
+            })
+            .context("loading the TLS certificate")?,
+        )),
+        _ => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
     let base = base::resolve(None, args.base.as_deref(), None)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -81,6 +103,24 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
                 )
             })?;
         let local = listener.local_addr().context("reading the bound address")?;
+        if let Some(tls) = &tls {
+            tokio::spawn(tls::reload_on_hangup(tls.clone()).context("listening for SIGHUP")?);
+        }
+        let redirecting = match args.redirect_http {
+            Some(addr) => {
+                let plain = tokio::net::TcpListener::bind(addr)
+                    .await
+                    .with_context(|| format!("cannot listen on {addr} for --redirect-http"))?;
+                let at = plain.local_addr().context("reading the bound address")?;
+                tokio::spawn(tls::redirect::serve(
+                    plain,
+                    local.port(),
+                    HEADER_READ_TIMEOUT,
+                ));
+                Some(at)
+            }
+            None => None,
+        };
         let metrics = args
             .metrics
             .then(|| Arc::new(serve::metrics::Metrics::new(base.clone())));
@@ -108,6 +148,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             starting.clone(),
             log,
             trusted,
+            tls,
             on_drain,
         ));
         let content = args.content.clone();
@@ -129,9 +170,15 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         // writeln, not println: a closed stdout is an error main quiets, never a panic.
         writeln!(
             std::io::stdout(),
-            "Serving {pages} pages from {described} at http://{local}{mount} (ready in {} ms)",
+            "Serving {pages} pages from {described} at {scheme}://{local}{mount} (ready in {} ms)",
             started.elapsed().as_millis()
         )?;
+        if let Some(at) = redirecting {
+            writeln!(
+                std::io::stdout(),
+                "Redirecting http://{at}/ to https://{local}/"
+            )?;
+        }
         // The watcher lives as long as the server.
         let _watcher = match &watch_root {
             Some(root) => Some(
@@ -141,7 +188,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             None => None,
         };
         if args.open {
-            open_browser(&format!("http://{local}/"));
+            open_browser(&format!("{scheme}://{local}/"));
         }
         let _ = serving.await;
         anyhow::Ok(())
@@ -202,8 +249,10 @@ async fn accept_loop(
     app: serve::health::Starting,
     log: Option<AccessLog>,
     trusted: Arc<[serve::client_addr::Cidr]>,
+    tls: Option<Arc<Tls>>,
     on_drain: impl FnOnce(),
 ) {
+    let secure = tls.is_some();
     let graceful = GracefulShutdown::new();
     let mut signal = std::pin::pin!(shutdown_signal());
     loop {
@@ -228,7 +277,10 @@ async fn accept_loop(
                     let logged = log.as_ref().map(|log| (log.clone(), Start::of(&req, serve::client_addr::client(peer.ip(), req.headers(), &trusted))));
                     let answered = app.call(req.map(axum::body::Body::new));
                     async move {
-                        let res = answered.await?;
+                        let mut res = answered.await?;
+                        if secure {
+                            res.headers_mut().insert(axum::http::header::STRICT_TRANSPORT_SECURITY, tls::HSTS);
+                        }
                         if let Some((log, start)) = logged {
                             log.record(start, &res);
                         }
@@ -236,16 +288,23 @@ async fn accept_loop(
                     }
                 });
                 let watcher = graceful.watcher();
+                let tls = tls.clone();
                 tokio::spawn(async move {
                     // The version is told by the first bytes, before hyper's header timer runs:
                     // a connection that sends nothing gets the same time as slow headers.
-                    let mut first = [0u8; 1];
-                    if !matches!(tokio::time::timeout(HEADER_READ_TIMEOUT, stream.peek(&mut first)).await, Ok(Ok(1..))) {
-                        return;
-                    }
-                    let conn = builder.serve_connection(TokioIo::new(stream), service).into_owned();
-                    if let Err(err) = watcher.watch(conn).await {
-                        tracing::debug!("connection ended: {err}");
+                    // The TLS handshake runs here too, so a stalled one holds up no other client.
+                    match tls {
+                        None => {
+                            let mut first = [0u8; 1];
+                            if matches!(tokio::time::timeout(HEADER_READ_TIMEOUT, stream.peek(&mut first)).await, Ok(Ok(1..))) {
+                                serve_connection(&builder, stream, service, watcher).await;
+                            }
+                        }
+                        Some(tls) => {
+                            if let Some(stream) = tls.accept(stream, HEADER_READ_TIMEOUT).await {
+                                serve_connection(&builder, stream, service, watcher).await;
+                            }
+                        }
                     }
                 });
             }
@@ -259,6 +318,30 @@ async fn accept_loop(
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(DRAIN_DEADLINE) => eprintln!("gave up waiting for open connections after {}s", DRAIN_DEADLINE.as_secs()),
         () = shutdown_signal() => eprintln!("second signal: exiting now"),
+    }
+}
+
+/// Answer the requests on one connection (plain or TLS) until it ends or the server drains.
+async fn serve_connection<I, S>(
+    builder: &auto::Builder<TokioExecutor>,
+    io: I,
+    service: S,
+    watcher: hyper_util::server::graceful::Watcher,
+) where
+    I: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+    S: hyper::service::Service<
+            axum::http::Request<hyper::body::Incoming>,
+            Response = axum::response::Response,
+            Error = std::convert::Infallible,
+        > + Send
+        + 'static,
+    S::Future: Send + 'static,
+{
+    let conn = builder
+        .serve_connection(TokioIo::new(io), service)
+        .into_owned();
+    if let Err(err) = watcher.watch(conn).await {
+        tracing::debug!("connection ended: {err}");
     }
 }
 

@@ -14,6 +14,7 @@ mod resource;
 mod search_pool;
 mod security;
 mod state;
+pub mod tls;
 
 use axum::body::Bytes;
 use axum::extract::{Request, State};
