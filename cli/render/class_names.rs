@@ -60,6 +60,18 @@ impl HintKind {
         }
     }
 
+    /// The hint box a GitHub alert (`> [!TIP]`) is drawn as.
+    pub fn from_alert(kind: pulldown_cmark::BlockQuoteKind) -> Self {
+        use pulldown_cmark::BlockQuoteKind;
+        match kind {
+            BlockQuoteKind::Note => HintKind::Note,
+            BlockQuoteKind::Tip => HintKind::Tip,
+            BlockQuoteKind::Important => HintKind::Important,
+            BlockQuoteKind::Warning => HintKind::Warning,
+            BlockQuoteKind::Caution => HintKind::Caution,
+        }
+    }
+
     /// The kind a `::: name` container names, if it is a hint box.
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|k| k.class() == name)

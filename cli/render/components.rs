@@ -398,8 +398,13 @@ mod tests {
             .html
             .find("<h3 id=\"v3-45-0\" class=\"changelog-version\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#v3-45-0\"")
             .expect("the newest version as a heading");
-        assert!(page.html.contains("<span class=\"changelog-tag\">v3.45.0</span> <time datetime=\"2025-05-24\">"));
-        assert!(page.html.contains("<code>ref:/&lt;mount path&gt;</code>"), "release notes show code");
+        assert!(page.html.contains(
+            "<span class=\"changelog-tag\">v3.45.0</span> <time datetime=\"2025-05-24\">"
+        ));
+        assert!(
+            page.html.contains("<code>ref:/&lt;mount path&gt;</code>"),
+            "release notes show code"
+        );
         assert!(live < first, "the placeholder comes before the list");
         assert!(page.widgets.contains(&"ChangelogLive".to_owned()));
         let zh = crate::render::page(&site, site.page("/zh/guide/changelog.html").unwrap());

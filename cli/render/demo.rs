@@ -83,17 +83,20 @@ pub fn props(title: &str, children: &[Block]) -> Map<String, Value> {
 /// Render a `normal-demo` container.
 pub fn render(title: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
     ctx.widgets.insert("CodeDemo".to_owned());
-    out.push_str(&format!(
+    ctx.emit(out, &format!(
         "<div class=\"vp-code-demo\" data-widget=\"CodeDemo\" data-props=\"{}\"><div class=\"vp-code-demo-fallback\">",
         escape::html(&Value::Object(props(title, children)).to_string())
     ));
     if !title.is_empty() {
-        out.push_str(&format!(
-            "<p class=\"vp-code-demo-title\">{}</p>",
-            escape::html(title)
-        ));
+        ctx.emit(
+            out,
+            &format!(
+                "<p class=\"vp-code-demo-title\">{}</p>",
+                escape::html(title)
+            ),
+        );
     }
-    out.push_str("<div class=\"vp-code-demo-code\">\n");
+    ctx.emit(out, "<div class=\"vp-code-demo-code\">\n");
     render_blocks(children, ctx, out);
-    out.push_str("</div></div></div>\n");
+    ctx.emit(out, "</div></div></div>\n");
 }

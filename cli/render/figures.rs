@@ -7,11 +7,18 @@
 //! An SVG that could carry behaviour (scripts, styles that would leak into the page, foreign HTML)
 //! stays an `<img>` with its width and height, so the place is still kept while it loads.
 
-/// Rewrite every `<img>` of a site-local SVG in `html`; `counter` numbers the page's figures so
-/// their element ids stay unique when several are inlined into one page.
 use crate::site::text::Cut;
 
-pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &str) -> String {
+/// Rewrite every `<img>` of a site-local SVG in `html`; `counter` numbers the page's figures so
+/// their element ids stay unique when several are inlined into one page. Each figure written is
+/// also handed to `written` (the outline takes the ids it holds).
+pub fn inline(
+    html: &str,
+    site: &crate::site::Site,
+    counter: &mut u32,
+    zoom: &str,
+    written: &mut dyn FnMut(&str),
+) -> String {
     const OPEN: &str = "<img src=\"/";
     if !html.contains(OPEN) {
         return html.to_owned();
@@ -45,11 +52,13 @@ pub fn inline(html: &str, site: &crate::site::Site, counter: &mut u32, zoom: &st
         match inlinable(&text).filter(|_| in_link == 0) {
             Some(svg) => {
                 *counter += 1;
-                out.push_str(&format!(
+                let figure = format!(
                     "<a class=\"docs-figure\" href=\"{src}\">{}<span class=\"docs-figure-zoom\">{zoom}</span></a>",
                     prefix_ids(svg, &format!("fig{counter}-"))
                         .replacen("<svg", "<svg class=\"docs-figure-svg\" focusable=\"false\"", 1)
-                ));
+                );
+                written(&figure);
+                out.push_str(&figure);
             }
             None => match svg_size(&text) {
                 Some((w, h)) => out.push_str(&tag.replacen(
@@ -219,13 +228,12 @@ mod tests {
         ))
         .unwrap();
         let html = "<a href=\"/guide/\"><img src=\"/figures/backup-restore.en.svg\" alt=\"x\"></a>";
-        let out = inline(html, &site, &mut 0, "Open full size");
+        let out = inline(html, &site, &mut 0, "Open full size", &mut |_| {});
         assert!(!out.contains("docs-figure"), "{out}");
         assert!(out.contains("<img width="), "still sized: {out}");
         // After the link closes, figures are inlined again.
         let after = format!("{html}<p><img src=\"/figures/backup-restore.en.svg\" alt=\"x\"></p>");
-        assert!(
-            inline(&after, &site, &mut 0, "Open full size").contains("<a class=\"docs-figure\"")
-        );
+        assert!(inline(&after, &site, &mut 0, "Open full size", &mut |_| {})
+            .contains("<a class=\"docs-figure\""));
     }
 }

@@ -11,14 +11,11 @@ const CODE_TAGS: &[&str] = &["pre", "code", "script", "style", "textarea"];
 
 /// Each visible line of `html` outside code that starts with a container or tab marker, trimmed.
 pub fn markers(html: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for line in visible_lines(html) {
-        let t = line.trim();
-        if is_marker(t) {
-            found.push(t.chars().take(80).collect());
-        }
+    let mut lines = Lines::default();
+    for token in html_tokens::tokens(html) {
+        lines.token(&token);
     }
-    found
+    lines.markers()
 }
 
 /// Whether a visible line is a leftover marker: `:::`, `::: name…`, `@tab`, `@tab:active …`.
@@ -32,44 +29,70 @@ fn is_marker(t: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ':', '\t']))
 }
 
-/// The text the reader sees, one entry per visual line, with code and tags removed.
-fn visible_lines(html: &str) -> Vec<String> {
-    let mut lines = vec![String::new()];
-    let mut code_depth = 0usize;
-    for token in html_tokens::tokens(html) {
-        let (tag, closing) = match token {
-            Token::Text(text) => {
-                if code_depth == 0 {
-                    push_text(&mut lines, text);
-                }
-                continue;
-            }
-            Token::Start(tag) => (tag, false),
-            Token::End(tag) => (tag, true),
+/// The text the reader sees, line by line, with code and tags removed: fed piece by piece as the
+/// page is written (the outline's collector), or token by token ([`markers`]). Only the marker
+/// lines are kept.
+#[derive(Debug, Clone, Default)]
+pub struct Lines {
+    found: Vec<String>,
+    line: String,
+    code_depth: usize,
+}
+
+impl Lines {
+    /// One token of HTML.
+    pub fn token(&mut self, token: &Token) {
+        match token {
+            Token::Text(text) => self.text(text),
+            Token::Start(tag) => self.tag(&tag.name, false, tag.self_closing),
+            Token::End(tag) => self.tag(&tag.name, true, false),
             // A tag cut off at the end shows nothing.
-            Token::Comment(_) | Token::Cut(_) => continue,
-        };
-        let name = tag.name.as_ref();
-        if CODE_TAGS.contains(&name) && !tag.self_closing {
-            code_depth = if closing {
-                code_depth.saturating_sub(1)
+            Token::Comment(_) | Token::Cut(_) => {}
+        }
+    }
+
+    /// Text as written between tags.
+    pub fn text(&mut self, text: &str) {
+        if self.code_depth > 0 {
+            return;
+        }
+        let mut parts = text.split('\n');
+        if let Some(first) = parts.next() {
+            self.line.push_str(first);
+        }
+        for part in parts {
+            self.end_line();
+            self.line.push_str(part);
+        }
+    }
+
+    /// A start or end tag of element `name` (lower case).
+    pub fn tag(&mut self, name: &str, closing: bool, self_closing: bool) {
+        if CODE_TAGS.contains(&name) && !self_closing {
+            self.code_depth = if closing {
+                self.code_depth.saturating_sub(1)
             } else {
-                code_depth + 1
+                self.code_depth + 1
             };
         }
         if html_events::starts_line(name) {
-            lines.push(String::new());
+            self.end_line();
         }
     }
-    lines
-}
 
-fn push_text(lines: &mut Vec<String>, text: &str) {
-    let mut parts = text.split('\n');
-    if let (Some(first), Some(last)) = (parts.next(), lines.last_mut()) {
-        last.push_str(first);
+    fn end_line(&mut self) {
+        let t = self.line.trim();
+        if is_marker(t) {
+            self.found.push(t.chars().take(80).collect());
+        }
+        self.line.clear();
     }
-    lines.extend(parts.map(str::to_owned));
+
+    /// The marker lines, trimmed and cut at 80 characters.
+    pub fn markers(mut self) -> Vec<String> {
+        self.end_line();
+        self.found
+    }
 }
 
 #[cfg(test)]

@@ -2,8 +2,7 @@
 //! links, breaks, code, task lists, raw HTML, inline extensions), then written by pulldown's HTML writer.
 
 use pulldown_cmark::{
-    BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag,
-    TagEnd,
+    CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd,
 };
 
 use super::class_names::{HintKind, HEADER_ANCHOR};
@@ -32,22 +31,6 @@ fn options(features: MarkdownFeatures) -> Options {
     options
 }
 
-/// An alert's kind as the hint box class it becomes (`> [!TIP]` → `tip`).
-pub(super) fn alert_class(kind: BlockQuoteKind) -> &'static str {
-    alert_kind(kind).class()
-}
-
-/// The hint box an alert becomes.
-pub(super) fn alert_kind(kind: BlockQuoteKind) -> HintKind {
-    match kind {
-        BlockQuoteKind::Note => HintKind::Note,
-        BlockQuoteKind::Tip => HintKind::Tip,
-        BlockQuoteKind::Important => HintKind::Important,
-        BlockQuoteKind::Warning => HintKind::Warning,
-        BlockQuoteKind::Caution => HintKind::Caution,
-    }
-}
-
 /// Render `text` (a fragment whose first line is `first_line` of the page body) into `out`.
 pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) {
     let events = collect(text, first_line, ctx);
@@ -59,6 +42,8 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = headings(events, ctx);
     // Wide tables scroll sideways in a frame that keyboards can focus (see `tables`).
     let events = super::tables::rewrite(events);
+    // The outline reads the events it is written from, in page order, never the HTML they become.
+    ctx.outline.events(&events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
     let kept = super::link_tail::keep(out.after(start));
@@ -66,7 +51,14 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     out.push_str(&kept);
     if let Some(site) = ctx.site {
         let zoom = super::escape::html(ctx.locale.ui("figure.zoom"));
-        let inlined = super::figures::inline(out.after(start), site, &mut ctx.figures, &zoom);
+        let outline = &mut ctx.outline;
+        let inlined = super::figures::inline(
+            out.after(start),
+            site,
+            &mut ctx.figures,
+            &zoom,
+            &mut |figure| outline.html(figure),
+        );
         out.truncate(start);
         out.push_str(&inlined);
     }
@@ -122,7 +114,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             }
             // A GitHub alert is drawn as the hint box of the same kind (`::: tip`).
             Event::Start(Tag::BlockQuote(Some(kind))) => {
-                let hint = alert_kind(kind);
+                let hint = HintKind::from_alert(kind);
                 let title = escape::html(super::default_title(hint.class(), ctx.locale));
                 events.push(Event::Html(format!("{}\n", hint.open_div(&title)).into()));
             }

@@ -43,10 +43,16 @@ use crate::site::theme_options::MarkdownFeatures;
 use crate::site::{Locale, Page, Site};
 use blocks::Block;
 pub use headers::Header;
-pub use reading::ReadingTime;
 pub use outline::{Outline, Section};
+pub use reading::ReadingTime;
 
 impl Context<'_> {
+    /// Write a piece of HTML made here (not from Markdown events) and let the outline read it.
+    pub fn emit(&mut self, out: &mut String, html: &str) {
+        self.outline.html(html);
+        out.push_str(html);
+    }
+
     /// Record an image or media source that lives on this site.
     pub fn record_asset(&mut self, src: &str, line: u32) {
         if let links::Target::Internal { route, .. } = links::resolve(src, self.file) {
@@ -155,6 +161,8 @@ pub struct Context<'a> {
     pub problems: Vec<RenderProblem>,
     /// The page's blocks so far, for its [`Outline`].
     pub blocks: Vec<outline::BlockKind>,
+    /// The page's text so far, for its [`Outline`]: every writer feeds it what it writes.
+    pub outline: outline::Collector,
     /// Counters that must be unique across the page's fragments.
     pub task_items: u32,
     /// Inlined SVG figures so far, for ids unique across the page's fragments.
@@ -201,6 +209,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         widgets: BTreeSet::new(),
         problems: Vec::new(),
         blocks: Vec::new(),
+        outline: outline::Collector::default(),
         task_items: 0,
         figures: 0,
         tabs_seen: 0,
@@ -233,8 +242,14 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         site_address.as_deref(),
         &origin_fallbacks,
     );
+    let outline = outline::of(
+        &html,
+        std::mem::take(&mut ctx.outline),
+        std::mem::take(&mut ctx.blocks),
+        |text| origin::fill_text(&text, site_address.as_deref(), &origin_fallbacks),
+    );
     RenderedPage {
-        outline: outline::of(&html, std::mem::take(&mut ctx.blocks)),
+        outline,
         deps: Vec::new(),
         html,
         headers,
@@ -258,8 +273,10 @@ fn render_blocks(blocks: &[Block], ctx: &mut Context, out: &mut String) {
             } => container(name, title, children, ctx, out),
             Block::Tab { .. } => {}
             Block::Component { name, attrs, line } => {
-                ctx.blocks.push(outline::BlockKind::Widget { name: name.clone() });
-                out.push_str(&components::render(name, attrs, *line, ctx))
+                ctx.blocks
+                    .push(outline::BlockKind::Widget { name: name.clone() });
+                let html = components::render(name, attrs, *line, ctx);
+                ctx.emit(out, &html)
             }
         }
     }
@@ -279,9 +296,12 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
         // A switched-off feature's markers stay the text the author wrote; the content between
         // them is Markdown as usual.
         let opener = format!("::: {name} {title}");
-        out.push_str(&format!("<p>{}</p>\n", escape::html(opener.trim_end())));
+        ctx.emit(
+            out,
+            &format!("<p>{}</p>\n", escape::html(opener.trim_end())),
+        );
         render_blocks(children, ctx, out);
-        out.push_str("<p>:::</p>\n");
+        ctx.emit(out, "<p>:::</p>\n");
         return;
     }
     let shown = |kind: &str| {
@@ -295,39 +315,42 @@ fn container(name: &str, title: &str, children: &[Block], ctx: &mut Context, out
     // which the TUI preview reads the boxes back by.
     match class_names::HintKind::from_name(name) {
         Some(class_names::HintKind::Details) => {
-            out.push_str(&format!(
-                "<details class=\"{} details\"><summary>{}</summary>\n",
-                class_names::HINT_CONTAINER,
-                shown("details")
-            ));
+            ctx.emit(
+                out,
+                &format!(
+                    "<details class=\"{} details\"><summary>{}</summary>\n",
+                    class_names::HINT_CONTAINER,
+                    shown("details")
+                ),
+            );
             render_blocks(children, ctx, out);
-            out.push_str("</details>\n");
+            ctx.emit(out, "</details>\n");
             return;
         }
         Some(kind) => {
-            out.push_str(&kind.open_div(&shown(name)));
-            out.push('\n');
+            ctx.emit(out, &kind.open_div(&shown(name)));
+            ctx.emit(out, "\n");
             render_blocks(children, ctx, out);
-            out.push_str("</div>\n");
+            ctx.emit(out, "</div>\n");
             return;
         }
         None => {}
     }
     match name {
         "center" | "left" | "right" | "justify" => {
-            out.push_str(&format!("<div style=\"text-align:{name}\">\n"));
+            ctx.emit(out, &format!("<div style=\"text-align:{name}\">\n"));
             render_blocks(children, ctx, out);
-            out.push_str("</div>\n");
+            ctx.emit(out, "</div>\n");
         }
         n if blocks::is_tabs(n) => tabs(n, children, ctx, out),
         "normal-demo" => demo::render(title, children, ctx, out),
         other => {
-            out.push_str(&format!(
-                "<div class=\"custom-container {}\">\n",
-                escape::html(other)
-            ));
+            ctx.emit(
+                out,
+                &format!("<div class=\"custom-container {}\">\n", escape::html(other)),
+            );
             render_blocks(children, ctx, out);
-            out.push_str("</div>\n");
+            ctx.emit(out, "</div>\n");
         }
     }
 }
@@ -361,7 +384,7 @@ fn tabs(name: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
         }
     }
     let active = tabs.iter().position(|t| t.1).unwrap_or(0);
-    out.push_str(&format!(
+    ctx.emit(out, &format!(
         "<div class=\"{prefix}s\" data-tabs-group=\"{}\" data-tabs-active=\"{active}\"><div class=\"{prefix}s-nav\" role=\"tablist\">",
         escape::html(group)
     ));
@@ -379,24 +402,24 @@ fn tabs(name: &str, children: &[Block], ctx: &mut Context, out: &mut String) {
         .collect();
     for (i, (label, value)) in labels.iter().enumerate() {
         let on = i == active;
-        out.push_str(&format!(
+        ctx.emit(out, &format!(
             "<button type=\"button\" class=\"{prefix}-nav{}\" role=\"tab\" aria-selected=\"{on}\" aria-controls=\"tab-{n}-{i}\" data-tab-value=\"{}\">{label}</button>",
             if on { " active" } else { "" },
             escape::html(value)
         ));
     }
-    out.push_str("</div>\n");
+    ctx.emit(out, "</div>\n");
     for (i, (_, _, body)) in tabs.iter().enumerate() {
         let on = i == active;
-        out.push_str(&format!(
+        ctx.emit(out, &format!(
             "<div class=\"{prefix}{}\" id=\"tab-{n}-{i}\" role=\"tabpanel\" aria-expanded=\"{on}\"><div class=\"{prefix}-title\">{}</div>\n",
             if on { " active" } else { "" },
             labels[i].0
         ));
         render_blocks(body, ctx, out);
-        out.push_str("</div>\n");
+        ctx.emit(out, "</div>\n");
     }
-    out.push_str("</div>\n");
+    ctx.emit(out, "</div>\n");
 }
 
 /// A one-line label rendered as inline Markdown (no wrapping paragraph).

@@ -207,7 +207,8 @@ mod tests {
 
     #[test]
     fn plain_text_gets_the_address_itself_and_a_fallback_only_without_a_hostname() {
-        let text = "curl %SITE_ORIGIN%/v3.sh; wget %SITE_ORIGIN|https://m.io%/v3.sh; 50%SITE_ORIGIN|x%";
+        let text =
+            "curl %SITE_ORIGIN%/v3.sh; wget %SITE_ORIGIN|https://m.io%/v3.sh; 50%SITE_ORIGIN|x%";
         assert_eq!(
             plain(text, Some("https://docs.io/")),
             "curl https://docs.io/v3.sh; wget https://docs.io/v3.sh; 50%SITE_ORIGIN|x%"

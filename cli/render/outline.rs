@@ -4,13 +4,16 @@
 //! container or tab markers that slipped through. Made by the renderer, which alone knows its
 //! markup's vocabulary; description, chrome, search and lint read this and never the HTML.
 //!
-//! Block kinds, headings and links are recorded from the Markdown events as the page renders
-//! (`Context::block`); text is collected by one walk over the finished HTML ([`walk`]), since
-//! containers, components, includes and raw HTML all contribute to it.
+//! Block kinds are recorded from the Markdown events as the page renders; text, sections and ids
+//! are collected as the page is written ([`Collector`]), from the Markdown events and from each
+//! piece written as HTML (containers, components, includes and raw HTML all contribute to it).
+//! Nothing re-reads the finished page but the few bytes of its leading `<h1>`.
 
-mod walk;
+mod collect;
+#[cfg(test)]
+mod tests;
 
-pub use walk::plain_text;
+pub use collect::{plain_text, Collector};
 
 use std::sync::Arc;
 
@@ -147,7 +150,9 @@ pub(super) fn block_of(event: &Event) -> Option<BlockKind> {
         Event::Start(Tag::Table(_)) => BlockKind::Table,
         Event::Start(Tag::BlockQuote(None)) => BlockKind::Quote,
         Event::Start(Tag::BlockQuote(Some(kind))) => BlockKind::Alert {
-            name: super::markdown::alert_class(*kind).to_owned(),
+            name: super::class_names::HintKind::from_alert(*kind)
+                .class()
+                .to_owned(),
         },
         Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => BlockKind::Code {
             lang: super::code::FenceInfo::parse(info).lang,
@@ -163,16 +168,22 @@ pub(super) fn block_of(event: &Event) -> Option<BlockKind> {
     })
 }
 
-/// The outline of finished HTML, with the blocks recorded while rendering it.
-pub(super) fn of(html: &str, blocks: Vec<BlockKind>) -> Outline {
-    let walked = walk::read(html);
+/// The outline of the finished page `html`: what `collected` gathered while writing it, each text
+/// finished by `fill` (the site's address in place of its marks), and the blocks recorded.
+pub(super) fn of(
+    html: &str,
+    collected: Collector,
+    blocks: Vec<BlockKind>,
+    fill: impl Fn(String) -> String,
+) -> Outline {
+    let collected = collected.finish(fill);
     Outline {
-        title: walked.title,
-        leading_h1: walked.leading_h1,
-        first_paragraph: walked.first_paragraph,
-        sections: walked.sections,
-        ids: walked.ids,
+        title: collected.title,
+        leading_h1: collect::leading_h1(html),
+        first_paragraph: collected.first_paragraph,
+        sections: collected.sections,
+        ids: collected.ids,
         blocks,
-        leftovers: super::leftover::markers(html),
+        leftovers: collected.leftovers,
     }
 }

@@ -246,7 +246,10 @@ mod tests {
     // Regression: issue 59 item 2, identifiers wrapped inside table cells at 1440 px.
     #[test]
     fn code_in_cells_stays_whole_up_to_the_cap_and_a_url_breaks_only_after_slashes() {
-        assert_eq!(code("tls_insecure_skip_verify"), "<code>tls_insecure_skip_verify</code>");
+        assert_eq!(
+            code("tls_insecure_skip_verify"),
+            "<code>tls_insecure_skip_verify</code>"
+        );
         assert_eq!(code("luci-app-alist"), "<code>luci-app-alist</code>");
         assert_eq!(
             code("https://api.nn.ci/ocr/file/json-long-name"),
@@ -274,9 +277,7 @@ mod tests {
         pulldown_cmark::html::push_html(&mut html, rewrite(events).into_iter());
         assert!(html.starts_with("<div class=\"table-wrapper table-cards\" tabindex=\"0\"><table><thead><tr><th>Key</th><th style=\"text-align: center\">Type</th>"), "{html}");
         assert!(
-            html.contains(
-                "<td data-label=\"Key\"><code>ALIST_TOKEN_EXPIRES_IN</code></td>"
-            ),
+            html.contains("<td data-label=\"Key\"><code>ALIST_TOKEN_EXPIRES_IN</code></td>"),
             "{html}"
         );
         assert!(
