@@ -118,6 +118,12 @@ impl CurrentCert {
     pub fn replace(&self, next: CertifiedKey) {
         self.0.store(Arc::new(next));
     }
+
+    /// The pair the next handshake gets.
+    #[cfg(test)]
+    pub fn presented(&self) -> Arc<CertifiedKey> {
+        self.0.load_full()
+    }
 }
 
 impl ResolvesServerCert for CurrentCert {

@@ -111,3 +111,45 @@ pub fn reload_on_hangup(
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustls_pki_types::CertificateDer;
+
+    /// Write a fresh self-signed `cert.pem` and its `key.pem` into `dir`; the certificate comes back.
+    fn write_pair(dir: &std::path::Path) -> CertificateDer<'static> {
+        let key = rcgen::KeyPair::generate().unwrap();
+        let cert = rcgen::CertificateParams::new(vec!["localhost".to_owned()])
+            .unwrap()
+            .self_signed(&key)
+            .unwrap();
+        std::fs::write(dir.join("cert.pem"), cert.pem()).unwrap();
+        std::fs::write(dir.join("key.pem"), key.serialize_pem()).unwrap();
+        cert.der().clone()
+    }
+
+    fn presented(tls: &Tls) -> CertificateDer<'static> {
+        tls.current.presented().cert[0].clone()
+    }
+
+    #[test]
+    fn reload_presents_the_new_pair_and_keeps_the_old_one_when_the_files_are_bad() {
+        let dir = std::env::temp_dir().join(format!("docs-tls-unit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = write_pair(&dir);
+        let tls = Tls::load(CertFiles {
+            cert: dir.join("cert.pem"),
+            key: dir.join("key.pem"),
+        })
+        .unwrap();
+        assert_eq!(presented(&tls), first);
+        let second = write_pair(&dir);
+        tls.reload().unwrap();
+        assert_eq!(presented(&tls), second);
+        std::fs::write(dir.join("key.pem"), "no key here\n").unwrap();
+        assert!(matches!(tls.reload(), Err(CertError::NoKey(_))));
+        assert_eq!(presented(&tls), second);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
