@@ -9,7 +9,10 @@ use std::sync::Arc;
 
 use super::analysis::{lead, Terms};
 use super::statistics::Rarity;
-use super::{tokenizer, SectionSource};
+use tantivy::schema::Value;
+use tantivy::TantivyDocument;
+
+use super::{tokenizer, Fields, SectionSource};
 
 /// A section document behind the index, found by the stored `id`.
 #[derive(Debug)]
@@ -90,4 +93,28 @@ pub(super) fn page_docs(cjk: bool, sections: &[SectionSource]) -> Vec<Doc> {
             code: s.code.clone(),
         })
         .collect()
+}
+
+/// What the ranker reads of one section, made from the texts its stored tantivy document holds:
+/// an index opened at rest ([`super::at_rest`]) has no documents made from the pages. The same
+/// texts as the pages give, so the same ranking.
+pub(super) fn stored_doc(cjk: bool, fields: Fields, stored: &TantivyDocument) -> Option<Doc> {
+    let text = |field| {
+        stored
+            .get_first(field)
+            .and_then(|v| v.as_str())
+            .map(str::to_owned)
+    };
+    let source = SectionSource {
+        page: 0,
+        route: text(fields.route)?,
+        anchor: text(fields.anchor),
+        title: text(fields.title)?,
+        heading: text(fields.heading).unwrap_or_default(),
+        path: text(fields.section).unwrap_or_default(),
+        text: text(fields.body).unwrap_or_default().into(),
+        code: text(fields.code).unwrap_or_default().into(),
+        context: text(fields.context).unwrap_or_default(),
+    };
+    page_docs(cjk, std::slice::from_ref(&source)).pop()
 }

@@ -69,7 +69,12 @@ impl IndexFolder {
     /// The folder of one locale (named after its key's fingerprint: a key is configuration, not
     /// a safe file name).
     pub(super) fn locale(&self, key: &str) -> LocaleFolder {
-        LocaleFolder(self.dir.join(format!("{:016x}", fingerprint::of(&key))))
+        LocaleFolder::of(&self.dir, key)
+    }
+
+    /// Where the folder is.
+    pub(super) fn dir(&self) -> &Path {
+        &self.dir
     }
 }
 
@@ -115,6 +120,11 @@ impl<P, R> Record<P, R> {
 }
 
 impl LocaleFolder {
+    /// The folder of the locale `key` in the folder of a site's indexes `dir`.
+    pub fn of(dir: &Path, key: &str) -> Self {
+        LocaleFolder(dir.join(format!("{:016x}", fingerprint::of(&key))))
+    }
+
     /// The newest generation with a record made by this binary for this analyzer, and the record.
     /// (A newer generation without one was given up half made.)
     pub fn latest(&self, cjk: bool) -> Option<(PathBuf, ReadRecord)> {

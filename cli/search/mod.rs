@@ -10,10 +10,12 @@
 //! - `section_doc`, `contents`: a section as tantivy indexes it, and what a commit holds beside;
 //! - [`kept`]: indexes kept in the cache folder between starts;
 //! - `lifecycle`: one locale's index made, opened, changed page by page; `searcher`: answering;
-//! - this module: the site's index (every locale), `succession`: its versions in a server;
+//! - this module: the site's index (every locale), `succession`: its versions in a server,
+//!   [`at_rest`]: the kept indexes a terminal search opens without loading the content;
 //! - [`export`]: the static export's index, read by the front end's engine.
 
 pub mod analysis;
+pub mod at_rest;
 mod contents;
 pub mod export;
 pub mod kept;
@@ -107,6 +109,10 @@ pub struct Fields {
     pub id: Field,
     /// The page's route, as one term: an edited page's documents are deleted by it.
     pub route: Field,
+    /// The section's anchor (absent for a page's top) and the heading shown in results: stored
+    /// only, never searched.
+    pub anchor: Field,
+    pub heading: Field,
     pub title: Field,
     pub section: Field,
     pub body: Field,

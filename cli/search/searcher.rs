@@ -3,14 +3,14 @@
 //! remembers, since many readers typing at once ask the same words.
 
 use std::collections::HashMap;
-use std::sync::PoisonError;
+use std::sync::{Arc, PoisonError};
 use std::time::Instant;
 
-use tantivy::schema::Value;
-use tantivy::TantivyDocument;
+use tantivy::columnar::Column;
+use tantivy::{DocAddress, TantivyDocument};
 
 use super::analysis::QueryWords;
-use super::contents::Doc;
+use super::contents::{stored_doc, Doc};
 use super::lifecycle::LocaleIndex;
 use super::{
     query, rank, snippet, tokenizer, SearchHit, CANDIDATES, QUERY_BUDGET, REMEMBERED_ANSWERS,
@@ -72,13 +72,10 @@ impl LocaleIndex {
         };
         let mut words = QueryWords::analyze(text, &mut analyzer);
         words.forget_typos(|w| query::written(searcher, fields, w));
-        let found: Vec<(f32, &Doc)> = top
+        let mut ids: HashMap<u32, Column<u64>> = HashMap::new();
+        let found: Vec<(f32, Arc<Doc>)> = top
             .into_iter()
-            .filter_map(|(score, address)| {
-                let stored: TantivyDocument = searcher.doc(address).ok()?;
-                let n = stored.get_first(fields.id).and_then(|v| v.as_u64())? as usize;
-                Some((score, self.contents.docs.get(n)?.as_deref()?))
-            })
+            .filter_map(|(score, address)| Some((score, self.doc(&mut ids, address)?)))
             .collect();
         let candidates: Vec<rank::Candidate> = found
             .iter()
@@ -98,7 +95,7 @@ impl LocaleIndex {
         let scores = rank::score(&words, rarity, &candidates);
         let mut ranked: Vec<(f32, &Doc)> = scores
             .into_iter()
-            .zip(found.iter().map(|(_, d)| *d))
+            .zip(found.iter().map(|(_, d)| &**d))
             .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
         let hits = group_by_page(ranked, limit)
@@ -112,6 +109,25 @@ impl LocaleIndex {
             })
             .collect();
         (hits, total)
+    }
+
+    /// The section a candidate is: its number read from the `id` column (`ids` holds each
+    /// segment's, opened once per query), the document this version made from the pages, else
+    /// (an index at rest) the one its stored texts make.
+    fn doc(&self, ids: &mut HashMap<u32, Column<u64>>, address: DocAddress) -> Option<Arc<Doc>> {
+        let column = match ids.entry(address.segment_ord) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let reader = self.searcher.segment_reader(address.segment_ord);
+                e.insert(reader.fast_fields().u64("id").ok()?)
+            }
+        };
+        let n = column.first(address.doc_id)? as usize;
+        if let Some(doc) = self.contents.docs.get(n)?.as_ref() {
+            return Some(Arc::clone(doc));
+        }
+        let stored: TantivyDocument = self.searcher.doc(address).ok()?;
+        stored_doc(self.core.cjk, self.core.fields, &stored).map(Arc::new)
     }
 }
 

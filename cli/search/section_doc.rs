@@ -32,7 +32,9 @@ impl SectionDoc {
             (fields.body, Arc::clone(&s.text)),
             (fields.code, Arc::clone(&s.code)),
             (fields.context, small(&s.context)),
+            (fields.heading, small(&s.heading)),
         ];
+        texts.extend(s.anchor.as_deref().map(|a| (fields.anchor, small(a))));
         if let Some(chars) = fields.chars {
             texts.extend([&title, &path, &s.text, &s.code].map(|text| (chars, Arc::clone(text))));
         }

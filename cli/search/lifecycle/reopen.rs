@@ -1,7 +1,8 @@
 //! Opening the index a cache folder kept: what the ranker reads of each page made again from the
 //! pages, the pages that changed while no server ran deleted (an update adds them again).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -15,6 +16,36 @@ use crate::search::kept::{self, LocaleFolder};
 use crate::search::{IndexError, SectionSource};
 
 impl LocaleIndex {
+    /// The index of `folder`'s newest generation, read-only, if that is `generation` and its last
+    /// commit `opstamp`. No page is read: the ranker reads the sections' stored texts
+    /// ([`crate::search::at_rest`]). Not to be updated: it knows no page.
+    pub(in crate::search) fn open_at_rest(
+        folder: &LocaleFolder,
+        cjk: bool,
+        generation: &Path,
+        opstamp: u64,
+    ) -> Option<Self> {
+        let (core, record) = Core::open(folder, cjk)?;
+        let at = core.kept.as_ref().map(|k| k.dir.as_path());
+        if at != Some(generation) || record.opstamp != opstamp {
+            return None;
+        }
+        let contents = Contents {
+            docs: vec![None; record.ids],
+            pages: HashMap::new(),
+            rarity: record.rarity,
+            dead: record.dead,
+        };
+        Some(Self::committed(Arc::new(core), contents))
+    }
+
+    /// The generation this version is kept in and its last commit (`None`: in memory only).
+    pub(in crate::search) fn kept_at(&self) -> Option<(PathBuf, u64)> {
+        let kept = self.core.kept.as_ref()?;
+        let opstamp = self.core.index.load_metas().ok()?.opstamp;
+        Some((kept.dir.clone(), opstamp))
+    }
+
     /// The index `folder` kept, with the number of its pages that `sections` changed, added or
     /// removed (an [`Self::update`] brings it up to date). Only what the ranker reads of each
     /// section is made again, not the index. The term statistics are those kept, unless pages

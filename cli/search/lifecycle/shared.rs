@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use tantivy::schema::{
-    IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, STRING,
+    IndexRecordOption, NumericOptions, Schema, TextFieldIndexing, TextOptions, STORED, STRING,
 };
 use tantivy::{Index, IndexReader, ReloadPolicy};
 
@@ -151,15 +151,22 @@ fn schema(cjk: bool) -> (Schema, Fields) {
     // text again: without positions a big site indexes faster.
     let text = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqsAndPositions);
     let terms = |analyzer: &str| indexed(analyzer, IndexRecordOption::WithFreqs);
+    // What the ranker and the snippets read is stored too: `docs search` answers from a kept
+    // index without loading the pages again (see [`crate::search::at_rest`]).
+    let shown = |analyzer: &str| text(analyzer).set_stored();
     let analyzer = tokenizer::name_for(cjk);
     let fields = Fields {
-        id: builder.add_u64_field("id", NumericOptions::default().set_stored()),
-        route: builder.add_text_field("route", STRING),
-        title: builder.add_text_field("title", text(analyzer)),
-        section: builder.add_text_field("section", text(analyzer)),
-        body: builder.add_text_field("body", text(analyzer)),
-        code: builder.add_text_field("code", text(analyzer)),
-        context: builder.add_text_field("context", text(analyzer)),
+        // A column, not the document store: a candidate's number is read without opening the
+        // stored texts, which only an index at rest needs.
+        id: builder.add_u64_field("id", NumericOptions::default().set_fast()),
+        route: builder.add_text_field("route", STRING | STORED),
+        anchor: builder.add_text_field("anchor", STORED),
+        heading: builder.add_text_field("heading", STORED),
+        title: builder.add_text_field("title", shown(analyzer)),
+        section: builder.add_text_field("section", shown(analyzer)),
+        body: builder.add_text_field("body", shown(analyzer)),
+        code: builder.add_text_field("code", shown(analyzer)),
+        context: builder.add_text_field("context", shown(analyzer)),
         chars: cjk.then(|| builder.add_text_field("chars", terms(tokenizer::CJK_CHARS))),
         raw: (
             builder.add_text_field("title_raw", terms(tokenizer::EN_RAW)),
