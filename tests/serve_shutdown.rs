@@ -31,13 +31,23 @@ fn sigterm_stops_accepting_and_finishes_the_request_under_way() {
     let signalled = Instant::now();
     std::thread::sleep(Duration::from_millis(300));
     let refused = TcpStream::connect(&addr);
-    assert!(refused.is_err(), "a new connection was accepted after SIGTERM");
-    assert!(child.try_wait().unwrap().is_none(), "exited with a request under way");
+    assert!(
+        refused.is_err(),
+        "a new connection was accepted after SIGTERM"
+    );
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "exited with a request under way"
+    );
     write!(under_way, "Connection: close\r\n\r\n").unwrap();
     let mut response = String::new();
     under_way.read_to_string(&mut response).unwrap();
     let status = child.wait().unwrap();
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     assert!(status.success(), "{status:?}");
-    assert!(signalled.elapsed() < Duration::from_secs(10), "{:?}", signalled.elapsed());
+    assert!(
+        signalled.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        signalled.elapsed()
+    );
 }
