@@ -48,7 +48,7 @@ pub fn head_links(site: &Site, prefix: &str) -> String {
     };
     let locale = site.locale(prefix);
     let keys = ["feedAtom", "feedRss", "feedJson"];
-    crate::site::blog::FEED_FILES
+    crate::site::blog_config::FEED_FILES
         .into_iter()
         .zip(keys)
         .filter(|((file, _), _)| feed.files().any(|(f, _)| f == *file))

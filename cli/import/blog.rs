@@ -9,8 +9,7 @@ use std::collections::BTreeMap;
 use super::integrations::Integrations;
 use super::js_literal::{Js, Node};
 use super::report::{Action, Finding};
-use crate::site::blog::blogger::LocaleBlogger;
-use crate::site::blog::{BlogConfig, FeedConfig};
+use crate::site::blog_config::{BlogConfig, FeedConfig, LocaleBlogger};
 
 /// Convert the blog or feed plugin; `false` for any other plugin.
 pub fn plugin(

@@ -13,7 +13,8 @@ use super::pages::{redirect_key, route_link, PageInfo};
 use super::report::Finding;
 use super::sidebar_item::{SidebarGroup, SidebarItem};
 use crate::site::built::Layout;
-use crate::site::config::{DocsRepo, Locale, NavItem, SiteAuthor};
+use crate::site::config::{DocsRepo, NavItem, SiteAuthor};
+use crate::site::Locale;
 
 /// Theme keys the mapping reads.
 const THEME_KEYS: &[&str] = &[
@@ -89,9 +90,9 @@ struct SiteFile {
     #[serde(skip_serializing_if = "Option::is_none")]
     favicon: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    blog: Option<crate::site::blog::BlogConfig>,
+    blog: Option<crate::site::blog_config::BlogConfig>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    feed: Option<crate::site::blog::FeedConfig>,
+    feed: Option<crate::site::blog_config::FeedConfig>,
     /// Breadcrumb, page info, footer, TOC, Markdown features… (see `super::theme_options`).
     #[serde(flatten)]
     page_options: super::theme_options::PageOptions,

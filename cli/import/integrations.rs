@@ -131,8 +131,8 @@ pub struct Integrations {
     /// `head:` entries: the config's and the analytics plugins' (see `super::head`).
     pub head: Vec<Value>,
     /// `blog:` and `feed:`, from the blog and feed plugins (see `super::blog`).
-    pub blog: Option<crate::site::blog::BlogConfig>,
-    pub feed: Option<crate::site::blog::FeedConfig>,
+    pub blog: Option<crate::site::blog_config::BlogConfig>,
+    pub feed: Option<crate::site::blog_config::FeedConfig>,
 }
 
 /// The replacement line for a built-in plugin, or `None` when `docs` has no equivalent.

@@ -2,13 +2,12 @@
 //! function so a deployed export and a served site cannot drift. The server keeps it in memory
 //! and swaps it on reload; the export writes it to disk.
 
-
 use std::collections::BTreeMap;
 
 use crate::document;
 use crate::document::common::Commons;
 use crate::render::RenderedPage;
-use crate::site::config::Analyzer;
+use crate::site::Analyzer;
 use crate::site::{route, Page, Site};
 
 /// A page's two answers: the full HTML document and the JSON for client-side navigation.

@@ -5,6 +5,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::blog_config::{BlogConfig, FeedConfig};
+use super::locale::Locale;
+
 /// The site configuration's schema: lint's suggestions name its keys.
 pub const SCHEMA: &str = include_str!("../../schemas/site.schema.json");
 
@@ -23,88 +26,11 @@ pub fn schema_keys() -> &'static [String] {
     })
 }
 
-/// One configured locale (`locales:` in site.yaml), keyed by its path prefix. The only place a
-/// locale is described: code takes a `&Locale` and never names a language.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Locale {
-    /// Path prefix (`/`, `/zh/`): the key of `locales:`, filled in after parsing.
-    #[serde(skip)]
-    pub prefix: String,
-    /// Name of the locale file under `locales/` (`en` → `locales/en.yaml`); also the search key.
-    pub key: String,
-    /// BCP 47 tag, `en-US` / `zh-CN`; by default the key (`zh`).
-    #[serde(default)]
-    pub lang: String,
-    /// Name shown in the language menu; by default the bundled name of its language (`简体中文`).
-    #[serde(default)]
-    pub name: String,
-    /// By default the site's title and description (see [`SiteConfig::complete`]).
-    #[serde(default)]
-    pub title: String,
-    #[serde(default)]
-    pub description: String,
-    /// Browser languages that map to this locale (language redirect).
-    #[serde(default)]
-    pub browser_langs: Vec<String>,
-    /// UI strings in this language (container titles, component labels…); a missing key reads
-    /// the bundled table (`embedded-web/src/i18n/strings.json`, see `site::ui_strings`).
-    #[serde(default, skip_serializing)]
-    pub ui: BTreeMap<String, String>,
-    /// Search analyzer; by default CJK bigrams for Chinese, Japanese and Korean, words otherwise.
-    #[serde(default, skip_serializing)]
-    pub analyzer: Option<Analyzer>,
-    /// The blogger card's texts in this language, over site.yaml `blog:`'s (`site::blog::blogger`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub blog: Option<super::blog::blogger::LocaleBlogger>,
-}
-
-/// How a locale's text is cut into search terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Analyzer {
-    /// Words, lower-cased and stemmed (English stemmer).
-    Words,
-    /// Overlapping CJK character bigrams plus lower-cased Latin words.
-    CjkBigrams,
-}
-
-impl Locale {
-    /// The UI string `key` in this language, by the one selection rule of [`super::ui_strings`]
-    /// (own `ui:` strings, the table of its key, of its language subtag, English); a key no table
-    /// has reads as itself, so a typo shows rather than vanishes.
-    pub fn ui<'a>(&'a self, key: &'a str) -> &'a str {
-        super::ui_strings::text(self, key).unwrap_or(key)
-    }
-
-    /// The search analyzer: the configured one, else chosen by the language tag.
-    pub fn analyzer(&self) -> Analyzer {
-        self.analyzer.unwrap_or_else(|| {
-            let primary = self.lang.split(['-', '_']).next().unwrap_or("");
-            if ["zh", "ja", "ko"].contains(&primary.to_ascii_lowercase().as_str()) {
-                Analyzer::CjkBigrams
-            } else {
-                Analyzer::Words
-            }
-        })
-    }
-
-    /// The locale used when site.yaml configures none: English at `/`.
-    pub fn fallback() -> &'static Locale {
-        static FALLBACK: std::sync::OnceLock<Locale> = std::sync::OnceLock::new();
-        FALLBACK.get_or_init(|| Locale {
-            prefix: "/".into(),
-            key: "en".into(),
-            lang: "en-US".into(),
-            name: "English".into(),
-            title: "Docs".into(),
-            description: "Documentation for v3".into(),
-            browser_langs: vec!["en-US".into(), "en".into()],
-            ui: BTreeMap::new(),
-            analyzer: None,
-            blog: None,
-        })
-    }
+/// `site.yaml` `favicon:` when it is a path of this site (`/favicon.ico`), else `None`.
+pub fn favicon(config: &SiteConfig) -> Option<String> {
+    let icon = config.favicon.as_deref()?.trim();
+    let site_path = icon.starts_with('/') && super::link_safety::unsafe_reason("/", icon).is_none();
+    site_path.then(|| icon.to_owned())
 }
 
 /// Author shown when a page names none.
@@ -216,10 +142,10 @@ pub struct SiteConfig {
     pub llms: bool,
     /// theme-hope's blog (article lists, categories, tags, timeline, starred): off unless set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub blog: Option<super::blog::BlogConfig>,
+    pub blog: Option<BlogConfig>,
     /// Atom, RSS and JSON feeds of each locale's articles: off unless set; needs `hostname`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub feed: Option<super::blog::FeedConfig>,
+    pub feed: Option<FeedConfig>,
     /// The site's own `<head>` tags (meta, link, script), written on every page; a script's host
     /// or inline hash is allowed by the Content-Security-Policy because it is named here.
     #[serde(default, skip_serializing)]

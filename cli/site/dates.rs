@@ -2,7 +2,7 @@
 //! and dates written the way a locale writes them (its `date.*` UI strings). The page chrome, the
 //! sitemap, the coverage report and the TUI all read them here; the app receives the results.
 
-use super::config::Locale;
+use super::locale::Locale;
 
 const DAY_MS: i64 = 86_400_000;
 

@@ -4,7 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use super::config::{Locale, LocaleConfig, NotFoundTexts, SidebarConfig};
+use super::config::{LocaleConfig, NotFoundTexts, SidebarConfig};
+use super::locale::Locale;
 
 /// The locale file a locale reads when it has none: a sidebar built from the folder tree under
 /// the locale's prefix, no navbar, and the 404 texts of its language.

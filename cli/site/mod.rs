@@ -6,11 +6,12 @@
 pub mod answer;
 pub mod base;
 pub mod blog;
+pub mod blog_config;
 pub mod built;
 pub mod config;
 pub mod dates;
-pub mod dialect;
 pub mod diagnostic;
+pub mod dialect;
 pub mod encoding;
 pub mod front_matter;
 pub mod front_matter_block;
@@ -23,6 +24,7 @@ pub mod history;
 pub mod hostname;
 pub mod limits;
 pub mod link_safety;
+pub mod locale;
 pub mod locale_defaults;
 pub mod page;
 pub mod palette;
@@ -36,6 +38,7 @@ pub mod suggest;
 pub mod text;
 pub mod theme_options;
 pub mod ui_strings;
+pub mod unsafe_links;
 pub mod walk;
 pub mod watch;
 pub mod yaml;
@@ -44,9 +47,10 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use config::{Analyzer, Locale, LocaleConfig, SiteConfig};
+pub use config::{LocaleConfig, SiteConfig};
 pub use diagnostic::{Diagnostic, Severity, Span};
 pub use front_matter::FrontMatter;
+pub use locale::{Analyzer, Locale};
 pub use page::Page;
 pub use sidebar::{SidebarItem, Sidebars};
 pub use source::ContentSource;
@@ -223,7 +227,7 @@ impl Site {
             };
             locale_defaults::complete(&mut locale, info);
             let text = yaml_files.get(&file).map_or("", String::as_str);
-            diagnostics.extend(link_safety::drop_from_locale(&mut locale, &file, text));
+            diagnostics.extend(unsafe_links::drop_from_locale(&mut locale, &file, text));
             locales.insert(prefix.clone(), locale);
         }
 
@@ -592,7 +596,7 @@ fn load_page(
                 }
                 let (fm, problems) = FrontMatter::from_value(&value);
                 front_matter = fm;
-                diagnostics.extend(link_safety::drop_from_front_matter(
+                diagnostics.extend(unsafe_links::drop_from_front_matter(
                     &mut front_matter,
                     path,
                     yaml_text,

@@ -7,6 +7,11 @@ use serde::Serialize;
 use super::front_matter::FrontMatter;
 use super::git::GitInfo;
 
+/// What `file` of a generated page (the blog's lists, [`super::blog`]) starts with; a content
+/// file's path never does (it is relative, and ends in `.md` where a generated page's ends in its
+/// route's `/` or `.html`).
+pub const GENERATED: &str = "blog:";
+
 /// A page's Markdown after its front-matter block: a view into the file's text, which the site
 /// keeps anyway ([`super::Site::texts`]). A page holding its own copy held every file twice (50 MB
 /// at 10,000 pages), and each reload of the site copied them all again.
@@ -78,7 +83,7 @@ impl Page {
 
     /// Whether this page is one the site generates (the blog's lists) rather than a file's.
     pub fn is_generated(&self) -> bool {
-        self.file.starts_with(super::blog::GENERATED)
+        self.file.starts_with(GENERATED)
     }
 
     /// Whether this page is a folder index (`README.md`).

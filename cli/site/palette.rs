@@ -166,13 +166,6 @@ impl Palette {
     }
 }
 
-/// `site.yaml` `favicon:` when it is a path of this site (`/favicon.ico`), else `None`.
-pub fn favicon(config: &super::SiteConfig) -> Option<String> {
-    let icon = config.favicon.as_deref()?.trim();
-    let site_path = icon.starts_with('/') && super::link_safety::unsafe_reason("/", icon).is_none();
-    site_path.then(|| icon.to_owned())
-}
-
 /// A colour without alpha.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rgb(pub u8, pub u8, pub u8);

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use super::config::Locale;
+use super::locale::Locale;
 
 /// Language → key → text.
 type Tables = BTreeMap<String, BTreeMap<String, String>>;
@@ -53,6 +53,15 @@ pub fn text<'a>(locale: &'a Locale, key: &str) -> Option<&'a str> {
             .find_map(|group| group.get(lang.as_str())?.get(key))
             .map(String::as_str)
     })
+}
+
+impl Locale {
+    /// The UI string `key` in this language, by the one selection rule of [`text`]
+    /// (own `ui:` strings, the table of its key, of its language subtag, English); a key no table
+    /// has reads as itself, so a typo shows rather than vanishes.
+    pub fn ui<'a>(&'a self, key: &'a str) -> &'a str {
+        super::ui_strings::text(self, key).unwrap_or(key)
+    }
 }
 
 /// The bundled language the locale reads after its own strings (`zh` for a `tw` locale with

@@ -6,7 +6,7 @@
 
 use crate::render::escape;
 use crate::site::head_entry::{allowed, AttrValue, HeadEntry, Scope};
-use crate::site::palette::favicon;
+use crate::site::config::favicon;
 use crate::site::{Site, SiteConfig};
 
 /// The palette's `<style>`, the site's tags, then the page's (`page` is its front matter's `head:`).
@@ -15,7 +15,12 @@ use crate::site::{Site, SiteConfig};
 pub fn tags(site: &Site, page: &[HeadEntry]) -> String {
     let mut out = site.config.palette.style().unwrap_or_default();
     for entry in allowed(&site.config.head, Scope::Site) {
-        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned(), false);
+        write_entry(
+            &mut out,
+            entry,
+            &|url| site.base.url(url).into_owned(),
+            false,
+        );
     }
     out.push_str(&page_tags(site, page));
     out
@@ -27,7 +32,12 @@ pub fn tags(site: &Site, page: &[HeadEntry]) -> String {
 pub fn page_tags(site: &Site, page: &[HeadEntry]) -> String {
     let mut out = String::new();
     for entry in allowed(page, Scope::Page) {
-        write_entry(&mut out, entry, &|url| site.base.url(url).into_owned(), true);
+        write_entry(
+            &mut out,
+            entry,
+            &|url| site.base.url(url).into_owned(),
+            true,
+        );
     }
     out
 }
@@ -169,7 +179,8 @@ mod tests {
 
     #[test]
     fn without_a_favicon_the_logo_is_the_icon_and_without_either_there_is_no_icon_link() {
-        let template = "<head><link rel=\"icon\" href=\"/logo.svg\" type=\"image/svg+xml\" /></head>";
+        let template =
+            "<head><link rel=\"icon\" href=\"/logo.svg\" type=\"image/svg+xml\" /></head>";
         let mut config = SiteConfig {
             logo: "/img/brand.png".into(),
             ..SiteConfig::default()

@@ -107,7 +107,7 @@ fn favicon(site: &Site, text: &str, out: &mut Vec<Diagnostic>) {
     };
     let (line, col) = value_position(text, "favicon", written).unwrap_or((1, 1));
     let span = Span::at(SITE_YAML, line, col);
-    let Some(path) = crate::site::palette::favicon(&site.config) else {
+    let Some(path) = crate::site::config::favicon(&site.config) else {
         out.push(
             Diagnostic::error(
                 "config/favicon",

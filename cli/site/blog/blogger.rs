@@ -5,25 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
 use super::view::{Blogger, Media, Stat};
-use super::BlogConfig;
+use crate::site::blog_config::BlogConfig;
 use crate::site::{Locale, SiteConfig};
-
-/// A locale's `blog:` in site.yaml: the card's texts in its language.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct LocaleBlogger {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub avatar: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub intro: Option<String>,
-}
 
 /// How many of each the card counts, with the pages that list them.
 pub struct Counts<'a> {

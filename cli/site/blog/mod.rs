@@ -16,106 +16,12 @@ pub mod view;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
-use serde::{Deserialize, Serialize};
-
 use self::articles::Article;
 use self::view::{Card, Kind, NavEntry, Pager, Term, View, Year};
+use super::blog_config::BlogConfig;
 use super::front_matter::FrontMatter;
+use super::page::GENERATED;
 use super::{dates, Diagnostic, Locale, Page, SiteConfig, Span};
-
-/// What `file` of a generated page starts with; a content file's path never does (it is
-/// relative, and ends in `.md` where a generated page's ends in its route's `/` or `.html`).
-pub const GENERATED: &str = "blog:";
-
-/// `blog:` in site.yaml: the blog's pages exist only when it is set (`blog: {}`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct BlogConfig {
-    /// Articles on one page of a list; longer lists go on over `2.html`, `3.html`…
-    #[serde(default = "default_per_page")]
-    pub articles_per_page: usize,
-    /// The blogger card ([`blogger`]): name (the site's author by default), avatar (the logo),
-    /// a line about them, their introduction page and their profiles by name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub avatar: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub intro: Option<String>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub medias: BTreeMap<String, String>,
-}
-
-impl Default for BlogConfig {
-    fn default() -> Self {
-        Self {
-            articles_per_page: default_per_page(),
-            name: None,
-            avatar: None,
-            description: None,
-            intro: None,
-            medias: BTreeMap::new(),
-        }
-    }
-}
-
-fn default_per_page() -> usize {
-    10
-}
-
-/// `feed:` in site.yaml: Atom, RSS and JSON feeds of each locale's articles (needs `hostname`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct FeedConfig {
-    #[serde(default = "yes")]
-    pub atom: bool,
-    #[serde(default = "yes")]
-    pub rss: bool,
-    #[serde(default = "yes")]
-    pub json: bool,
-    /// Newest articles listed in each feed.
-    #[serde(default = "default_count")]
-    pub count: usize,
-}
-
-impl Default for FeedConfig {
-    fn default() -> Self {
-        Self {
-            atom: true,
-            rss: true,
-            json: true,
-            count: default_count(),
-        }
-    }
-}
-
-fn yes() -> bool {
-    true
-}
-
-fn default_count() -> usize {
-    100
-}
-
-/// The feed files of a locale, by path under its prefix, with their media types.
-pub const FEED_FILES: [(&str, &str); 3] = [
-    ("atom.xml", "application/atom+xml"),
-    ("rss.xml", "application/rss+xml"),
-    ("feed.json", "application/feed+json"),
-];
-
-impl FeedConfig {
-    /// The feed files this config writes (of [`FEED_FILES`]).
-    pub fn files(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
-        FEED_FILES
-            .into_iter()
-            .zip([self.atom, self.rss, self.json])
-            .filter(|(_, on)| *on)
-            .map(|(file, _)| file)
-    }
-}
 
 /// The generated pages' views, by route.
 #[derive(Debug, Default)]
@@ -253,7 +159,8 @@ impl<'a> LocaleBlog<'a> {
                 prefix: self.prefix,
             },
         );
-        let mut article_pages = self.paged(Kind::Articles, "article/", heading("blogArticles"), &list);
+        let mut article_pages =
+            self.paged(Kind::Articles, "article/", heading("blogArticles"), &list);
         for (_, view, _) in &mut article_pages {
             view.blogger = Some(card.clone());
         }

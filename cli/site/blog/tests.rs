@@ -187,15 +187,19 @@ fn the_blogger_card_takes_a_locales_texts_over_the_sites_and_the_home_lists_the_
     let blog = config.blog.as_mut().unwrap();
     blog.description = Some("Writes about fruit".into());
     blog.intro = Some("/intro.html".into());
-    blog.medias.insert("GitHub".into(), "https://example.com/me".into());
+    blog.medias
+        .insert("GitHub".into(), "https://example.com/me".into());
     config.author.name = "Ann".into();
-    config.locales.get_mut("/zh/").unwrap().blog = Some(blogger::LocaleBlogger {
+    config.locales.get_mut("/zh/").unwrap().blog = Some(crate::site::blog_config::LocaleBlogger {
         description: Some("写水果的人".into()),
         ..Default::default()
     });
     let pages = [
         page("posts/a.md", json!({"date": "2022-01-02", "tag": ["red"]})),
-        page("posts/b.md", json!({"date": "2022-01-03", "category": ["Fruit"]})),
+        page(
+            "posts/b.md",
+            json!({"date": "2022-01-03", "category": ["Fruit"]}),
+        ),
         page("zh/posts/a.md", json!({"date": "2022-01-02"})),
     ];
     let made = generate(&config, &pages);
@@ -203,18 +207,29 @@ fn the_blogger_card_takes_a_locales_texts_over_the_sites_and_the_home_lists_the_
     assert_eq!(en.kind, Kind::Home);
     assert_eq!(en.articles.len(), 1, "the first page of one article");
     let pager = en.pager.as_ref().unwrap();
-    assert_eq!((pager.prev.as_deref(), pager.next.as_deref()), (None, Some("/article/2.html")));
+    assert_eq!(
+        (pager.prev.as_deref(), pager.next.as_deref()),
+        (None, Some("/article/2.html"))
+    );
     assert!(en.nav.iter().all(|n| !n.current));
     let card = en.blogger.as_ref().unwrap();
     assert_eq!(card.name, "Ann");
     assert_eq!(card.description.as_deref(), Some("Writes about fruit"));
     assert_eq!(card.intro.as_deref(), Some("/intro.html"));
     assert_eq!(card.medias[0].link, "https://example.com/me");
-    let counts: Vec<(usize, &str)> = card.stats.iter().map(|s| (s.count, s.link.as_str())).collect();
+    let counts: Vec<(usize, &str)> = card
+        .stats
+        .iter()
+        .map(|s| (s.count, s.link.as_str()))
+        .collect();
     assert_eq!(counts, [(2, "/article/"), (1, "/category/"), (1, "/tag/")]);
     let zh = made.blog.home("/zh/").unwrap().blogger.as_ref().unwrap();
     assert_eq!(zh.description.as_deref(), Some("写水果的人"));
-    assert_eq!(zh.intro.as_deref(), Some("/intro.html"), "what the locale leaves unset is the site's");
+    assert_eq!(
+        zh.intro.as_deref(),
+        Some("/intro.html"),
+        "what the locale leaves unset is the site's"
+    );
     assert_eq!(zh.stats[0].text, "文章");
     // The article list carries the card; the other lists do not.
     assert!(made.blog.view("/article/").unwrap().blogger.is_some());
