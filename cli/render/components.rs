@@ -67,9 +67,9 @@ pub fn render(name: &str, attrs: &[(String, String)], line: u32, ctx: &mut Conte
         ("AutoCatalog" | "Catalog", Some(site)) => {
             Some(super::catalog::render(site, ctx.file, ctx.locale))
         }
-        ("Badge", _) => Some(format!("<p>{}</p>\n", super::raw_html::badge(attrs))),
-        ("BiliBili", _) => Some(super::raw_html::bilibili(attrs)),
-        ("VPCard", _) => Some(super::raw_html::vp_card(attrs)),
+        ("Badge", _) => Some(format!("<p>{}</p>\n", super::embeds::badge(attrs))),
+        ("BiliBili", _) => Some(super::embeds::bilibili(attrs)),
+        ("VPCard", _) => Some(super::embeds::vp_card(attrs)),
         _ => None,
     };
     if let Some(html) = html {

@@ -68,7 +68,7 @@ fn link_html(href: &str, shown: &str) -> String {
         escape::html(href),
         // A long address may wrap after its separators (a table cell on a phone), never mid-word.
         super::tables::breakable(shown),
-        super::markdown::EXTERNAL_ICON
+        super::links::EXTERNAL_ICON
     )
 }
 
@@ -80,7 +80,7 @@ pub fn linkified_text(html: &str) -> Option<String> {
         rest.find("rel=\"noopener noreferrer\">")? + "rel=\"noopener noreferrer\">".len();
     let shown = rest
         .after(shown_start)
-        .strip_suffix(&format!("{}</a>", super::markdown::EXTERNAL_ICON))?;
+        .strip_suffix(&format!("{}</a>", super::links::EXTERNAL_ICON))?;
     Some(crate::site::text::entities::decode(&shown.replace("<wbr>", "")).into_owned())
 }
 

@@ -175,7 +175,7 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
             Event::Text(t) => {
                 let t = match super::vue::strip_interpolations(&t) {
                     Some(stripped) => {
-                        vue_problem(ctx, line, "`{{ … }}` interpolation");
+                        super::vue::problem(ctx, line, "`{{ … }}` interpolation");
                         CowStr::from(stripped)
                     }
                     None => t,
@@ -206,17 +206,6 @@ fn flush_html_block(
     if let Some((html, line)) = block.take() {
         events.push(Event::Html(raw_html::process(&html, line, raw, ctx).into()));
     }
-}
-
-/// Record Vue template syntax that was removed from the page.
-pub(super) fn vue_problem(ctx: &mut Context, line: u32, what: &str) {
-    ctx.problems.push(super::RenderProblem {
-        rule: "vue/template-syntax",
-        line,
-        message: format!(
-            "Vue template syntax ({what}) only works in VuePress; it is left out of the page"
-        ),
-    });
 }
 
 /// Task lists in the theme's shape: a class on the list, a labelled checkbox per item.

@@ -11,6 +11,7 @@ pub mod components;
 pub mod demo;
 pub mod deps;
 pub mod download_flow;
+pub mod embeds;
 pub mod emoji;
 pub mod escape;
 pub mod figures;

@@ -4,7 +4,7 @@
 //! given a visible neutral glyph and a label, and media sources of unsupported types flagged.
 
 use super::html_tokens::{self, Tag, Token};
-use super::{escape, Context, RenderProblem};
+use super::{embeds, escape, Context, RenderProblem};
 
 /// Media types the player supports (spec §5).
 pub const MEDIA_TYPES: &[&str] = &[
@@ -49,7 +49,7 @@ pub fn process(html: &str, line: u32, state: &mut RawState, ctx: &mut Context) -
 fn push_text(out: &mut String, text: &str, line: u32, ctx: &mut Context) {
     match super::vue::strip_interpolations(text) {
         Some(stripped) => {
-            super::markdown::vue_problem(ctx, line, "`{{ … }}` interpolation");
+            super::vue::problem(ctx, line, "`{{ … }}` interpolation");
             out.push_str(&stripped);
         }
         None => out.push_str(text),
@@ -130,9 +130,9 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
         .map(|a| (a.name.to_owned(), a.value.unwrap_or("true").to_owned()))
         .collect();
     match name {
-        "Badge" => return badge(&attrs),
-        "BiliBili" => return bilibili(&attrs),
-        "VPCard" => return vp_card(&attrs),
+        "Badge" => return embeds::badge(&attrs),
+        "BiliBili" => return embeds::bilibili(&attrs),
+        "VPCard" => return embeds::vp_card(&attrs),
         _ => {}
     }
     if name.starts_with(|c: char| c.is_ascii_uppercase()) {
@@ -155,7 +155,7 @@ fn rewrite_start(tag: &Tag, line: u32, state: &mut RawState, ctx: &mut Context) 
     for (k, v) in attrs {
         let key = k.to_ascii_lowercase();
         if super::vue::is_directive(&k) {
-            super::markdown::vue_problem(ctx, line, &format!("`{k}` on <{name}>"));
+            super::vue::problem(ctx, line, &format!("`{k}` on <{name}>"));
             removed = true;
             continue;
         }
@@ -236,95 +236,6 @@ pub fn media_type(src: &str) -> String {
     src.rsplit_once('.')
         .map_or("", |(_, ext)| ext)
         .to_ascii_lowercase()
-}
-
-fn get<'a>(attrs: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    attrs
-        .iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.as_str())
-}
-
-/// A static badge (`<Badge text type vertical color/>`).
-pub fn badge(attrs: &[(String, String)]) -> String {
-    let kind = get(attrs, "type")
-        .filter(|t| matches!(*t, "tip" | "warning" | "danger" | "info" | "note"))
-        .unwrap_or("info");
-    let mut style = String::new();
-    if let Some(v) = get(attrs, "vertical") {
-        style.push_str(&format!("vertical-align:{};", escape::html(v)));
-    }
-    let color = get(attrs, "color");
-    if let Some(c) = color {
-        style.push_str(&format!("background-color:{};", escape::html(c)));
-    }
-    format!(
-        "<span class=\"vp-badge {kind}{}\"{}>{}</span>",
-        if color.is_some() { " diy" } else { "" },
-        if style.is_empty() {
-            String::new()
-        } else {
-            format!(" style=\"{style}\"")
-        },
-        escape::html(get(attrs, "text").unwrap_or(""))
-    )
-}
-
-/// A link card (`<VPCard title logo desc link background/>`); external links open in a new tab.
-pub fn vp_card(attrs: &[(String, String)]) -> String {
-    let link = get(attrs, "link");
-    let external = link.is_some_and(|l| l.starts_with("http://") || l.starts_with("https://"));
-    let (open, close) = match link {
-        Some(l) => (
-            format!(
-                "<a class=\"vp-card\" href=\"{}\"{}",
-                escape::html(l),
-                if external {
-                    " target=\"_blank\" rel=\"noopener noreferrer\""
-                } else {
-                    ""
-                }
-            ),
-            "</a>",
-        ),
-        None => ("<div class=\"vp-card\"".to_owned(), "</div>"),
-    };
-    let style = get(attrs, "background")
-        .map(|b| format!(" style=\"background:{}\"", escape::html(b)))
-        .unwrap_or_default();
-    let logo = get(attrs, "logo")
-        .map(|l| {
-            format!(
-                "<img class=\"vp-card-logo\" src=\"{}\" alt=\"\" loading=\"lazy\">",
-                escape::html(l)
-            )
-        })
-        .unwrap_or_default();
-    format!(
-        "{open}{style}>{logo}<div class=\"vp-card-content\"><div class=\"vp-card-title\">{}</div><hr><div class=\"vp-card-desc\">{}</div></div>{close}",
-        escape::html(get(attrs, "title").unwrap_or("")),
-        escape::html(get(attrs, "desc").unwrap_or(""))
-    )
-}
-
-/// A BiliBili player iframe for a `bvid`.
-pub fn bilibili(attrs: &[(String, String)]) -> String {
-    let attr = |key: &str| get(attrs, key).map(escape::html);
-    let time = attr("time").unwrap_or_else(|| "0".into());
-    let autoplay = u8::from(get(attrs, "autoplay").is_some());
-    // A video is named by its bvid, or by the older aid + cid pair, which can also pick a part.
-    let (video, part, link) = match (attr("bvid"), attr("aid"), attr("cid")) {
-        (Some(bvid), _, _) => (format!("bvid={bvid}"), String::new(), bvid),
-        (None, Some(aid), Some(cid)) => (
-            format!("aid={aid}&cid={cid}"),
-            format!("&p={}", attr("page").unwrap_or_else(|| "1".into())),
-            format!("av{aid}"),
-        ),
-        _ => return String::new(),
-    };
-    format!(
-        "<iframe class=\"bilibili-iframe\" src=\"https://player.bilibili.com/player.html?{video}&t={time}&autoplay={autoplay}{part}\" title=\"BiliBili\" allowfullscreen loading=\"lazy\" style=\"width:100%;aspect-ratio:16/9;border:0\"></iframe><a class=\"bilibili-desc sr-only\" href=\"https://www.bilibili.com/video/{link}\">BiliBili</a>"
-    )
 }
 
 fn widget(name: &str, attrs: &[(String, String)], open: bool) -> String {

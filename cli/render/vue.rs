@@ -151,6 +151,17 @@ fn strip_tag(tag: &str) -> (String, bool) {
     (out, removed)
 }
 
+/// Record Vue template syntax that was removed from the page.
+pub(super) fn problem(ctx: &mut super::Context, line: u32, what: &str) {
+    ctx.problems.push(super::RenderProblem {
+        rule: "vue/template-syntax",
+        line,
+        message: format!(
+            "Vue template syntax ({what}) only works in VuePress; it is left out of the page"
+        ),
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

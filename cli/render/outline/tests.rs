@@ -1,5 +1,7 @@
 use super::collect::leading_h1;
 use super::*;
+// The renderer's entry point (the function, not the `markdown` module).
+use crate::render::{markdown as render_markdown, RenderOptions};
 
 /// The outline of HTML written as one piece (a raw HTML block).
 fn read(html: &str) -> Outline {
@@ -9,9 +11,9 @@ fn read(html: &str) -> Outline {
 }
 
 fn render(markdown: &str, features: crate::site::theme_options::MarkdownFeatures) -> Outline {
-    crate::render::markdown(
+    render_markdown(
         markdown,
-        &crate::render::RenderOptions {
+        &RenderOptions {
             features,
             ..Default::default()
         },
@@ -37,7 +39,7 @@ fn splits_by_heading_with_paths_and_anchors() {
 #[test]
 fn markdown_events_give_the_same_sections_as_their_html() {
     let md = "# Title\n\nIntro & *more* `code`\n\n## Install\n\n- one\n- two[^n]\n\n> quote\n\n---\n\n![alt words](/x.png) after\n\n[^n]: note\n";
-    let page = crate::render::markdown(md, &crate::render::RenderOptions::default());
+    let page = render_markdown(md, &RenderOptions::default());
     let from_html = read(&page.html);
     assert_eq!(page.outline.sections, from_html.sections, "{}", page.html);
     assert_eq!(page.outline.first_paragraph, from_html.first_paragraph);
@@ -55,9 +57,9 @@ fn drawn_figures_are_not_searchable_prose() {
 
 #[test]
 fn code_lines_stay_apart_from_prose_and_each_other() {
-    let page = crate::render::markdown(
+    let page = render_markdown(
         "## Run\n\nStart it:\n\n```bash\ndocker run -d alist\n\ndocker compose up\n```\n\n1. [x] done\n\n::: code-tabs\n@tab one\n```sh\nrun one\n```\n@tab two\n```sh\nrun two\n```\n:::\n",
-        &crate::render::RenderOptions::default(),
+        &RenderOptions::default(),
     );
     let run = &page.outline.sections[0];
     assert_eq!(run.heading, "Run");
@@ -120,9 +122,9 @@ fn ids_are_every_element_id_in_page_order() {
 
 #[test]
 fn math_is_read_as_its_tex_once() {
-    let page = crate::render::markdown(
+    let page = render_markdown(
         "Energy $E = mc^2$ holds.\n\n## Sum\n\n$$\\sum_i x_i$$\n",
-        &crate::render::RenderOptions {
+        &RenderOptions {
             features: crate::site::theme_options::MarkdownFeatures {
                 math: true,
                 ..Default::default()
@@ -143,7 +145,7 @@ fn math_is_read_as_its_tex_once() {
 #[test]
 fn leftover_markers_come_from_the_text_written() {
     let md = "@tab Linux\n\n```\n::: not this\n```\n\nx `::: code` y\n\n::: warning\ninside\n:::\n\n:::\n";
-    let page = crate::render::markdown(md, &crate::render::RenderOptions::default());
+    let page = render_markdown(md, &RenderOptions::default());
     assert_eq!(
         page.outline.leftovers,
         ["@tab Linux", ":::"],
