@@ -34,8 +34,16 @@ fn generate(root: &Path) -> usize {
         "title: Bytes\nlocales:\n  /: {key: en, lang: en-US, name: English, title: Bytes}\n",
     );
     write(root, "locales/en.yaml", "sidebar:\n  /guide/: structure\n");
-    write(root, "README.md", "---\ntitle: Home\n---\n# Home\n\nThe home page.\n");
-    write(root, "guide/README.md", "---\ntitle: Guide\n---\n# Guide\n\nAll sections.\n");
+    write(
+        root,
+        "README.md",
+        "---\ntitle: Home\n---\n# Home\n\nThe home page.\n",
+    );
+    write(
+        root,
+        "guide/README.md",
+        "---\ntitle: Guide\n---\n# Guide\n\nAll sections.\n",
+    );
     let mut pages = 2;
     for s in 0..SECTIONS {
         write(
