@@ -4,7 +4,7 @@
 //! The recording is not committed (the corpora are not ours to copy): the first run writes it under
 //! the target directory, later runs compare with it. Record before changing how the outline is made
 //! (`OUTLINE_RECORD=1` writes it again), change, then run again: every page whose outline moved is
-//! named with what moved.
+//! named with what moved. Ignored in the suite: `cargo test --test outline_baseline -- --ignored`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -98,7 +98,10 @@ fn recording() -> PathBuf {
     target.join("outline-baseline.json")
 }
 
+// By hand, around a change to how outlines are made (record, change, compare): the recording is
+// of the content as it was, so any later edit to a page would fail it.
 #[test]
+#[ignore = "run with --ignored around a change to how outlines are made"]
 fn every_outline_matches_its_recording() {
     let now = outlines();
     assert!(now.len() > 280, "{} pages read", now.len());
