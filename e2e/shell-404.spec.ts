@@ -44,6 +44,30 @@ test.describe('404', () => {
     expect([...seen].sort()).toEqual([...EN].sort());
   });
 
+  // The server's page always draws the first hint (a cached or exported 404 cannot pick per visit);
+  // the app picks again, and every hint keeps its place in one cell so the pick moves nothing.
+  test('404-02 the app re-picks the hint without moving the buttons @mobile', async ({ browser, docs, page }) => {
+    // Where the server's page puts the buttons: the same page without scripts.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const server = await still.newPage();
+    await server.goto(`${test.info().project.use.baseURL}/missing-shift.html`);
+    const before = await server.locator('.actions').boundingBox();
+    await still.close();
+    const seen = new Set<string>();
+    for (let i = 0; i < 40 && seen.size < 2; i++) {
+      await page.goto(`/missing-shift-${i}.html`);
+      await docs.ready();
+      const after = await page.locator('main .actions').boundingBox();
+      expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+      const spares = page.locator('main .error-hint-spare');
+      await expect(spares).toHaveCount(EN.length - 1);
+      for (const spare of await spares.all()) await expect(spare).toBeHidden();
+      await expect(page.locator('main .error-hint')).toBeVisible();
+      seen.add((await page.locator('main .error-hint').textContent()) ?? '');
+    }
+    expect(seen.size, 'a full load shows another hint than the first').toBeGreaterThan(1);
+  });
+
   test('404-03 the locale follows the path prefix', async ({ docs, page }) => {
     await page.goto('/zh/missing.html');
     await docs.ready();

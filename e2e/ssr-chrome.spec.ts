@@ -34,7 +34,7 @@ const PARTS = {
 };
 /** Overlays and controls that only work with scripts (hidden without them): masked in the pixel check. */
 // The API selector and the comment box are script widgets (their place is kept, see the box checks).
-const MASKED = ['.api-select-slot', '.comments-slot', '#comment', '.vp-notice-wrapper', '.vp-notice-mask', '.redirect-modal', '.search-button', '.appearance-switch', '.toggle-sidebar-wrapper', '.back-button'];
+const MASKED = ['.api-select-slot', '.comments-slot', '#comment', '.vp-notice-wrapper', '.vp-notice-mask', '.redirect-modal', '.search-button', '.appearance-switch', '.toggle-sidebar-wrapper', '.back-button', '.error-hints'];
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 

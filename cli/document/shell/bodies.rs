@@ -305,17 +305,30 @@ fn portfolio(ctx: &Ctx) -> String {
     out
 }
 
-/// The 404 body (as `NotFoundBody`) with the locale's first hint; the app keeps the one shown.
+/// The 404 body (as `NotFoundBody`). Every hint is written, stacked in one grid cell with all but
+/// the first hidden: the block is as tall as the longest, so the app can show a random one (a
+/// cached or exported page cannot pick per visit) without moving what follows.
 pub fn not_found(ctx: &Ctx) -> String {
     let texts = ctx.locale.map(|l| l.not_found);
-    let hint = texts
-        .and_then(|t| t.hints.first())
-        .map_or("", String::as_str);
+    let hints = texts.map_or(&[][..], |t| t.hints.as_slice());
+    let mut stack = String::from("<div class=\"error-hints\">");
+    if hints.is_empty() {
+        stack.push_str("<p class=\"error-hint\"></p>");
+    }
+    for (i, hint) in hints.iter().enumerate() {
+        stack.push_str(if i == 0 {
+            "<p class=\"error-hint\">"
+        } else {
+            "<p class=\"error-hint-spare\" aria-hidden=\"true\">"
+        });
+        stack.push_str(&esc(hint));
+        stack.push_str("</p>");
+    }
+    stack.push_str("</div>");
     let home = ctx.home();
     format!(
-        "<main id=\"main-content\" class=\"vp-page not-found\" tabindex=\"-1\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p><h1 class=\"error-title\">{}</h1><p class=\"error-hint\">{}</p></div><div class=\"actions\"><button type=\"button\" class=\"action-button back-button\">{}</button><a class=\"action-button\" href=\"{}\">{}</a></div></main>",
+        "<main id=\"main-content\" class=\"vp-page not-found\" tabindex=\"-1\"><div class=\"not-found-hint\"><p class=\"error-code\">404</p><h1 class=\"error-title\">{}</h1>{stack}</div><div class=\"actions\"><button type=\"button\" class=\"action-button back-button\">{}</button><a class=\"action-button\" href=\"{}\">{}</a></div></main>",
         esc(texts.map_or(ctx.page.title.as_str(), |t| t.title.as_str())),
-        esc(hint),
         esc(texts.map_or("", |t| t.back.as_str())),
         esc(home),
         esc(texts.map_or("", |t| t.home.as_str()))
