@@ -112,6 +112,14 @@ pub fn reload_on_hangup(
     })
 }
 
+/// No SIGHUP off Unix: the certificate is read once.
+#[cfg(not(unix))]
+pub fn reload_on_hangup(
+    _tls: Arc<Tls>,
+) -> std::io::Result<impl std::future::Future<Output = ()> + Send> {
+    Ok(std::future::ready(()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
