@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -172,5 +172,62 @@ test.describe('base path (docs build --base /repo/)', () => {
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
     await expect(page.locator('.vp-navbar')).toHaveCSS('position', 'fixed');
     expect(await linksOutsideMount(page)).toEqual([]);
+  });
+});
+
+// The same site from `docs serve --base /repo/`, as behind a proxy that forwards /repo/ unchanged:
+// the server answers the pages, the data and the search API under the mount, and nothing outside it.
+test.describe('base path (docs serve --base /repo/)', () => {
+  let served: ChildProcess | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const child = spawn(bin, ['serve', '--addr', '127.0.0.1:0', '--base', MOUNT], { stdio: ['ignore', 'pipe', 'ignore'] });
+    served = child;
+    origin = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk) => {
+        out += chunk;
+        const at = out.match(/http:\/\/(127\.0\.0\.1:\d+)\/repo\//);
+        if (at) resolve(`http://${at[1]}`);
+      });
+      child.on('exit', () => reject(new Error(`docs serve exited: ${out}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    served?.kill('SIGTERM');
+  });
+
+  test('pages, navigation and search stay under /repo/', async ({ page }) => {
+    const outside: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === origin && !url.pathname.startsWith(MOUNT)) outside.push(url.pathname);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto(`${origin}${MOUNT}guide/install/docker.html`);
+    await appMounted(page);
+    await expect(page.locator('.vp-navbar')).toHaveCSS('position', 'fixed');
+    await page.locator('#sidebar').getByRole('link', { name: 'Reverse proxy' }).click();
+    await expect(page).toHaveURL(`${origin}${MOUNT}guide/install/reverse-proxy.html`);
+    await expect(page.locator('#docs-content h1')).toContainText(/reverse proxy/i);
+    await page.keyboard.press('/');
+    await page.getByRole('searchbox').fill('docker');
+    await expect(page.locator('.search-hit').first()).toBeVisible();
+    const hrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => !h.startsWith(MOUNT))).toEqual([]);
+    expect(await linksOutsideMount(page)).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(failed).toEqual([]);
+    // Outside the mount the server answers nothing of the site; the bare root leads to it.
+    expect((await page.request.get(`${origin}/guide/`, { maxRedirects: 0 })).status()).toBe(404);
+    const root = await page.request.get(`${origin}/`, { maxRedirects: 0 });
+    expect(root.status()).toBe(302);
+    expect(root.headers()['location']).toBe(MOUNT);
   });
 });
