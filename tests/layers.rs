@@ -5,6 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
+/// Inside a layer: the sub-modules of one module form no circle. (A test crate looks for its
+/// modules beside it, where cargo would take each file for a test of its own.)
+#[path = "layers/sub_modules.rs"]
+mod sub_modules;
+
 /// Bottom first. A module may import the modules of every layer below its own, never its own
 /// layer's others or any above.
 const LAYERS: &[&[&str]] = &[
@@ -54,7 +59,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The top module a file of `cli/` belongs to (`cli/site/blog/mod.rs` → `site`).
 fn top_module(cli: &Path, file: &Path) -> String {
     let rel = file.strip_prefix(cli).unwrap();
-    let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+    let first = rel
+        .components()
+        .next()
+        .unwrap()
+        .as_os_str()
+        .to_string_lossy();
     first.trim_end_matches(".rs").to_owned()
 }
 
@@ -64,7 +74,12 @@ fn imports(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let code = line.trim_start();
-        if code.starts_with("#[cfg(test)]") && text.lines().nth(i + 1).is_some_and(|next| next.trim_start().starts_with("mod tests")) {
+        if code.starts_with("#[cfg(test)]")
+            && text
+                .lines()
+                .nth(i + 1)
+                .is_some_and(|next| next.trim_start().starts_with("mod tests"))
+        {
             break;
         }
         if code.starts_with("//") {
