@@ -44,6 +44,7 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     let events = super::tables::rewrite(events);
     // The outline reads the events it is written from, in page order, never the HTML they become.
     ctx.outline.events(&events);
+    let events = super::url_code::rewrite(events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
     let kept = super::link_tail::keep(out.after(start));

@@ -34,6 +34,7 @@ pub mod reading;
 pub mod slug;
 pub mod tables;
 pub mod toc;
+pub mod url_code;
 pub mod vue;
 
 use std::collections::BTreeSet;
