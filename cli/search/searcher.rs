@@ -98,6 +98,7 @@ impl LocaleIndex {
             .zip(found.iter().map(|(_, d)| &**d))
             .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut marker = snippet::Marker::new(&mut analyzer, &words, cjk);
         let hits = group_by_page(ranked, limit)
             .into_iter()
             .map(|d| SearchHit {
@@ -105,7 +106,7 @@ impl LocaleIndex {
                 anchor: d.anchor.clone(),
                 title: d.title.clone(),
                 section: d.heading.clone(),
-                snippet: snippet::make(&d.text, &d.code, &mut analyzer, &words),
+                snippet: marker.make(&d.text, &d.code),
             })
             .collect();
         (hits, total)

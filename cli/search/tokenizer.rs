@@ -46,6 +46,14 @@ pub fn english() -> TextAnalyzer {
         .build()
 }
 
+/// English words as written: [`english`]'s words and offsets, before lower-casing and stemming
+/// (a snippet judges each distinct word once).
+pub fn english_words() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(64))
+        .build()
+}
+
 /// English words lower-cased but not stemmed, for typo-tolerant matching (stems hide typos:
 /// "OneDrive" stems to "onedr", so "onedrvie" would be two edits away).
 pub fn english_raw() -> TextAnalyzer {
