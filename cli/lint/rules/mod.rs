@@ -8,6 +8,7 @@ pub mod front_matter;
 pub mod head;
 pub mod leftover;
 pub mod links;
+mod needles;
 pub mod phrases;
 pub mod render;
 pub mod script_links;

@@ -11,6 +11,7 @@ use crate::lint::Scope;
 use crate::site::config::ForbiddenPhrase;
 use crate::site::{Diagnostic, Site, Span};
 
+use super::needles::Needles;
 use super::terminology::{is_whole_word, position, text_ranges};
 
 const RULE: &str = "prose/forbidden-phrase";
@@ -21,8 +22,14 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
     if lists.values().all(Vec::is_empty) {
         return;
     }
+    // One matcher per list for the whole site, not one search per phrase per text.
+    let by_locale: std::collections::HashMap<&String, Phrases> = lists
+        .iter()
+        .map(|(prefix, list)| (prefix, Phrases::new(list.iter())))
+        .collect();
+    let every = Phrases::new(lists.values().flatten());
     for page in &site.pages {
-        let Some(list) = lists.get(&page.locale) else {
+        let Some(list) = by_locale.get(&page.locale) else {
             continue;
         };
         if !scope.includes(&page.file) {
@@ -30,10 +37,9 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         }
         let body = &page.body;
         for segment in text_ranges(body, true) {
-            for (at, phrase) in found_in(
-                crate::site::text::between(body, segment.start, segment.end),
-                list.iter(),
-            ) {
+            for (at, phrase) in
+                list.found_in(crate::site::text::between(body, segment.start, segment.end))
+            {
                 let (line, column) = position(body, segment.start + at);
                 out.push(finding(
                     &page.file,
@@ -46,10 +52,9 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         // The front matter is every line above the body.
         if let Some(text) = site.texts.get(&page.file) {
             let above = page.body_line.saturating_sub(1) as usize;
-            check_lines(&page.file, text, |n| n < above, list.iter(), out);
+            check_lines(&page.file, text, |n| n < above, list, out);
         }
     }
-    let every = || lists.values().flatten();
     let mut data: Vec<(&String, &String)> = site
         .yaml_texts
         .iter()
@@ -57,39 +62,39 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         .collect();
     data.sort();
     for (file, text) in data {
-        check_lines(file, text, |_| true, every(), out);
+        check_lines(file, text, |_| true, &every, out);
     }
     for (prefix, locale) in &site.config.locales {
         let file = format!("locales/{}.yaml", locale.key);
-        let (Some(list), Some(text)) = (lists.get(prefix), site.yaml_texts.get(&file)) else {
+        let (Some(list), Some(text)) = (by_locale.get(prefix), site.yaml_texts.get(&file)) else {
             continue;
         };
         if scope.includes(&file) {
-            check_lines(&file, text, |_| true, list.iter(), out);
+            check_lines(&file, text, |_| true, list, out);
         }
     }
     // site.yaml also holds the phrase lists themselves, so only its notices are read.
     let file = "site.yaml";
     if let Some(text) = site.yaml_texts.get(file).filter(|_| scope.includes(file)) {
         let notices = top_level_block(text, "notices");
-        check_lines(file, text, |n| notices.contains(&n), every(), out);
+        check_lines(file, text, |n| notices.contains(&n), &every, out);
     }
 }
 
 /// Check the lines of a YAML or front-matter text whose 0-based index `wanted` accepts, skipping
 /// comment lines.
-fn check_lines<'p>(
+fn check_lines(
     file: &str,
     text: &str,
     wanted: impl Fn(usize) -> bool,
-    phrases: impl Iterator<Item = &'p ForbiddenPhrase> + Clone,
+    phrases: &Phrases,
     out: &mut Vec<Diagnostic>,
 ) {
     for (index, line) in text.lines().enumerate() {
         if !wanted(index) || line.trim_start().starts_with('#') {
             continue;
         }
-        for (at, phrase) in found_in(line, phrases.clone()) {
+        for (at, phrase) in phrases.found_in(line) {
             let column = crate::site::text::before(line, at).chars().count() as u32 + 1;
             out.push(finding(file, index as u32 + 1, column, phrase));
         }
@@ -113,28 +118,35 @@ fn top_level_block(text: &str, key: &str) -> std::ops::Range<usize> {
     start..end
 }
 
-/// Where `text` uses one of the phrases (byte offset, phrase): Latin letters compared without
-/// case, Latin phrases as whole words.
-fn found_in<'p>(
-    text: &str,
-    phrases: impl Iterator<Item = &'p ForbiddenPhrase>,
-) -> Vec<(usize, &'p ForbiddenPhrase)> {
-    // ASCII lower-casing keeps every byte offset where it was.
-    let lower = text.to_ascii_lowercase();
-    let mut found = Vec::new();
-    for phrase in phrases {
-        let needle = phrase.phrase().to_ascii_lowercase();
-        if needle.is_empty() {
-            continue;
-        }
-        for (at, _) in lower.match_indices(&needle) {
-            if is_whole_word(text, at..at + needle.len()) {
-                found.push((at, phrase));
-            }
-        }
+/// A list of forbidden phrases, ready to be looked for in many texts.
+struct Phrases<'p> {
+    list: Vec<&'p ForbiddenPhrase>,
+    needles: Needles,
+}
+
+impl<'p> Phrases<'p> {
+    fn new(list: impl Iterator<Item = &'p ForbiddenPhrase>) -> Self {
+        let list: Vec<_> = list.collect();
+        let needles = Needles::ascii_caseless(list.iter().map(|p| p.phrase()));
+        Self { list, needles }
     }
-    found.sort_by_key(|(at, _)| *at);
-    found
+
+    /// Where `text` uses one of the phrases (byte offset, phrase), by offset: Latin letters
+    /// compared without case, Latin phrases as whole words.
+    fn found_in(&self, text: &str) -> Vec<(usize, &'p ForbiddenPhrase)> {
+        let mut found: Vec<_> = self
+            .needles
+            .find_in(text)
+            .into_iter()
+            .filter_map(|(at, index)| {
+                let phrase = self.list[index];
+                is_whole_word(text, at..at + phrase.phrase().len()).then_some((at, phrase))
+            })
+            .collect();
+        // Stable: phrases found at one offset stay in list order.
+        found.sort_by_key(|(at, _)| *at);
+        found
+    }
 }
 
 fn finding(file: &str, line: u32, column: u32, phrase: &ForbiddenPhrase) -> Diagnostic {
@@ -160,7 +172,8 @@ mod tests {
     #[test]
     fn latin_phrases_match_whole_words_without_case() {
         let list = [plain("upstream docs")];
-        let at: Vec<usize> = found_in("See the Upstream docs; upstream docsite.", list.iter())
+        let at: Vec<usize> = Phrases::new(list.iter())
+            .found_in("See the Upstream docs; upstream docsite.")
             .into_iter()
             .map(|(at, _)| at)
             .collect();
@@ -171,7 +184,9 @@ mod tests {
     fn cjk_phrases_match_anywhere() {
         let list = [plain("本站")];
         assert_eq!(
-            found_in("请访问本站的工具页，本文档站不算。", list.iter()).len(),
+            Phrases::new(list.iter())
+                .found_in("请访问本站的工具页，本文档站不算。")
+                .len(),
             1
         );
     }

@@ -8,6 +8,7 @@ use std::ops::Range;
 use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use serde::Deserialize;
 
+use super::needles::Needles;
 use crate::lint::Scope;
 use crate::site::{text, yaml, Diagnostic, Page, Site, Span};
 
@@ -30,6 +31,19 @@ struct Rule<'a> {
     preferred: &'a str,
 }
 
+/// One locale's rules with the matcher that finds all their variants in one pass.
+struct Rules<'a> {
+    list: Vec<Rule<'a>>,
+    variants: Needles,
+}
+
+impl<'a> Rules<'a> {
+    fn new(list: Vec<Rule<'a>>) -> Self {
+        let variants = Needles::exact(list.iter().map(|r| r.variant));
+        Self { list, variants }
+    }
+}
+
 /// Check every page in scope against the glossary.
 pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
     let Some(text) = site.yaml_texts.get(GLOSSARY) else {
@@ -48,6 +62,8 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
             return;
         }
     };
+    // Built once per locale, not per page: the matcher is the costly part.
+    let mut by_locale: BTreeMap<&str, Rules> = BTreeMap::new();
     for page in &site.pages {
         if !scope.includes(&page.file) || page.front_matter.terminology == Some(false) {
             continue;
@@ -55,10 +71,12 @@ pub fn check(site: &Site, scope: &Scope, out: &mut Vec<Diagnostic>) {
         let Some(info) = site.config.locales.get(&page.locale) else {
             continue;
         };
-        let rules = rules_for(&entries, &info.key);
-        if !rules.is_empty() {
-            check_title(page, site.text_of(&page.file).unwrap_or(""), &rules, out);
-            check_page(page, &rules, out);
+        let rules = by_locale
+            .entry(info.key.as_str())
+            .or_insert_with(|| Rules::new(rules_for(&entries, &info.key)));
+        if !rules.list.is_empty() {
+            check_title(page, site.text_of(&page.file).unwrap_or(""), rules, out);
+            check_page(page, rules, out);
         }
     }
 }
@@ -78,7 +96,7 @@ fn rules_for<'a>(entries: &'a [Entry], locale: &str) -> Vec<Rule<'a>> {
     rules
 }
 
-fn check_page(page: &Page, rules: &[Rule], out: &mut Vec<Diagnostic>) {
+fn check_page(page: &Page, rules: &Rules, out: &mut Vec<Diagnostic>) {
     let body = &page.body;
     for segment in prose(body) {
         for (at, rule) in variants_in(text::between(body, segment.start, segment.end), rules) {
@@ -90,7 +108,7 @@ fn check_page(page: &Page, rules: &[Rule], out: &mut Vec<Diagnostic>) {
 
 /// The front-matter `title` names the page in the sidebar, search and the browser tab, so it is
 /// held to the same terms as a heading.
-fn check_title(page: &Page, raw: &str, rules: &[Rule], out: &mut Vec<Diagnostic>) {
+fn check_title(page: &Page, raw: &str, rules: &Rules, out: &mut Vec<Diagnostic>) {
     if page.front_matter.title.is_none() {
         return;
     }
@@ -121,21 +139,23 @@ fn check_title(page: &Page, raw: &str, rules: &[Rule], out: &mut Vec<Diagnostic>
 
 /// Where `text` uses a variant (byte offset, rule): whole words only, outside quotation marks and
 /// outside an occurrence of the preferred term itself.
-fn variants_in<'r>(text: &str, rules: &'r [Rule<'r>]) -> Vec<(usize, &'r Rule<'r>)> {
+/// Ordered by rule, then offset.
+fn variants_in<'r>(text: &str, rules: &'r Rules<'r>) -> Vec<(usize, &'r Rule<'r>)> {
+    let found = rules.variants.find_in(text);
+    if found.is_empty() {
+        return Vec::new();
+    }
     let quoted = quoted_ranges(text);
-    let mut found = Vec::new();
-    for rule in rules {
-        for (at, _) in text.match_indices(rule.variant) {
-            let end = at + rule.variant.len();
-            if is_whole_word(text, at..end)
+    found
+        .into_iter()
+        .map(|(at, index)| (at, &rules.list[index]))
+        .filter(|(at, rule)| {
+            let (at, end) = (*at, at + rule.variant.len());
+            is_whole_word(text, at..end)
                 && !quoted.iter().any(|q| q.start <= at && end <= q.end)
                 && !inside_preferred(text, at..end, rule.preferred)
-            {
-                found.push((at, rule));
-            }
-        }
-    }
-    found
+        })
+        .collect()
 }
 
 fn warning(page: &Page, line: u32, column: u32, rule: &Rule) -> Diagnostic {
@@ -274,7 +294,11 @@ mod tests {
             git: None,
         };
         let mut out = Vec::new();
-        check_page(&page, &[Rule { variant, preferred }], &mut out);
+        check_page(
+            &page,
+            &Rules::new(vec![Rule { variant, preferred }]),
+            &mut out,
+        );
         out.iter().map(|d| (d.span.line, d.span.column)).collect()
     }
 
