@@ -2,9 +2,6 @@
 
 mod common;
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
-
 #[test]
 fn serve_on_port_zero_prints_the_bound_address_and_answers() {
     let fixture = common::fixture("bilingual");
@@ -16,14 +13,7 @@ fn serve_on_port_zero_prints_the_bound_address_and_answers() {
         fixture.as_os_str(),
     ];
     let (mut child, addr) = common::spawn_server(&args);
-    let mut stream = TcpStream::connect(&addr).unwrap();
-    write!(
-        stream,
-        "GET /zh/ HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
+    let response = common::raw_get(&addr, "/zh/", &addr);
     child.kill().ok();
     child.wait().ok();
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");

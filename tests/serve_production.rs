@@ -8,15 +8,7 @@ use std::net::TcpStream;
 
 /// The whole response to `GET path` over a fresh HTTP/1.1 connection.
 fn get(addr: &str, path: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response
+    common::raw_get(addr, path, addr)
 }
 
 fn serve(extra: &[&str]) -> (std::process::Child, String) {
@@ -39,7 +31,12 @@ fn healthz_answers_ok_uncached_once_ready() {
     child.kill().ok();
     child.wait().ok();
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
-    assert!(response.to_ascii_lowercase().contains("cache-control: no-store"), "{response}");
+    assert!(
+        response
+            .to_ascii_lowercase()
+            .contains("cache-control: no-store"),
+        "{response}"
+    );
     assert!(response.ends_with("\r\n\r\nok"), "{response}");
 }
 
@@ -69,7 +66,11 @@ fn sighup_under_load_switches_to_the_new_text_with_no_failed_request() {
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     let response = get(&addr, "/guide/");
-                    let counter = if response.starts_with("HTTP/1.1 200") { &answered } else { &failed };
+                    let counter = if response.starts_with("HTTP/1.1 200") {
+                        &answered
+                    } else {
+                        &failed
+                    };
                     counter.fetch_add(1, Ordering::Relaxed);
                 }
             })
@@ -95,7 +96,11 @@ fn sighup_under_load_switches_to_the_new_text_with_no_failed_request() {
     child.kill().ok();
     child.wait().ok();
     assert!(switched, "the new text was never served");
-    assert_eq!(failed.load(Ordering::Relaxed), 0, "requests failed during the reload");
+    assert_eq!(
+        failed.load(Ordering::Relaxed),
+        0,
+        "requests failed during the reload"
+    );
     assert!(answered.load(Ordering::Relaxed) > 10);
 }
 
@@ -118,9 +123,15 @@ fn sigterm_exits_zero() {
 #[test]
 fn access_log_has_one_parseable_line_per_request() {
     for format in ["combined", "json"] {
-        let log = std::env::temp_dir().join(format!("docs-access-{format}-{}.log", std::process::id()));
+        let log =
+            std::env::temp_dir().join(format!("docs-access-{format}-{}.log", std::process::id()));
         let _ = std::fs::remove_file(&log);
-        let (mut child, addr) = serve(&["--access-log", log.to_str().unwrap(), "--access-log-format", format]);
+        let (mut child, addr) = serve(&[
+            "--access-log",
+            log.to_str().unwrap(),
+            "--access-log-format",
+            format,
+        ]);
         for path in ["/guide/", "/healthz", "/no-such-page"] {
             get(&addr, path);
         }
@@ -130,16 +141,27 @@ fn access_log_has_one_parseable_line_per_request() {
         let text = std::fs::read_to_string(&log).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3, "{text}");
-        for (line, (path, status)) in lines.iter().zip([("/guide/", 200), ("/healthz", 200), ("/no-such-page", 404)]) {
+        for (line, (path, status)) in
+            lines
+                .iter()
+                .zip([("/guide/", 200), ("/healthz", 200), ("/no-such-page", 404)])
+        {
             if format == "json" {
                 let v: serde_json::Value = serde_json::from_str(line).unwrap();
-                assert_eq!((v["target"].as_str(), v["status"].as_u64()), (Some(path), Some(status)), "{line}");
+                assert_eq!(
+                    (v["target"].as_str(), v["status"].as_u64()),
+                    (Some(path), Some(status)),
+                    "{line}"
+                );
                 assert_eq!(v["client"], "127.0.0.1");
             } else {
                 // 127.0.0.1 - - [07/Dec/2026:14:22:40 +0000] "GET /guide/ HTTP/1.1" 200 1234 "-" "-"
                 let request = format!("\"GET {path} HTTP/1.1\" {status} ");
                 assert!(line.starts_with("127.0.0.1 - - ["), "{line}");
-                assert!(line.contains("+0000] ") && line.contains(&request), "{line}");
+                assert!(
+                    line.contains("+0000] ") && line.contains(&request),
+                    "{line}"
+                );
             }
         }
     }
@@ -149,10 +171,21 @@ fn access_log_has_one_parseable_line_per_request() {
 /// header is ignored.
 #[test]
 fn access_log_believes_x_forwarded_for_from_a_trusted_proxy_only() {
-    for (n, (trusted, expected)) in [("127.0.0.0/8", "198.51.100.7"), ("10.0.0.0/8", "127.0.0.1")].into_iter().enumerate() {
-        let log = std::env::temp_dir().join(format!("docs-access-proxy-{n}-{}.log", std::process::id()));
+    for (n, (trusted, expected)) in [("127.0.0.0/8", "198.51.100.7"), ("10.0.0.0/8", "127.0.0.1")]
+        .into_iter()
+        .enumerate()
+    {
+        let log =
+            std::env::temp_dir().join(format!("docs-access-proxy-{n}-{}.log", std::process::id()));
         let _ = std::fs::remove_file(&log);
-        let args = ["--access-log", log.to_str().unwrap(), "--access-log-format", "json", "--trusted-proxy", trusted];
+        let args = [
+            "--access-log",
+            log.to_str().unwrap(),
+            "--access-log-format",
+            "json",
+            "--trusted-proxy",
+            trusted,
+        ];
         let (mut child, addr) = serve(&args);
         let mut stream = TcpStream::connect(&addr).unwrap();
         write!(stream, "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nX-Forwarded-For: 198.51.100.7\r\nConnection: close\r\n\r\n").unwrap();
@@ -169,7 +202,11 @@ fn access_log_believes_x_forwarded_for_from_a_trusted_proxy_only() {
 /// HTTP/2 with prior knowledge (h2c) on the plain port answers the same bytes as HTTP/1.1.
 #[test]
 fn h2c_prior_knowledge_answers_the_same_bytes() {
-    if std::process::Command::new("curl").arg("--version").output().is_err() {
+    if std::process::Command::new("curl")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
         eprintln!("skipped: curl is not installed");
         return;
     }
@@ -197,7 +234,9 @@ fn h2c_prior_knowledge_answers_the_same_bytes() {
 fn a_silent_connection_is_closed() {
     let (mut child, addr) = serve(&[]);
     let mut stream = TcpStream::connect(&addr).unwrap();
-    stream.set_read_timeout(Some(std::time::Duration::from_secs(15))).unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(15)))
+        .unwrap();
     let read = stream.read(&mut [0u8; 16]);
     child.kill().ok();
     child.wait().ok();

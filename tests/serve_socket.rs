@@ -34,15 +34,7 @@ fn start() -> Server {
 }
 
 fn raw(addr: &str, request_target: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET {request_target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut out = Vec::new();
-    stream.read_to_end(&mut out).unwrap();
-    String::from_utf8_lossy(&out).into_owned()
+    common::raw_get(addr, request_target, addr)
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -130,19 +130,6 @@ fn served_subject(https: &str) -> String {
         .to_owned()
 }
 
-/// The raw answer to a plain HTTP/1.1 request with this Host.
-fn plain_get(addr: &str, target: &str, host: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response
-}
-
 #[test]
 fn http2_and_http1_over_tls_give_the_same_bytes_for_a_page_and_a_file() {
     let certs = cert_dir("alpn", "docs-tls-alpn");
@@ -185,7 +172,7 @@ fn hsts_is_sent_over_tls_and_never_on_plain_http() {
         fixture.as_os_str(),
     ];
     let (mut plain, addr) = common::spawn_server(&args);
-    let response = plain_get(&addr, "/guide/", &addr);
+    let response = common::raw_get(&addr, "/guide/", &addr);
     plain.kill().ok();
     plain.wait().ok();
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
@@ -203,7 +190,7 @@ fn the_redirect_listener_sends_the_path_to_https_on_the_tls_port() {
     let server = serve_tls(&certs, &["--redirect-http", "127.0.0.1:0"]);
     let plain = server.redirect.clone().unwrap();
     let tls_port = server.https.rsplit(':').next().unwrap();
-    let response = plain_get(&plain, "/guide/install/?q=a%20b", "docs.example.org:80");
+    let response = common::raw_get(&plain, "/guide/install/?q=a%20b", "docs.example.org:80");
     assert!(response.starts_with("HTTP/1.1 308"), "{response}");
     let expected =
         format!("location: https://docs.example.org:{tls_port}/guide/install/?q=a%20b\r\n");
@@ -212,7 +199,7 @@ fn the_redirect_listener_sends_the_path_to_https_on_the_tls_port() {
         "{response}"
     );
     // Only the path is taken from an absolute target: the host is the Host header's.
-    let response = plain_get(&plain, "http://evil.example/x", "docs.example.org");
+    let response = common::raw_get(&plain, "http://evil.example/x", "docs.example.org");
     assert!(
         response.to_ascii_lowercase().contains(&format!(
             "location: https://docs.example.org:{tls_port}/x\r\n"
@@ -220,7 +207,7 @@ fn the_redirect_listener_sends_the_path_to_https_on_the_tls_port() {
         "{response}"
     );
     for host in ["evil.example/x", "user@evil.example"] {
-        let response = plain_get(&plain, "/", host);
+        let response = common::raw_get(&plain, "/", host);
         assert!(response.starts_with("HTTP/1.1 400"), "{host}: {response}");
         assert!(
             !response.to_ascii_lowercase().contains("location:"),

@@ -256,9 +256,10 @@ pub fn outside_code(html: &str) -> String {
     cleaned
 }
 
-/// The status line of `GET path` sent to `addr` with `Host: host` over a fresh connection.
+/// The whole answer to `GET path` sent to `addr` with `Host: host` over a fresh HTTP/1.1
+/// connection, as text (invalid UTF-8 replaced).
 #[allow(dead_code)]
-pub fn status_line(addr: &str, path: &str, host: &str) -> String {
+pub fn raw_get(addr: &str, path: &str, host: &str) -> String {
     use std::io::{Read, Write};
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
     write!(
@@ -266,7 +267,17 @@ pub fn status_line(addr: &str, path: &str, host: &str) -> String {
         "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response.lines().next().unwrap_or_default().to_owned()
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    String::from_utf8_lossy(&response).into_owned()
+}
+
+/// The status line of `GET path` sent to `addr` with `Host: host` over a fresh connection.
+#[allow(dead_code)]
+pub fn status_line(addr: &str, path: &str, host: &str) -> String {
+    raw_get(addr, path, host)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_owned()
 }
