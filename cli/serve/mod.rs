@@ -3,8 +3,9 @@
 
 pub mod access_log;
 pub mod client_addr;
-pub mod heap;
+mod csp;
 pub mod health;
+pub mod heap;
 pub mod http;
 pub mod metrics;
 pub mod mime;
@@ -110,12 +111,13 @@ fn unreserved_decoded(mut req: Request) -> Request {
 fn routes(state: AppState, metrics: Option<Arc<metrics::Metrics>>) -> Router {
     let mut router = Router::new();
     if let Some(metrics) = metrics {
-        router = router.route(
-            crate::site::server_routes::METRICS,
-            get(move |State(state): State<AppState>| async move {
-                metrics::answer(&metrics, &state)
-            }),
-        );
+        router =
+            router.route(
+                crate::site::server_routes::METRICS,
+                get(move |State(state): State<AppState>| async move {
+                    metrics::answer(&metrics, &state)
+                }),
+            );
     }
     router
         .route("/_data/page/{*path}", get(page_json))
@@ -423,7 +425,13 @@ fn respond_to(
     headers: &HeaderMap,
 ) -> Response {
     let text = |media, text: &resource::Resource| {
-        http::respond(headers, StatusCode::OK, media, REVALIDATE, text.variants(headers))
+        http::respond(
+            headers,
+            StatusCode::OK,
+            media,
+            REVALIDATE,
+            text.variants(headers),
+        )
     };
     match answer {
         Answer::Page(route) => match state.page(&route) {
@@ -444,7 +452,11 @@ fn respond_to(
 }
 
 /// A content file (`public/<rel>`, or a file beside the pages) at the site path `rel`.
-fn content_file(rel: &str, bytes: std::borrow::Cow<'static, [u8]>, headers: &HeaderMap) -> Response {
+fn content_file(
+    rel: &str,
+    bytes: std::borrow::Cow<'static, [u8]>,
+    headers: &HeaderMap,
+) -> Response {
     let identity = Bytes::from(bytes.into_owned());
     let etag = http::etag(&identity);
     let variants = Variants {
@@ -454,7 +466,13 @@ fn content_file(rel: &str, bytes: std::borrow::Cow<'static, [u8]>, headers: &Hea
         etag,
         vary: false,
     };
-    http::respond(headers, StatusCode::OK, mime::for_path(rel), REVALIDATE, variants)
+    http::respond(
+        headers,
+        StatusCode::OK,
+        mime::for_path(rel),
+        REVALIDATE,
+        variants,
+    )
 }
 
 /// 301 to a canonical route of ours (always a local absolute path, under the base path when the

@@ -13,7 +13,7 @@ use tokio::sync::{broadcast, watch};
 
 use super::resource::Resource;
 use super::search_pool::SearchPool;
-use super::{http, security};
+use super::{csp, http};
 use crate::document::common::Commons;
 use crate::prepare::{self, PreparedSite};
 use crate::render;
@@ -304,7 +304,7 @@ impl Snapshot {
             .take(site.pages.len())
             .collect();
         // Built and validated once: every response carries it.
-        let csp = HeaderValue::from_str(&security::policy(&site.config, template))
+        let csp = HeaderValue::from_str(&csp::policy(&site.config, template))
             .map_err(|_| {
                 tracing::warn!("the Content-Security-Policy has invalid characters; not sent")
             })

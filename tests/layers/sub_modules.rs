@@ -19,9 +19,7 @@ const CHECKED: &[&str] = &[
 const KNOWN_CIRCLES: &[&[&str]] = &[
     // render's own circles (markdown, inline, outline, raw HTML, components) are broken by its
     // own change of issue 56 item 3 and are no longer listed.
-    //
-    // The security checks take the whole AppState while the state runs them when it loads.
-    &["serve::security", "serve::state"],
+    // serve's security ↔ state circle went when the policy moved to serve::csp.
     // The app's update asks the layout and the drawing what is on screen (hit-testing, scroll
     // limits, the preview's summary lines, the help's length), while they and the key map read
     // the app. To break: the layout takes a small screen description, Mode moves beside Panel so
