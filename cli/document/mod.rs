@@ -149,8 +149,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         Layout::Doc
     };
     let (prev, next) = site
-        .sidebar_for(&page.route)
-        .and_then(|items| crate::site::sidebar::neighbours(items, &page.route))
+        .sidebar_neighbours(&page.route)
         .map(|(p, n)| (p.map(nav_link), n.map(nav_link)))
         .unwrap_or((None, None));
     // site.yaml `prev: false` / `next: false` drop the sidebar's neighbour; a page may name one.
@@ -399,7 +398,8 @@ pub fn data_path(route_path: &str) -> String {
 /// one (a sitemap must list absolute addresses).
 pub fn sitemap(site: &Site) -> Option<String> {
     site.config.hostname.as_ref()?;
-    let url = |route: &str| escape::html(&public_url::absolute_url(site, route).unwrap_or_default());
+    let url =
+        |route: &str| escape::html(&public_url::absolute_url(site, route).unwrap_or_default());
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for page in &site.pages {
         out.push_str(&format!("  <url><loc>{}</loc>", url(&page.route)));

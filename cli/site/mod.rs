@@ -440,6 +440,17 @@ impl Site {
         self.page(&format!("{locale}{rest}"))
     }
 
+    /// The pages before and after `route` in the sidebar shown on it (see [`sidebar::neighbours`]).
+    pub fn sidebar_neighbours(
+        &self,
+        route: &str,
+    ) -> Option<(Option<&SidebarItem>, Option<&SidebarItem>)> {
+        let locale = self.locale_of(route);
+        let (prefix, items) = sidebar::covering(self.sidebars.get(locale)?, route)?;
+        let places = self.sidebar_places.get(locale)?.get(prefix)?;
+        sidebar::neighbours(items.as_deref()?, places.of_route(route))
+    }
+
     /// The sidebar shown on `path`, if any.
     pub fn sidebar_for(&self, path: &str) -> Option<&[SidebarItem]> {
         sidebar::for_path(self.sidebars.get(self.locale_of(path))?, path)

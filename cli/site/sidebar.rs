@@ -98,6 +98,8 @@ pub fn resolve(
 ) -> (Sidebars, Vec<String>) {
     let mut out = Sidebars::new();
     let mut problems = Vec::new();
+    // Each configured link looks its page up here, not in a scan of the locale's pages.
+    let by_route: HashMap<&str, &Page> = pages.iter().map(|p| (p.route.as_str(), *p)).collect();
     for (prefix, entry) in config {
         let resolved = match entry {
             SidebarConfig::Off(false) => None,
@@ -110,7 +112,7 @@ pub fn resolve(
             SidebarConfig::Items(items) => Some(
                 items
                     .iter()
-                    .map(|i| from_config(prefix, i, pages))
+                    .map(|i| from_config(prefix, i, &by_route))
                     .collect(),
             ),
         };
@@ -137,32 +139,62 @@ pub fn for_path<'a>(sidebars: &'a Sidebars, path: &str) -> Option<&'a [SidebarIt
     covering(sidebars, path).and_then(|(_, items)| items.as_deref())
 }
 
-/// Previous and next page links next to `route` inside the same list (never across groups).
+/// Previous and next page links next to a page inside the same list (never across groups), given
+/// where the sidebar holds it (`places`, [`Places::of_route`]): the cost is the page's depth, not a
+/// walk of the sidebar per page, which made the pages' links cost pages × sidebar at scale. When
+/// several entries link to the page, a list's own entry wins over one inside its groups, and an
+/// earlier group over a later one.
 pub fn neighbours<'a>(
     items: &'a [SidebarItem],
-    route: &str,
+    places: &[Vec<u32>],
 ) -> Option<(Option<&'a SidebarItem>, Option<&'a SidebarItem>)> {
-    if let Some(i) = items
+    let (list, i) = places
         .iter()
-        .position(|it| it.children.is_none() && it.link.as_deref() == Some(route))
-    {
-        let link_only =
-            |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
-        let prev = i.checked_sub(1).and_then(|p| link_only(&items[p]));
-        let next = items.get(i + 1).and_then(link_only);
-        return Some((prev, next));
-    }
-    items
-        .iter()
-        .filter_map(|it| it.children.as_deref())
-        .find_map(|c| neighbours(c, route))
+        .filter_map(|path| {
+            let (list, i) = list_at(items, path)?;
+            list[i].children.is_none().then_some((path, list, i))
+        })
+        .min_by(|a, b| first_found(a.0, b.0))
+        .map(|(_, list, i)| (list, i))?;
+    let link_only =
+        |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
+    let prev = i.checked_sub(1).and_then(|p| link_only(&list[p]));
+    let next = list.get(i + 1).and_then(link_only);
+    Some((prev, next))
 }
 
-fn from_config(prefix: &str, item: &SidebarConfigItem, pages: &[&Page]) -> SidebarItem {
+/// The list an index path ends in and the entry's index in it.
+fn list_at<'a>(items: &'a [SidebarItem], path: &[u32]) -> Option<(&'a [SidebarItem], usize)> {
+    let (last, outer) = path.split_last()?;
+    let mut list = items;
+    for &i in outer {
+        list = list.get(i as usize)?.children.as_deref()?;
+    }
+    let last = *last as usize;
+    (last < list.len()).then_some((list, last))
+}
+
+/// Which of two entries a search of each list before its groups meets first: at the first level
+/// they differ, the one that ends there (an entry of that list), else the earlier index.
+fn first_found(a: &[u32], b: &[u32]) -> Ordering {
+    for (k, (x, y)) in a.iter().zip(b).enumerate() {
+        if x != y {
+            let (a_here, b_here) = (a.len() == k + 1, b.len() == k + 1);
+            return b_here.cmp(&a_here).then(x.cmp(y));
+        }
+    }
+    a.len().cmp(&b.len())
+}
+
+fn from_config(
+    prefix: &str,
+    item: &SidebarConfigItem,
+    pages: &HashMap<&str, &Page>,
+) -> SidebarItem {
     match item {
         SidebarConfigItem::Link(link) => {
             let route = join_link(prefix, link);
-            match pages.iter().find(|p| p.route == route) {
+            match pages.get(route.as_str()) {
                 Some(p) => page_item(p),
                 None => SidebarItem {
                     text: link.clone(),
@@ -495,7 +527,7 @@ mod tests {
             collapsible: None,
             children: vec![SidebarConfigItem::Link("a".into())],
         };
-        let item = from_config("/g/", &group, &[]);
+        let item = from_config("/g/", &group, &HashMap::new());
         assert!(!item.collapsible);
         assert_eq!(
             serde_json::to_value(&item).unwrap(),
@@ -508,9 +540,83 @@ mod tests {
         let pages = [page("g/a.md", "A", Some(1)), page("g/b.md", "B", Some(2))];
         let refs: Vec<&Page> = pages.iter().collect();
         let items = structure("/g/", &refs);
-        let (prev, next) = neighbours(&items, "/g/a.html").unwrap();
+        let places = Places::of(&items);
+        let (prev, next) = neighbours(&items, places.of_route("/g/a.html")).unwrap();
         assert!(prev.is_none());
         assert_eq!(next.unwrap().text, "B");
+    }
+
+    /// The walk the places replaced: each list before its groups, groups in order.
+    fn neighbours_by_walk<'a>(
+        items: &'a [SidebarItem],
+        route: &str,
+    ) -> Option<(Option<&'a SidebarItem>, Option<&'a SidebarItem>)> {
+        if let Some(i) = items
+            .iter()
+            .position(|it| it.children.is_none() && it.link.as_deref() == Some(route))
+        {
+            let link_only =
+                |it: &'a SidebarItem| (it.children.is_none() && it.link.is_some()).then_some(it);
+            let prev = i.checked_sub(1).and_then(|p| link_only(&items[p]));
+            return Some((prev, items.get(i + 1).and_then(link_only)));
+        }
+        items
+            .iter()
+            .filter_map(|it| it.children.as_deref())
+            .find_map(|c| neighbours_by_walk(c, route))
+    }
+
+    #[test]
+    fn neighbours_from_places_match_a_walk_of_nested_lists_with_repeated_links() {
+        let leaf = |l: &str| SidebarItem {
+            text: l.to_uppercase(),
+            link: Some(format!("/{l}.html")),
+            icon: None,
+            children: None,
+            collapsible: false,
+        };
+        let group = |link: Option<&str>, children: Vec<SidebarItem>| SidebarItem {
+            text: "G".into(),
+            link: link.map(|l| format!("/{l}.html")),
+            icon: None,
+            children: Some(children),
+            collapsible: true,
+        };
+        // `a` both deep in an earlier group and directly in the top list; `b` in two groups;
+        // `c` as a group's own link and as a leaf; a bare text entry between pages.
+        let bare = SidebarItem {
+            link: None,
+            ..leaf("x")
+        };
+        let items = vec![
+            group(
+                None,
+                vec![leaf("b"), group(Some("c"), vec![leaf("a"), leaf("d")])],
+            ),
+            leaf("e"),
+            leaf("a"),
+            bare,
+            group(None, vec![leaf("c"), leaf("b"), leaf("f")]),
+        ];
+        let places = Places::of(&items);
+        for route in [
+            "/a.html",
+            "/b.html",
+            "/c.html",
+            "/d.html",
+            "/e.html",
+            "/f.html",
+            "/none.html",
+        ] {
+            let text = |found: Option<(Option<&SidebarItem>, Option<&SidebarItem>)>| {
+                found.map(|(p, n)| (p.map(|i| i.link.clone()), n.map(|i| i.link.clone())))
+            };
+            assert_eq!(
+                text(neighbours(&items, places.of_route(route))),
+                text(neighbours_by_walk(&items, route)),
+                "{route}"
+            );
+        }
     }
 
     #[test]
