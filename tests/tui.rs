@@ -109,7 +109,7 @@ fn press(app: &mut App, keys: &str) {
             (KeyCode::Char(c), KeyModifiers::NONE, c.len_utf8())
         };
         rest = &rest[used..];
-        if let Some(action) = keymap::action_for(KeyEvent::new(code, mods), app) {
+        if let Some(action) = keymap::action_for(KeyEvent::new(code, mods), app.focus()) {
             app.update(action);
         }
     }
@@ -452,7 +452,7 @@ fn mouse_clicks_select_and_wheel_scrolls() {
     });
     assert_eq!(app.pages_panel.preview.offset, 3);
     // A click on a tab title switches panels.
-    let (_, (x, _)) = docs::tui::layout::regions(&app).tabs_hit[2];
+    let (_, (x, _)) = docs::tui::layout::regions(&app.screen()).tabs_hit[2];
     app.update(Action::Click { column: x, row: 0 });
     assert_eq!(app.panel, Panel::Lint);
 }

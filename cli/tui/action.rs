@@ -114,3 +114,23 @@ pub enum Effect {
     /// Write `translatedFrom: <HEAD>` into a stale page (relative to the content root), then reload.
     Acknowledge { file: String },
 }
+
+/// What keys go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    /// The search query line is open.
+    Query,
+    /// The key overview is open.
+    Help,
+    /// A diff is open.
+    Diff,
+    Quit,
+}
+
+/// What a key press is read against: the mode and the panel in front.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Focus {
+    pub mode: Mode,
+    pub panel: Panel,
+}

@@ -119,7 +119,7 @@ pub fn run(options: Options) -> anyhow::Result<()> {
         }
         if event::poll(TICK)? {
             let action = match event::read()? {
-                Event::Key(key) => keymap::action_for(key, &app),
+                Event::Key(key) => keymap::action_for(key, app.focus()),
                 Event::Mouse(mouse) => keymap::mouse_action(mouse),
                 Event::Resize(width, height) => {
                     last_size = (width, height);

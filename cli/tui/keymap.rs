@@ -3,8 +3,10 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 
-use super::action::{Action, Panel};
-use super::app::{App, Mode};
+use ratatui::text::{Line, Span};
+
+use super::action::{Action, Focus, Mode, Panel};
+use super::theme;
 
 /// Where a binding applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -493,11 +495,11 @@ fn panel_context(panel: Panel) -> Context {
 }
 
 /// The contexts consulted, in order, for the app's current mode and panel.
-pub fn contexts(app: &App) -> Vec<Context> {
-    match app.mode {
+pub fn contexts(focus: Focus) -> Vec<Context> {
+    match focus.mode {
         Mode::Query => vec![Context::Query],
         Mode::Diff => vec![Context::Diff],
-        _ => vec![panel_context(app.panel), Context::Global],
+        _ => vec![panel_context(focus.panel), Context::Global],
     }
 }
 
@@ -513,11 +515,11 @@ fn matches(binding: &(KeyCode, KeyModifiers), key: &KeyEvent) -> bool {
 }
 
 /// The action for a key press, if any.
-pub fn action_for(key: KeyEvent, app: &App) -> Option<Action> {
+pub fn action_for(key: KeyEvent, focus: Focus) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    if app.mode == Mode::Help {
+    if focus.mode == Mode::Help {
         // Arrows scroll the overview, Ctrl+C quits, any other key closes it.
         return Some(match key.code {
             KeyCode::Up | KeyCode::Char('k') => Action::Up,
@@ -528,7 +530,7 @@ pub fn action_for(key: KeyEvent, app: &App) -> Option<Action> {
             _ => Action::Close,
         });
     }
-    for context in contexts(app) {
+    for context in contexts(focus) {
         for binding in BINDINGS.iter().filter(|b| b.context == context) {
             if binding.keys.iter().any(|k| matches(k, &key)) {
                 if context == Context::Query && matches!(key.code, KeyCode::Up | KeyCode::Down) {
@@ -542,7 +544,7 @@ pub fn action_for(key: KeyEvent, app: &App) -> Option<Action> {
             }
         }
     }
-    if app.mode == Mode::Query {
+    if focus.mode == Mode::Query {
         if let KeyCode::Char(c) = key.code {
             if !key.modifiers.intersects(CTRL | KeyModifiers::ALT) {
                 return Some(Action::QueryInput(c));
@@ -574,13 +576,44 @@ pub fn mouse_action(event: MouseEvent) -> Option<Action> {
 }
 
 /// The one-line key help for the current context.
-pub fn short_help(app: &App) -> Vec<&'static str> {
-    contexts(app)
+pub fn short_help(focus: Focus) -> Vec<&'static str> {
+    contexts(focus)
         .into_iter()
         .flat_map(|c| BINDINGS.iter().filter(move |b| b.context == c))
         .map(|b| b.short)
         .filter(|s| !s.is_empty())
         .collect()
+}
+
+/// Every line of the key overview, in one column.
+pub fn help_lines() -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    for (context, bindings) in overview() {
+        if !out.is_empty() {
+            out.push(Line::default());
+        }
+        out.push(Line::from(Span::styled(context.title(), theme::heading())));
+        for b in bindings {
+            out.push(Line::from(vec![
+                Span::styled(format!("  {:<12}", b.label), theme::title()),
+                Span::raw(b.help),
+            ]));
+        }
+    }
+    out.push(Line::default());
+    out.push(Line::from(Span::styled("Tree marks", theme::heading())));
+    for (mark, meaning) in [
+        ("✓", "the twin in the other language exists"),
+        ("✗", "the twin is missing"),
+        ("~", "older than its source page (stale translation)"),
+        ("●N ▲N", "lint errors / warnings in the file"),
+    ] {
+        out.push(Line::from(vec![
+            Span::styled(format!("  {mark:<12}"), theme::title()),
+            Span::raw(meaning),
+        ]));
+    }
+    out
 }
 
 /// Bindings grouped by context, for `?`.

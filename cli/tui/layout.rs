@@ -1,10 +1,9 @@
-//! Where everything goes on screen, as a pure function of the app (terminal size included), so
-//! drawing and mouse hit-testing agree.
+//! Where everything goes on screen, as a pure function of what the app shows ([`Screen`]: the
+//! terminal size, the panel and what decides its split), so drawing and mouse hit-testing agree.
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::action::Panel;
-use super::app::App;
 
 /// At this width and wider, the Pages panel shows both languages side by side by default.
 pub const SIDE_BY_SIDE_MIN_WIDTH: u16 = 140;
@@ -49,9 +48,22 @@ pub fn tab_titles() -> Vec<(Panel, String)> {
         .collect()
 }
 
-/// Compute the regions for the app's terminal size.
-pub fn regions(app: &App) -> Regions {
-    let area = Rect::new(0, 0, app.width, app.height);
+/// What the regions of a frame depend on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Screen {
+    pub width: u16,
+    pub height: u16,
+    pub panel: Panel,
+    /// The Pages panel shows both languages.
+    pub side_by_side: bool,
+    /// Rows of the Coverage list and sections of its table, which share the panel's height.
+    pub coverage_rows: usize,
+    pub coverage_sections: usize,
+}
+
+/// Compute the regions for the screen.
+pub fn regions(screen: &Screen) -> Regions {
+    let area = Rect::new(0, 0, screen.width, screen.height);
     let [tabs, body, status, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(3),
@@ -77,13 +89,13 @@ pub fn regions(app: &App) -> Regions {
         keys,
         ..Regions::default()
     };
-    match app.panel {
+    match screen.panel {
         Panel::Pages => {
             let tree_w = (body.width * 3 / 10).clamp(30.min(body.width), 44);
             let [tree, rest] =
                 Layout::horizontal([Constraint::Length(tree_w), Constraint::Min(1)]).areas(body);
             r.list_box = tree;
-            r.preview_boxes = if app.is_side_by_side() {
+            r.preview_boxes = if screen.side_by_side {
                 let [a, b] = Layout::horizontal([Constraint::Ratio(1, 2), Constraint::Ratio(1, 2)])
                     .areas(rest);
                 vec![a, b]
@@ -122,8 +134,8 @@ pub fn regions(app: &App) -> Regions {
         }
         Panel::Coverage => {
             // The table gets what the list does not need (the list keeps at least half).
-            let list_needed = (app.coverage_panel.rows.len() as u16 + 2).max(5);
-            let table_h = (app.coverage.sections.len() as u16 + 4)
+            let list_needed = (screen.coverage_rows as u16 + 2).max(5);
+            let table_h = (screen.coverage_sections as u16 + 4)
                 .min(body.height.saturating_sub(list_needed.min(body.height / 2)));
             let [table, list] =
                 Layout::vertical([Constraint::Length(table_h), Constraint::Min(3)]).areas(body);

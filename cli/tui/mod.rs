@@ -14,6 +14,7 @@ pub mod layout;
 pub mod model;
 pub mod preview;
 pub mod terminal;
+pub mod theme;
 pub mod tree;
 
 pub use action::{Action, Effect, Panel};

@@ -20,12 +20,8 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
     // render's own circles (markdown, inline, outline, raw HTML, components) are broken by its
     // own change of issue 56 item 3 and are no longer listed.
     // serve's security ↔ state circle went when the policy moved to serve::csp.
-    // The app's update asks the layout and the drawing what is on screen (hit-testing, scroll
-    // limits, the preview's summary lines, the help's length), while they and the key map read
-    // the app. To break: the layout takes a small screen description, Mode moves beside Panel so
-    // the key map takes (mode, panel), the help lines move to the key map and the styles out of
-    // draw, and the preview's summary beside App::preview_of.
-    &["tui::app", "tui::draw", "tui::keymap", "tui::layout"],
+    // The TUI's app ↔ draw/keymap/layout circle went when the layout took a Screen, the key map
+    // a Focus, the styles moved to tui::theme and the preview's summary into the app.
 ];
 
 /// Where an edge was seen first: file (relative to `cli/`) and line.

@@ -63,7 +63,7 @@ impl App {
     /// The main pane's page (the selection's twin in the current language), its preview and the
     /// first line shown, for the first preview region.
     pub fn main_view(&self, selected: usize) -> Option<(usize, Preview, usize)> {
-        let area = crate::tui::layout::regions(self)
+        let area = crate::tui::layout::regions(&self.screen())
             .previews
             .first()
             .copied()?;

@@ -13,8 +13,12 @@ use crate::site::{Diagnostic, Site};
 pub mod align;
 mod data;
 mod nav;
+mod summary;
 
-use super::action::{Action, Effect, Panel};
+pub use summary::plural;
+
+pub use super::action::Mode;
+use super::action::{Action, Effect, Focus, Panel};
 use super::layout;
 use super::model::{self, Loaded, PageStatus};
 use super::preview::{self, Preview};
@@ -25,19 +29,6 @@ use super::tree::{Node, Row};
 pub struct Cursor {
     pub selected: usize,
     pub offset: usize,
-}
-
-/// What keys go to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    Normal,
-    /// The search query line is open.
-    Query,
-    /// The key overview is open.
-    Help,
-    /// A diff is open.
-    Diff,
-    Quit,
 }
 
 /// Where the preview is scrolled to: a heading (or the top) plus a line offset.
@@ -169,6 +160,26 @@ pub struct App {
 }
 
 impl App {
+    /// What the screen's regions depend on ([`layout::regions`]).
+    pub fn screen(&self) -> layout::Screen {
+        layout::Screen {
+            width: self.width,
+            height: self.height,
+            panel: self.panel,
+            side_by_side: self.is_side_by_side(),
+            coverage_rows: self.coverage_panel.rows.len(),
+            coverage_sections: self.coverage.sections.len(),
+        }
+    }
+
+    /// The mode and panel keys are read against ([`crate::tui::keymap`]).
+    pub fn focus(&self) -> Focus {
+        Focus {
+            mode: self.mode,
+            panel: self.panel,
+        }
+    }
+
     /// A new app on a loaded site; render, lint and search arrive later as actions.
     pub fn new(loaded: Loaded, label: impl Into<String>, server: Option<String>) -> Self {
         let mut app = Self {
@@ -291,7 +302,7 @@ impl App {
     pub fn preview_of(&self, index: usize, width: usize) -> Preview {
         let page = &self.site.pages[index];
         let mut out = Preview {
-            lines: super::draw::pages::summary(self, page, index, width),
+            lines: summary::summary(self, page, index, width),
             ..Preview::default()
         };
         let body = preview::render(&self.page_html(index), width);

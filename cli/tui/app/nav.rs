@@ -11,7 +11,7 @@ use crate::tui::tree::{self, Row};
 
 impl App {
     pub(super) fn page_size(&self) -> usize {
-        let regions = layout::regions(self);
+        let regions = layout::regions(&self.screen());
         let h = regions.list.height as usize;
         if self.panel == Panel::Search {
             (h / HIT_HEIGHT).max(1)
@@ -29,9 +29,7 @@ impl App {
             return;
         }
         if self.mode == Mode::Help {
-            let max = crate::tui::draw::overlay::help_lines()
-                .len()
-                .saturating_sub(1) as i64;
+            let max = crate::tui::keymap::help_lines().len().saturating_sub(1) as i64;
             self.help_scroll = (self.help_scroll as i64 + delta).clamp(0, max) as usize;
             return;
         }
@@ -233,7 +231,7 @@ impl App {
     }
 
     pub(super) fn preview_height(&self) -> usize {
-        layout::regions(self)
+        layout::regions(&self.screen())
             .previews
             .first()
             .map_or(1, |r| r.height as usize)
@@ -247,7 +245,7 @@ impl App {
         let Some(index) = self.selected_page() else {
             return;
         };
-        let regions = layout::regions(self);
+        let regions = layout::regions(&self.screen());
         let Some(area) = regions.previews.first() else {
             return;
         };
@@ -389,7 +387,7 @@ impl App {
             self.step(i64::from(lines) * 3);
             return;
         }
-        let regions = layout::regions(self);
+        let regions = layout::regions(&self.screen());
         let at = |r: &ratatui::layout::Rect| r.contains((column, row).into());
         if regions.previews.iter().any(at) && self.panel == Panel::Pages {
             self.scroll_preview(i64::from(lines) * 3);
@@ -402,7 +400,7 @@ impl App {
         if self.mode == Mode::Help || self.mode == Mode::Diff {
             return;
         }
-        let regions = layout::regions(self);
+        let regions = layout::regions(&self.screen());
         if let Some((panel, _)) = regions
             .tabs_hit
             .iter()
@@ -456,7 +454,7 @@ impl App {
 
     /// Keep every selection in range and on screen.
     pub(super) fn fit(&mut self) {
-        let regions = layout::regions(self);
+        let regions = layout::regions(&self.screen());
         let h = regions.list.height as usize;
         fit_cursor(&mut self.pages_panel.cursor, self.pages_panel.rows.len(), h);
         fit_cursor(

@@ -6,7 +6,6 @@ pub mod lint;
 pub mod overlay;
 pub mod pages;
 pub mod search;
-pub mod theme;
 
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -14,14 +13,15 @@ use ratatui::widgets::{Block, Borders, Padding, Paragraph};
 use ratatui::Frame;
 
 use super::action::Panel;
-use super::app::{App, Cursor, Mode};
+use super::app::{plural, App, Cursor, Mode};
 use super::keymap;
 use super::layout::{self, Regions};
 use super::preview::wrap;
+use super::theme;
 
 /// Draw one frame.
 pub fn draw(frame: &mut Frame, app: &App) {
-    let regions = layout::regions(app);
+    let regions = layout::regions(&app.screen());
     tabs(frame, app, &regions);
     match app.panel {
         Panel::Pages => pages::draw(frame, app, &regions),
@@ -84,7 +84,7 @@ fn key_line(frame: &mut Frame, app: &App, area: Rect) {
     let line = match &app.status {
         Some(message) => Line::from(Span::styled(format!(" {message}"), theme::message())),
         None => Line::from(Span::styled(
-            format!(" {}", keymap::short_help(app).join("  ")),
+            format!(" {}", keymap::short_help(app.focus()).join("  ")),
             theme::dim(),
         )),
     };
@@ -92,15 +92,6 @@ fn key_line(frame: &mut Frame, app: &App, area: Rect) {
         Paragraph::new(wrap::truncate(line, area.width as usize)),
         area,
     );
-}
-
-/// `1 error`, `2 errors`.
-pub fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        word.to_owned()
-    } else {
-        format!("{word}s")
-    }
 }
 
 /// Keep the end of a path that is too long: `…/fixtures/tui-site`.

@@ -20,44 +20,13 @@ fn centered(area: Rect, width_pct: u16, height_pct: u16) -> Rect {
     h
 }
 
-/// Every line of the key overview, in one column.
-pub fn help_lines() -> Vec<Line<'static>> {
-    let mut out = Vec::new();
-    for (context, bindings) in keymap::overview() {
-        if !out.is_empty() {
-            out.push(Line::default());
-        }
-        out.push(Line::from(Span::styled(context.title(), theme::heading())));
-        for b in bindings {
-            out.push(Line::from(vec![
-                Span::styled(format!("  {:<12}", b.label), theme::title()),
-                Span::raw(b.help),
-            ]));
-        }
-    }
-    out.push(Line::default());
-    out.push(Line::from(Span::styled("Tree marks", theme::heading())));
-    for (mark, meaning) in [
-        ("✓", "the twin in the other language exists"),
-        ("✗", "the twin is missing"),
-        ("~", "older than its source page (stale translation)"),
-        ("●N ▲N", "lint errors / warnings in the file"),
-    ] {
-        out.push(Line::from(vec![
-            Span::styled(format!("  {mark:<12}"), theme::title()),
-            Span::raw(meaning),
-        ]));
-    }
-    out
-}
-
 /// The `?` overview, in as many columns as fit; ↑/↓ scroll it when it still does not fit.
 pub fn help(frame: &mut Frame, app: &App) {
     let area = centered(frame.area(), 96, 90);
     frame.render_widget(Clear, area);
     let inner_w = area.width.saturating_sub(2) as usize;
     let inner_h = area.height.saturating_sub(2).max(1) as usize;
-    let lines = help_lines();
+    let lines = keymap::help_lines();
     let col_w = 58;
     let columns = (inner_w / col_w).clamp(1, 3);
     let per_column = lines.len().div_ceil(columns);
