@@ -313,7 +313,10 @@ fn a_blog_home_lists_the_newest_articles_beside_the_blogger_card_in_each_languag
     let hero = at(&en, "<h1 id=\"main-title\">Orchard Notes</h1>");
     let list = at(&en, "<section class=\"vp-blog-home\"");
     assert!(hero < list);
-    assert!(en.contains("<a href=\"/posts/pear.html\">Pear</a>"), "newest first");
+    assert!(
+        en.contains("<a href=\"/posts/pear.html\">Pear</a>"),
+        "newest first"
+    );
     assert!(en.contains("rel=\"next\" href=\"/article/2.html\""));
     let card = &en[at(&en, "<aside class=\"vp-blogger\"")..];
     let card = &card[..at(card, "</aside>")];
@@ -353,11 +356,19 @@ fn a_page_with_feed_false_is_left_out_of_the_feeds_and_feed_title_names_its_entr
             .map(|e| e.title.as_ref().unwrap().content.clone())
             .collect();
         assert_eq!(titles[0], "Pears, for the feed", "{file}: {titles:?}");
-        assert!(!titles.iter().any(|t| t.contains("plum")), "{file}: {titles:?}");
-        let summary = feed.entries[0].summary.as_ref().map(|s| s.content.clone());
-        let content = feed.entries[0].content.as_ref().and_then(|c| c.body.clone());
         assert!(
-            summary.or(content).is_some_and(|s| s.contains("What feed readers see")),
+            !titles.iter().any(|t| t.contains("plum")),
+            "{file}: {titles:?}"
+        );
+        let summary = feed.entries[0].summary.as_ref().map(|s| s.content.clone());
+        let content = feed.entries[0]
+            .content
+            .as_ref()
+            .and_then(|c| c.body.clone());
+        assert!(
+            summary
+                .or(content)
+                .is_some_and(|s| s.contains("What feed readers see")),
             "{file}"
         );
     }
@@ -399,14 +410,31 @@ async fn blog_pages_are_found_by_api_search_and_docs_search() {
             .collect();
         assert!(routes.contains(&route), "{query}: {routes:?}");
         let cli = common::docs()
-            .args(["search", query, "--json", "--limit", "20", "--lang", lang, "--content"])
+            .args([
+                "search",
+                query,
+                "--json",
+                "--limit",
+                "20",
+                "--lang",
+                lang,
+                "--content",
+            ])
             .arg(common::fixture("blog-site"))
             .output()
             .unwrap();
-        assert!(cli.status.success(), "{}", String::from_utf8_lossy(&cli.stderr));
+        assert!(
+            cli.status.success(),
+            "{}",
+            String::from_utf8_lossy(&cli.stderr)
+        );
         let body: serde_json::Value = serde_json::from_slice(&cli.stdout).unwrap();
         assert!(
-            body["hits"].as_array().unwrap().iter().any(|h| h["route"] == route),
+            body["hits"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|h| h["route"] == route),
             "docs search {query}: {body}"
         );
     }

@@ -64,8 +64,14 @@ fn build_hostname_writes_the_public_address_everywhere_it_belongs() {
     // is written out (the absolute hostname wins over an author's fallback, as in the HTML).
     for file in ["guide/install/script.md", "llms-full.txt"] {
         let text = read(&out, file);
-        assert!(text.contains("curl -fsSL https://docs.acme.io/v3.sh"), "{file}: {text}");
-        assert!(text.contains("Mirror: `https://docs.acme.io/v3.sh`"), "{file}: {text}");
+        assert!(
+            text.contains("curl -fsSL https://docs.acme.io/v3.sh"),
+            "{file}: {text}"
+        );
+        assert!(
+            text.contains("Mirror: `https://docs.acme.io/v3.sh`"),
+            "{file}: {text}"
+        );
         assert!(!text.contains("SITE_ORIGIN"), "{file}: {text}");
     }
     let parts: Vec<String> = std::fs::read_dir(out.join("_data/search/en"))
@@ -108,7 +114,10 @@ fn build_without_a_real_hostname_warns_once_and_writes_no_sitemap() {
     assert!(!page.contains("example.org"));
     // Without a hostname the twin prints the author's fallback, and never the raw token.
     let twin = read(&out, "guide/install/script.md");
-    assert!(twin.contains("Mirror: `https://mirror.acme.net/v3.sh`"), "{twin}");
+    assert!(
+        twin.contains("Mirror: `https://mirror.acme.net/v3.sh`"),
+        "{twin}"
+    );
     assert!(!twin.contains("SITE_ORIGIN"), "{twin}");
 }
 

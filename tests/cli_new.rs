@@ -109,7 +109,11 @@ fn with_any_other_language_tag_the_english_pages_wait_under_its_folder_to_be_tra
     let root = scratch("pt");
     let site = root.join("site");
     let made = new_site(&site, &["--lang", "pt-BR"]);
-    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
     assert!(String::from_utf8_lossy(&made.stderr).contains("translate them"));
     assert_lints_clean(&site);
     let out = root.join("out");

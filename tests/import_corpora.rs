@@ -264,8 +264,16 @@ fn theme_hope_blog_starter_imports_with_its_blog_pages() {
     );
     // The blogger card's options and each locale's own texts came across, and the home page
     // with `layout: Blog` shows the card below its hero in both languages.
-    assert!(site_yaml.contains("    GitHub: https://example.com\n"), "{site_yaml}");
-    assert!(site_yaml.contains("    blog:\n      description: 一个前端开发者\n      intro: /zh/intro.html\n"), "{site_yaml}");
+    assert!(
+        site_yaml.contains("    GitHub: https://example.com\n"),
+        "{site_yaml}"
+    );
+    assert!(
+        site_yaml.contains(
+            "    blog:\n      description: 一个前端开发者\n      intro: /zh/intro.html\n"
+        ),
+        "{site_yaml}"
+    );
     let home = std::fs::read_to_string(built.join("index.html")).unwrap();
     assert!(home.contains("<p class=\"vp-blogger-description\">A FrontEnd programmer</p>"));
     assert!(home.contains("<a class=\"vp-blogger-intro\" href=\"/intro.html\">"));

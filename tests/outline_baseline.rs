@@ -17,7 +17,10 @@ use docs::site::{ContentSource, Site};
 fn describe(outline: &render::Outline) -> BTreeMap<String, String> {
     let mut fields = BTreeMap::new();
     fields.insert("title".into(), format!("{:?}", outline.title));
-    fields.insert("first_paragraph".into(), format!("{:?}", outline.first_paragraph));
+    fields.insert(
+        "first_paragraph".into(),
+        format!("{:?}", outline.first_paragraph),
+    );
     fields.insert("leading_h1".into(), format!("{:?}", outline.leading_h1));
     fields.insert("ids".into(), format!("{:?}", outline.ids));
     fields.insert("leftovers".into(), format!("{:?}", outline.leftovers));
@@ -71,7 +74,10 @@ fn outlines() -> BTreeMap<String, BTreeMap<String, String>> {
         ..MarkdownFeatures::default()
     };
     let mut pages = Vec::new();
-    corpus_pages(Path::new("/tmp/corpora/theme-hope/docs/md-enhance/src"), &mut pages);
+    corpus_pages(
+        Path::new("/tmp/corpora/theme-hope/docs/md-enhance/src"),
+        &mut pages,
+    );
     corpus_pages(Path::new("/tmp/corpora/vuepress-docs/docs"), &mut pages);
     for (file, text) in pages {
         let body = text
@@ -131,6 +137,10 @@ fn every_outline_matches_its_recording() {
         moved.is_empty(),
         "{} differences:\n{}",
         moved.len(),
-        shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        shown
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }

@@ -116,7 +116,8 @@ async fn site_wide_options_turn_the_parts_off_and_a_page_turns_them_back_on() {
     assert_eq!(own.page["parts"]["print"], true);
     // The print button is in the first paint too, as the app draws it (inside the TOC box).
     assert!(
-        own.html.contains("<button type=\"button\" class=\"vp-print-button\">"),
+        own.html
+            .contains("<button type=\"button\" class=\"vp-print-button\">"),
         "{}",
         own.html
     );

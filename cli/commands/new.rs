@@ -61,7 +61,8 @@ fn language_tag(tag: &str) -> Result<String, String> {
     let primary = parts.next().unwrap_or_default();
     let well_formed = (2..=3).contains(&primary.len())
         && primary.chars().all(|c| c.is_ascii_alphabetic())
-        && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
+        && parts
+            .all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()));
     if !well_formed {
         return Err(format!(
             "`{tag}` is not a language tag (for example zh, fr, pt-BR)"
@@ -87,8 +88,11 @@ fn untranslated(tag: &str) -> (String, Vec<(String, Cow<'static, str>)>) {
     let key = tag.to_ascii_lowercase();
     let folder = format!("{key}/");
     let moved = |text: &str| {
-        text.replace("link: /getting-started.html", &format!("link: /{folder}getting-started.html"))
-            .replace("  /: structure", &format!("  /{folder}: structure"))
+        text.replace(
+            "link: /getting-started.html",
+            &format!("link: /{folder}getting-started.html"),
+        )
+        .replace("  /: structure", &format!("  /{folder}: structure"))
     };
     let name = crate::import::languages::language_name(tag)
         .map(|n| format!("    name: {n}\n"))
@@ -99,7 +103,10 @@ fn untranslated(tag: &str) -> (String, Vec<(String, Cow<'static, str>)>) {
     let files = vec![
         (format!("locales/{key}.yaml"), moved(ENGLISH.locale).into()),
         (format!("{folder}README.md"), moved(ENGLISH.home).into()),
-        (format!("{folder}getting-started.md"), moved(ENGLISH.guide).into()),
+        (
+            format!("{folder}getting-started.md"),
+            moved(ENGLISH.guide).into(),
+        ),
     ];
     (entry, files)
 }

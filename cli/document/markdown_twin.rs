@@ -25,7 +25,11 @@ pub fn of(site: &Site, page: &Page) -> String {
         let (heading, rest) = plain.split_once('\n').unwrap_or((plain, ""));
         format!("{heading}\n\n{hero}{}\n", rest.trim_start())
     } else {
-        let title = page.front_matter.hero_text.as_deref().unwrap_or(&page.title);
+        let title = page
+            .front_matter
+            .hero_text
+            .as_deref()
+            .unwrap_or(&page.title);
         format!("# {title}\n\n{hero}{plain}\n")
     }
 }

@@ -27,7 +27,10 @@ fn matches(item: &Value, route: &str) -> bool {
 /// path, descending; the first that matches `route` is the only notice shown.
 pub fn for_route(items: &[Value], route: &str) -> Option<Value> {
     let text = |i: &&Value, key: &str| i.get(key).and_then(Value::as_str).map(str::to_owned);
-    let mut regex: Vec<&Value> = items.iter().filter(|i| text(i, "match").is_some()).collect();
+    let mut regex: Vec<&Value> = items
+        .iter()
+        .filter(|i| text(i, "match").is_some())
+        .collect();
     regex.sort_by(|a, b| text(b, "match").cmp(&text(a, "match")));
     let mut paths: Vec<&Value> = items
         .iter()
@@ -133,21 +136,37 @@ mod tests {
             json!({"match": "^/guide/(", "title": "t", "content": "broken"}),
             json!({"match": "^/guide/", "title": "t", "content": "regex"}),
         ];
-        assert_eq!(for_route(&items, "/guide/x.html").unwrap()["content"], "regex");
+        assert_eq!(
+            for_route(&items, "/guide/x.html").unwrap()["content"],
+            "regex"
+        );
         assert_eq!(for_route(&items, "/faq/").unwrap()["content"], "path");
     }
 
     #[test]
     fn flag_key_is_the_key_or_title_and_content() {
         assert_eq!(flag_key(&json!({"key": "k", "title": "a"})), "notice-k");
-        assert_eq!(flag_key(&json!({"title": "<b>a</b>", "content": "c"})), "<b>a</b>c");
+        assert_eq!(
+            flag_key(&json!({"title": "<b>a</b>", "content": "c"})),
+            "<b>a</b>c"
+        );
     }
 
     #[test]
     fn inline_box_carries_its_flag_escaped_and_no_close_when_confirm() {
-        let html = inline(&json!({"title": "T", "content": "<p>\"x\"</p>", "confirm": true}), "Close");
-        assert!(html.contains("data-notice-flag=\"T&lt;p&gt;&quot;x&quot;&lt;/p&gt;\""), "{html}");
+        let html = inline(
+            &json!({"title": "T", "content": "<p>\"x\"</p>", "confirm": true}),
+            "Close",
+        );
+        assert!(
+            html.contains("data-notice-flag=\"T&lt;p&gt;&quot;x&quot;&lt;/p&gt;\""),
+            "{html}"
+        );
         assert!(!html.contains("vp-notice-close"));
-        assert!(inline(&json!({"title": "T", "content": "c", "fullscreen": true}), "Close").is_empty());
+        assert!(inline(
+            &json!({"title": "T", "content": "c", "fullscreen": true}),
+            "Close"
+        )
+        .is_empty());
     }
 }

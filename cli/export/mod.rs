@@ -5,10 +5,10 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::document::common::Commons;
-use crate::site::answer::{self, Answer};
 use crate::prepare::{self, PreparedSite};
-use crate::site::built;
 use crate::render::RenderedPage;
+use crate::site::answer::{self, Answer};
+use crate::site::built;
 use crate::site::{LoadError, Site};
 use crate::web::assets;
 

@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::site::answer::{self, Answer};
 use crate::render::{escape, links::encode_path};
+use crate::site::answer::{self, Answer};
 use crate::site::base::Base;
 use crate::site::Site;
 use crate::staging::out_path::OutPath;

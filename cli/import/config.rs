@@ -6,9 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
+use super::icon::icon_class;
 use super::integrations::{self, Integrations};
 use super::js_literal::{Js, Node};
-use super::icon::icon_class;
 use super::pages::{redirect_key, route_link, PageInfo};
 use super::report::Finding;
 use super::sidebar_item::{SidebarGroup, SidebarItem};

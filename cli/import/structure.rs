@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use super::sidebar_item::{SidebarGroup, SidebarItem};
 use super::pages::PageInfo;
+use super::sidebar_item::{SidebarGroup, SidebarItem};
 
 /// The pages and sub-folders under the route folder `base` (`/guide/`), ordered like a structure
 /// sidebar: by front-matter `order` (folders by their README's `dir.order`), then by name. Pages

@@ -225,8 +225,7 @@ fn llms_claim(site: &Site, rel: &str) -> Option<Claim> {
             .any(|f| format!("{folder}{f}") == rel)
     });
     let has_page = |route: &str| site.page(route).is_some();
-    (text_file || route_of_twin(rel, &has_page).is_some())
-        .then(|| Claim::Built(rel.to_owned()))
+    (text_file || route_of_twin(rel, &has_page).is_some()).then(|| Claim::Built(rel.to_owned()))
 }
 
 /// Why a content file (`public/<rel>`, or a file beside the pages at `rel`) is not served nor

@@ -100,7 +100,13 @@ impl LogKey {
         let out = Command::new("git")
             .arg("-C")
             .arg(root)
-            .args(["rev-parse", "HEAD", "--show-toplevel", "--git-path", "shallow"])
+            .args([
+                "rev-parse",
+                "HEAD",
+                "--show-toplevel",
+                "--git-path",
+                "shallow",
+            ])
             .stdin(Stdio::null())
             .stderr(Stdio::null())
             .output()
@@ -183,7 +189,10 @@ mod tests {
         let root = std::env::temp_dir().join(format!("docs-git-log-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(&root).unwrap();
-        assert!(read(&root).is_none() && LogKey::of(&root).is_none(), "not a repository");
+        assert!(
+            read(&root).is_none() && LogKey::of(&root).is_none(),
+            "not a repository"
+        );
         git(&root, &["init", "-q"]);
         std::fs::write(root.join("a.md"), "# A\n").unwrap();
         git(&root, &["add", "a.md"]);
@@ -201,7 +210,10 @@ mod tests {
         assert!(!Arc::ptr_eq(&first, &second) && second.contains_key("b.md"));
         // A .mailmap renames the author without a commit: read again.
         std::fs::write(root.join(".mailmap"), "Ann Smith <ann@x>\n").unwrap();
-        assert_eq!(read(&root).unwrap()["a.md"].contributors[0].name, "Ann Smith");
+        assert_eq!(
+            read(&root).unwrap()["a.md"].contributors[0].name,
+            "Ann Smith"
+        );
         std::fs::remove_dir_all(&root).unwrap();
     }
 

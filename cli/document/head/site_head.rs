@@ -5,8 +5,8 @@
 //! (it was refused if it could end the element), so its hash is the one the policy allows.
 
 use crate::render::escape;
-use crate::site::head_entry::{allowed, AttrValue, HeadEntry, Scope};
 use crate::site::config::favicon;
+use crate::site::head_entry::{allowed, AttrValue, HeadEntry, Scope};
 use crate::site::{Site, SiteConfig};
 
 /// The palette's `<style>`, the site's tags, then the page's (`page` is its front matter's `head:`).

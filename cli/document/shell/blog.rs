@@ -56,16 +56,25 @@ fn beside_blogger(view: &View, listed: String) -> String {
 
 /// The blogger card (as `BloggerCard`).
 fn blogger(b: &Blogger) -> String {
-    let mut out = format!("<aside class=\"vp-blogger\" aria-label=\"{}\">", esc(&b.label));
+    let mut out = format!(
+        "<aside class=\"vp-blogger\" aria-label=\"{}\">",
+        esc(&b.label)
+    );
     if let Some(avatar) = &b.avatar {
         out.push_str(&format!(
             "<img class=\"vp-blogger-avatar\" src=\"{}\" alt=\"\" width=\"96\" height=\"96\">",
             esc(avatar)
         ));
     }
-    out.push_str(&format!("<p class=\"vp-blogger-name\">{}</p>", esc(&b.name)));
+    out.push_str(&format!(
+        "<p class=\"vp-blogger-name\">{}</p>",
+        esc(&b.name)
+    ));
     if let Some(d) = &b.description {
-        out.push_str(&format!("<p class=\"vp-blogger-description\">{}</p>", esc(d)));
+        out.push_str(&format!(
+            "<p class=\"vp-blogger-description\">{}</p>",
+            esc(d)
+        ));
     }
     if let Some(intro) = &b.intro {
         out.push_str(&format!(

@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use crate::site::answer::page_of_link;
 use crate::render::RenderedPage;
+use crate::site::answer::page_of_link;
 use crate::site::config::NavItem;
 use crate::site::parity::locale_file;
 use crate::site::{Diagnostic, Severity, SidebarItem, Site, Span};
