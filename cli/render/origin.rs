@@ -194,10 +194,11 @@ mod tests {
     #[test]
     fn text_inline_code_and_highlighted_code_get_one_fillable_span() {
         let page = "Get %SITE_ORIGIN%/v3.sh or `curl %SITE_ORIGIN%/v3.sh`.\n\n```bash\ncurl -fsSL %SITE_ORIGIN%/v3.sh -o v3.sh\n```\n";
-        // No site, so no hostname: the spans start empty.
+        // No site, so no hostname: the spans start empty. (The inline code's address may break
+        // after its slash, so the path can sit in a span of its own after the marker.)
         let html = markdown(page, &RenderOptions::default()).html;
         assert_eq!(
-            html.matches("<span class=\"docs-origin\" data-origin></span>/v3.sh")
+            html.matches("<span class=\"docs-origin\" data-origin></span>/")
                 .count(),
             3,
             "{html}"
