@@ -64,10 +64,11 @@ pub fn not_found_file(prefix: &str) -> String {
 
 /// The app's files the export copies (the template `index.html` is filled per page, the
 /// placeholder marks a binary built without the app).
-pub fn app_files() -> impl Iterator<Item = (String, &'static [u8])> {
+pub fn app_files() -> impl Iterator<Item = (&'static str, &'static [u8])> {
     assets::all()
-        .into_iter()
-        .filter(|(path, _)| path != "index.html" && path != "PLACEHOLDER")
+        .iter()
+        .map(|(path, bytes)| (path.as_str(), *bytes))
+        .filter(|(path, _)| *path != "index.html" && *path != "PLACEHOLDER")
 }
 
 /// What the build writes where a path wanted to be.

@@ -10,17 +10,6 @@ fn read(html: &str) -> Outline {
     of(html, collector, Vec::new(), |text| text)
 }
 
-fn render(markdown: &str, features: crate::site::theme_options::MarkdownFeatures) -> Outline {
-    render_markdown(
-        markdown,
-        &RenderOptions {
-            features,
-            ..Default::default()
-        },
-    )
-    .outline
-}
-
 #[test]
 fn splits_by_heading_with_paths_and_anchors() {
     let html = "<h1 id=\"t\" tabindex=\"-1\"><a class=\"header-anchor\" href=\"#t\">#</a> Title</h1><p>Intro &amp; more</p>\
