@@ -90,15 +90,7 @@ fn status_of(addr: &str, path: &str) -> String {
 
 #[test]
 fn serve_answers_404_for_excluded_files() {
-    let fixture = fixture();
-    let args = [
-        "serve".as_ref(),
-        "--addr".as_ref(),
-        "127.0.0.1:0".as_ref(),
-        "--content".as_ref(),
-        fixture.as_os_str(),
-    ];
-    let (mut child, addr) = common::spawn_server(&args);
+    let (mut child, addr) = common::serve_content(&fixture());
     let statuses: Vec<(&str, String)> = [
         "/guide/b.html",
         "/guide/a.snippet.html",

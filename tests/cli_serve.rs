@@ -4,15 +4,7 @@ mod common;
 
 #[test]
 fn serve_on_port_zero_prints_the_bound_address_and_answers() {
-    let fixture = common::fixture("bilingual");
-    let args = [
-        "serve".as_ref(),
-        "--addr".as_ref(),
-        "127.0.0.1:0".as_ref(),
-        "--content".as_ref(),
-        fixture.as_os_str(),
-    ];
-    let (mut child, addr) = common::spawn_server(&args);
+    let (mut child, addr) = common::serve_content(&common::fixture("bilingual"));
     let response = common::raw_get(&addr, "/zh/", &addr);
     child.kill().ok();
     child.wait().ok();

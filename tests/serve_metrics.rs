@@ -222,11 +222,7 @@ fn a_reload_moves_the_content_version() {
     let page = content.join("guide/README.md");
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, format!("{text}\n\nA new version.\n")).unwrap();
-    let hup = std::process::Command::new("kill")
-        .args(["-HUP", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(hup.success());
+    common::hang_up(&child);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     let mut version = 1.0;
     while version == 1.0 && std::time::Instant::now() < deadline {

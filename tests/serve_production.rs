@@ -79,11 +79,7 @@ fn sighup_under_load_switches_to_the_new_text_with_no_failed_request() {
     std::thread::sleep(std::time::Duration::from_millis(200));
     let text = std::fs::read_to_string(&page).unwrap();
     std::fs::write(&page, format!("{text}\n\nReloaded by a hangup signal.\n")).unwrap();
-    let hup = std::process::Command::new("kill")
-        .args(["-HUP", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(hup.success());
+    common::hang_up(&child);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     let mut switched = false;
     while !switched && std::time::Instant::now() < deadline {

@@ -21,15 +21,7 @@ impl Drop for Server {
 }
 
 fn start() -> Server {
-    let fixture = common::fixture("bilingual");
-    let args = [
-        "serve".as_ref(),
-        "--addr".as_ref(),
-        "127.0.0.1:0".as_ref(),
-        "--content".as_ref(),
-        fixture.as_os_str(),
-    ];
-    let (child, addr) = common::spawn_server(&args);
+    let (child, addr) = common::serve_content(&common::fixture("bilingual"));
     Server { child, addr }
 }
 

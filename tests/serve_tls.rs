@@ -163,15 +163,7 @@ fn hsts_is_sent_over_tls_and_never_on_plain_http() {
             "{flag}: {head}"
         );
     }
-    let fixture = common::fixture("bilingual");
-    let args = [
-        "serve".as_ref(),
-        "--addr".as_ref(),
-        "127.0.0.1:0".as_ref(),
-        "--content".as_ref(),
-        fixture.as_os_str(),
-    ];
-    let (mut plain, addr) = common::spawn_server(&args);
+    let (mut plain, addr) = common::serve_content(&common::fixture("bilingual"));
     let response = common::raw_get(&addr, "/guide/", &addr);
     plain.kill().ok();
     plain.wait().ok();
@@ -233,24 +225,15 @@ fn sighup_switches_to_new_certificate_files_and_keeps_the_old_one_when_they_are_
     let server = serve_tls(&certs, &[]);
     assert_eq!(served_subject(&server.https), "CN=docs-tls-first");
     write_cert(&certs, "docs-tls-second");
-    hangup(&server.child);
+    common::hang_up(&server.child);
     wait_for_subject(&server.https, "CN=docs-tls-second");
     // A broken pair: the server keeps presenting the last good certificate.
     std::fs::write(certs.join("cert.pem"), "not a certificate\n").unwrap();
-    hangup(&server.child);
+    common::hang_up(&server.child);
     std::thread::sleep(Duration::from_millis(500));
     assert_eq!(served_subject(&server.https), "CN=docs-tls-second");
     let (version, _) = fetch("--http2", &format!("https://{}/guide/", server.https));
     assert_eq!(version, "2");
-}
-
-#[cfg(unix)]
-fn hangup(child: &Child) {
-    let sent = Command::new("kill")
-        .args(["-HUP", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
 }
 
 fn wait_for_subject(https: &str, subject: &str) {

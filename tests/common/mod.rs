@@ -116,6 +116,28 @@ pub fn spawn_server(args: &[&std::ffi::OsStr]) -> (std::process::Child, String) 
     (child, addr)
 }
 
+/// `docs serve --addr 127.0.0.1:0 --content DIR`, started: the child and its address.
+#[allow(dead_code)]
+pub fn serve_content(content: &Path) -> (std::process::Child, String) {
+    spawn_server(&[
+        "serve".as_ref(),
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--content".as_ref(),
+        content.as_os_str(),
+    ])
+}
+
+/// Send SIGHUP to a running `docs serve` (reload its content and certificates).
+#[allow(dead_code)]
+pub fn hang_up(child: &std::process::Child) {
+    let sent = std::process::Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+}
+
 /// A fresh copy of a fixture with lines added to its site.yaml and extra pages written (path, text).
 #[allow(dead_code)]
 pub fn fixture_copy_with(
