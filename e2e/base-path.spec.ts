@@ -194,6 +194,11 @@ test.describe('base path (docs serve --base /repo/)', () => {
       });
       child.on('exit', () => reject(new Error(`docs serve exited: ${out}`)));
     });
+    // The server makes its search index on first use; in a debug build on a loaded machine that
+    // outlasts the dialog's wait (CI failed here three times while passing alone in 10 s), so it is
+    // made here, through the mount, before the test looks at where the answers point.
+    const warm = await fetch(`${origin}${MOUNT}api/search?q=docker&lang=en`);
+    expect(warm.status).toBe(200);
   });
 
   test.afterAll(() => {
