@@ -71,12 +71,13 @@ fn get(addr: &str, path: &str) -> (String, Vec<u8>) {
 /// The embedded app's own script, by the name the export and the server give it.
 fn app_script() -> (String, &'static [u8]) {
     docs::web::assets::all()
-        .into_iter()
+        .iter()
         .find(|(path, _)| {
             path.strip_prefix("assets/index-")
                 .is_some_and(|rest| rest.ends_with(".js"))
         })
         .expect("the embedded app has an assets/index-*.js (built without DOCS_SKIP_WEB)")
+        .clone()
 }
 
 // Regression: issue 53 item 4. `public/assets/index-<hash>.js` replaced the app in the export
