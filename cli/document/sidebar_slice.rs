@@ -18,9 +18,9 @@ pub const MAX_CLOSED_GROUPS: usize = 8;
 
 /// The sidebar that covers `route`, trimmed for painting that page (empty when none covers it).
 pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
-    covering(site, route)
+    site.covering_sidebar(route)
         .map(|(prefix, items)| {
-            let at = locations(site, route, prefix);
+            let at = site.sidebar_places_of(route, prefix);
             let trimmed = items
                 .as_deref()
                 .map(|items| trim(items, at, &mut Vec::new()));
@@ -29,23 +29,10 @@ pub fn page_sidebar(site: &Site, route: &str) -> Sidebars {
         .unwrap_or_default()
 }
 
-/// The whole (untrimmed) sidebar that covers `route`: its prefix and items.
-fn covering<'a>(site: &'a Site, route: &str) -> Option<(&'a String, &'a Option<Vec<SidebarItem>>)> {
-    crate::site::sidebar::covering(site.sidebars.get(site.locale_of(route))?, route)
-}
-
-/// Where `route` sits in the sidebar of `prefix` ([`crate::site::sidebar::Places`]).
-fn locations<'a>(site: &'a Site, route: &str, prefix: &str) -> &'a [Vec<u32>] {
-    site.sidebar_places
-        .get(site.locale_of(route))
-        .and_then(|places| places.get(prefix))
-        .map_or(&[], |places| places.of_route(route))
-}
-
 /// The untrimmed items of the sidebar that covers `route` (empty when none does): where the server's
 /// page finds the first page of a group its slice cut to the title.
 pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
-    covering(site, route)
+    site.covering_sidebar(route)
         .and_then(|(_, items)| items.as_deref())
         .unwrap_or(&[])
 }
@@ -53,8 +40,8 @@ pub fn full_items<'a>(site: &'a Site, route: &str) -> &'a [SidebarItem] {
 /// The titles of the groups that open for `route`, outermost first: on each level, the first
 /// group that holds the page. The one place this is decided ([`super::PageData::sidebar_open`]).
 pub fn open_path(site: &Site, route: &str) -> Vec<String> {
-    match covering(site, route) {
-        Some((prefix, Some(items))) => open_path_in(items, locations(site, route, prefix)),
+    match site.covering_sidebar(route) {
+        Some((prefix, Some(items))) => open_path_in(items, site.sidebar_places_of(route, prefix)),
         _ => Vec::new(),
     }
 }

@@ -440,15 +440,27 @@ impl Site {
         self.page(&format!("{locale}{rest}"))
     }
 
+    /// The whole sidebar that covers `route` (longest prefix of its locale's): its prefix and items
+    /// (`None`: switched off there).
+    pub fn covering_sidebar(&self, route: &str) -> Option<(&String, &Option<Vec<SidebarItem>>)> {
+        sidebar::covering(self.sidebars.get(self.locale_of(route))?, route)
+    }
+
+    /// Where `route` sits in the sidebar of `prefix` ([`sidebar::Places`]; empty: it does not).
+    pub fn sidebar_places_of(&self, route: &str, prefix: &str) -> &[Vec<u32>] {
+        self.sidebar_places
+            .get(self.locale_of(route))
+            .and_then(|places| places.get(prefix))
+            .map_or(&[], |places| places.of_route(route))
+    }
+
     /// The pages before and after `route` in the sidebar shown on it (see [`sidebar::neighbours`]).
     pub fn sidebar_neighbours(
         &self,
         route: &str,
     ) -> Option<(Option<&SidebarItem>, Option<&SidebarItem>)> {
-        let locale = self.locale_of(route);
-        let (prefix, items) = sidebar::covering(self.sidebars.get(locale)?, route)?;
-        let places = self.sidebar_places.get(locale)?.get(prefix)?;
-        sidebar::neighbours(items.as_deref()?, places.of_route(route))
+        let (prefix, items) = self.covering_sidebar(route)?;
+        sidebar::neighbours(items.as_deref()?, self.sidebar_places_of(route, prefix))
     }
 
     /// The sidebar shown on `path`, if any.
