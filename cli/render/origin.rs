@@ -24,6 +24,12 @@ const MARK: char = '\u{E000}';
 /// Tokens with a fallback get the next private-use characters, one per distinct fallback address.
 const FALLBACK_MARKS: u32 = 0xFF;
 
+/// Whether `c` is one of the marks that stand for an address while the page renders (the
+/// token's or a fallback's): text holding one is an address of unknown length.
+pub fn is_mark(c: char) -> bool {
+    (MARK as u32..=MARK as u32 + FALLBACK_MARKS).contains(&(c as u32))
+}
+
 /// Fallback addresses of one page, in the order of their marks (`MARK + 1 + index`).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Fallbacks(Vec<String>);

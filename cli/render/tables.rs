@@ -73,7 +73,7 @@ pub fn code(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     // `%SITE_ORIGIN%` is one private-use mark here (render/origin.rs) and becomes an address of
     // unknown length later: such a value is a URL and always gets its break points.
-    let origin = chars.iter().any(|c| ('\u{E000}'..='\u{E0FF}').contains(c));
+    let origin = chars.iter().copied().any(super::origin::is_mark);
     let url = text.contains("://") || origin;
     if chars.len() <= WHOLE_CODE_LEN && !origin {
         let mut out = String::from("<code>");

@@ -18,7 +18,7 @@ pub fn rewrite(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
 }
 
 fn is_url(text: &str) -> bool {
-    text.contains("://") || text.contains(|c| ('\u{E000}'..='\u{E0FF}').contains(&c))
+    text.contains("://") || text.contains(super::origin::is_mark)
 }
 
 #[cfg(test)]
