@@ -13,37 +13,15 @@ use crate::site::text::Cut;
 /// Characters that must not start a line: closing brackets and quotes, and the marks that end a
 /// clause or sentence, in CJK and ASCII forms.
 fn closes(c: char) -> bool {
-    matches!(
-        c,
-        '）' | '」'
-            | '』'
-            | '】'
-            | '》'
-            | '〉'
-            | '〕'
-            | '”'
-            | '’'
-            | '，'
-            | '。'
-            | '、'
-            | '；'
-            | '：'
-            | '！'
-            | '？'
-            | '…'
-            | ')'
-            | ']'
-            | '}'
-            | ','
-            | '.'
-            | ';'
-            | ':'
-            | '!'
-            | '?'
-            | '"'
-            | '\''
-    )
+    super::cjk_punct::closes(c)
+        || matches!(
+            c,
+            '”' | '’' | ')' | ']' | '}' | ',' | '.' | ';' | ':' | '!' | '?' | '"' | '\''
+        )
 }
+
+/// U+2060, no break on either side and nothing drawn.
+const WORD_JOINER: char = '\u{2060}';
 
 /// `html` with every external link that is directly followed by closing punctuation wrapped,
 /// together with that punctuation, in a `link-tail` span.
@@ -69,7 +47,12 @@ pub fn keep(html: &str) -> String {
             Some(open) => {
                 out.push_str(rest.before(open));
                 out.push_str("<span class=\"link-tail\">");
-                out.push_str(rest.between(open, link_end + tail_len));
+                out.push_str(rest.between(open, link_end));
+                // The span alone holds `）` and `。` (which no line may start with) but not `；` or
+                // `：`: Chromium may break after the icon, an inline image, before those (issue
+                // 59 item 10, /zh/guide/advanced/ipa.html at 375 px). A word joiner holds them.
+                out.push(WORD_JOINER);
+                out.push_str(rest.between(link_end, link_end + tail_len));
                 out.push_str("</span>");
             }
             None => out.push_str(rest.before(link_end + tail_len)),
@@ -94,7 +77,7 @@ mod tests {
         .html;
         assert!(
             html.contains(&format!(
-                "（<span class=\"link-tail\"><a href=\"https://hub.docker.com/r/x\" target=\"_blank\" rel=\"noopener noreferrer\">https://hub.docker.com/r/x{EXTERNAL_ICON}</a>）。</span>容器"
+                "（<span class=\"link-tail\"><a href=\"https://hub.docker.com/r/x\" target=\"_blank\" rel=\"noopener noreferrer\">https://hub.docker.com/r/x{EXTERNAL_ICON}</a>\u{2060}）。</span>容器"
             )),
             "{html}"
         );
@@ -103,7 +86,7 @@ mod tests {
         // An internal link has no icon and breaks as text does.
         assert!(html.contains("<a href=\"/b.html\">b</a>。"), "{html}");
         assert!(html.contains(&format!(
-            "<span class=\"link-tail\"><a href=\"https://c.io\" target=\"_blank\" rel=\"noopener noreferrer\">c{EXTERNAL_ICON}</a>.</span>"
+            "<span class=\"link-tail\"><a href=\"https://c.io\" target=\"_blank\" rel=\"noopener noreferrer\">c{EXTERNAL_ICON}</a>\u{2060}.</span>"
         )), "{html}");
     }
 }

@@ -45,6 +45,7 @@ pub fn render(text: &str, first_line: u32, ctx: &mut Context, out: &mut String) 
     // The outline reads the events it is written from, in page order, never the HTML they become.
     ctx.outline.events(&events);
     let events = super::url_code::rewrite(events);
+    let events = super::cjk_punct::rewrite(events);
     let start = out.len();
     pulldown_cmark::html::push_html(out, events.into_iter());
     let kept = super::link_tail::keep(out.after(start));

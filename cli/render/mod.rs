@@ -3,6 +3,7 @@
 
 pub mod blocks;
 pub mod catalog;
+pub mod cjk_punct;
 pub mod class_names;
 pub mod code;
 pub mod code_group;

@@ -63,7 +63,7 @@ pub fn breakable(text: &str) -> String {
 /// Identifiers up to this many characters stay whole in a cell, so their column is never narrower
 /// than its longest one (issue 59 item 2: `tls_insecure_|skip_verify` wrapped at 1440 px while the
 /// Default column sat half empty); longer values (paths, commands) may wrap at their separators.
-const WHOLE_CODE_LEN: usize = 32;
+pub(super) const WHOLE_CODE_LEN: usize = 32;
 
 /// A code span in a cell. Up to [`WHOLE_CODE_LEN`] characters it is one unbreakable piece (the
 /// stylesheet keeps `td code` on one line, so not even after a `-`: `luci-app-alist`,

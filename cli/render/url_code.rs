@@ -11,7 +11,9 @@ pub fn rewrite(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     events
         .into_iter()
         .map(|e| match e {
-            Event::Code(c) if is_url(&c) => Event::InlineHtml(super::tables::code(&c).into()),
+            Event::Code(c) if is_url(&c) || is_long_path(&c) => {
+                Event::InlineHtml(super::tables::code(&c).into())
+            }
             other => other,
         })
         .collect()
@@ -19,6 +21,15 @@ pub fn rewrite(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
 
 fn is_url(text: &str) -> bool {
     text.contains("://") || text.contains(super::origin::is_mark)
+}
+
+/// A file path longer than a table keeps whole (`/etc/systemd/system/alist.service`): followed by
+/// `，` it is wider than a phone's column, and the emergency break put the `，` alone on the next
+/// line; with break points after its `/` the last part and the mark wrap together.
+fn is_long_path(text: &str) -> bool {
+    text.contains('/')
+        && !text.contains(char::is_whitespace)
+        && text.chars().count() > super::tables::WHOLE_CODE_LEN
 }
 
 #[cfg(test)]
@@ -34,6 +45,12 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("<code>https://a.io/x</code>"), "{html}");
+        let path = markdown(
+            "写入 `/etc/systemd/system/alist.service`，以 `/opt/alist` 为目录\n",
+            &RenderOptions::default(),
+        )
+        .html;
+        assert!(path.contains("<span>system/</span><wbr><span>alist.</span><wbr><span>service</span></code>，以 <code>/opt/alist</code>"), "{path}");
         assert!(
             html.contains("<code>some_long_identifier_name_that_is_long_indeed</code>"),
             "{html}"
