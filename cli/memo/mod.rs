@@ -71,12 +71,16 @@ pub struct Pages {
     serve_file: Option<PathBuf>,
     /// The size of the memory recalled, in bytes: the next one is about as big.
     recalled_len: usize,
+    /// What the recalled memory's file held before its delta, if a memory was recalled.
+    base: Option<store::Base>,
+    /// The pages whose memory differs from the one recalled (or that were not in it).
+    differs: HashSet<String>,
 }
 
 /// What the build that wrote an output remembered, being read ([`recall`]).
 pub struct Recalling {
     file: Option<PathBuf>,
-    reading: std::thread::JoinHandle<Option<Manifest>>,
+    reading: std::thread::JoinHandle<Option<(Manifest, store::Base)>>,
 }
 
 /// Start reading what the build that wrote `out` (checked and resolved) remembered, unless
@@ -85,7 +89,7 @@ pub fn recall(out: &Path, fresh: bool) -> Recalling {
     let file = store::file_for(out);
     let (reading_file, out) = (file.clone().filter(|_| !fresh), out.to_owned());
     let reading = std::thread::spawn(move || {
-        store::read(reading_file.as_deref()?).filter(|m| describes(m, &out))
+        store::read(reading_file.as_deref()?).filter(|(m, _)| describes(m, &out))
     });
     Recalling { file, reading }
 }
@@ -93,7 +97,10 @@ pub fn recall(out: &Path, fresh: bool) -> Recalling {
 /// Render the pages of `site` for a build, with what the build that wrote the output remembered.
 pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
     let file = recalling.file;
-    let recalled = recalling.reading.join().ok().flatten().unwrap_or_default();
+    let (recalled, base) = match recalling.reading.join().ok().flatten() {
+        Some((manifest, base)) => (manifest, Some(base)),
+        None => (Manifest::default(), None),
+    };
     let recalled_len = match &file {
         Some(file) if !recalled.pages.is_empty() => std::fs::metadata(file).map_or(0, |m| m.len()),
         _ => 0,
@@ -138,6 +145,8 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
         same_pages: false,
         file,
         recalled_len: usize::try_from(recalled_len).unwrap_or(0),
+        base,
+        differs: HashSet::new(),
         serve_file: match &site.source {
             crate::site::ContentSource::Disk(root) => store::file_for_content(root),
             crate::site::ContentSource::Embedded => None,
@@ -149,6 +158,9 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
         if before.is_none_or(|b| b.text != done.memory.text || b.summary != done.memory.summary) {
             changed.insert(page.file.clone());
         }
+        if before != Some(&done.memory) {
+            pages.differs.insert(page.file.clone());
+        }
         pages.rendered.push(done.page);
         pages.unchanged.push(done.unchanged);
         next.pages.insert(page.file.clone(), done.memory);
@@ -156,10 +168,7 @@ pub fn render(site: &Site, recalling: Recalling, template: &str) -> Pages {
     pages.same_pages = !recalled.pages.is_empty()
         && recalled.lint_inputs == lint_inputs
         && recalled.pages.len() == next.pages.len()
-        && next
-            .pages
-            .iter()
-            .all(|(file, memory)| recalled.pages.get(file) == Some(memory));
+        && pages.differs.is_empty();
     if !recalled.pages.is_empty() && recalled.lint_inputs == lint_inputs {
         pages.fresh_lint = Some(lint_scope(&recalled, &next, changed));
         pages.recalled_findings = recalled.findings;
@@ -390,9 +399,22 @@ impl Pages {
         // Room for a memory a little bigger than the last: growing a buffer of tens of megabytes
         // by doubling copied it and touched fresh pages a dozen times (a fifth of an edit's CPU).
         let room = self.recalled_len + self.recalled_len / 8;
-        let encoding = file
-            .is_some()
-            .then(|| std::thread::spawn(move || store::encode(next, room)));
+        // A few pages changed since the memory's file was written whole: their memory goes into
+        // the delta beside it. Once the delta holds a quarter of the pages, the whole is written
+        // again (reading a big delta back costs what rewriting saved).
+        let differs = std::mem::take(&mut self.differs);
+        let delta_base = self
+            .base
+            .take()
+            .filter(|base| store::Delta::size(base, &next, &differs) <= next.pages.len() / 4);
+        let encoding = file.is_some().then(|| {
+            std::thread::spawn(move || match delta_base {
+                Some(base) => store::Delta::between(&base, next, &differs)
+                    .encode()
+                    .map(Encoded::Delta),
+                None => store::encode(next, room).map(Encoded::Whole),
+            })
+        });
         Remembering {
             file,
             serve_file: self.serve_file.clone(),
@@ -405,7 +427,13 @@ impl Pages {
 pub struct Remembering {
     file: Option<PathBuf>,
     serve_file: Option<PathBuf>,
-    encoding: Option<std::thread::JoinHandle<std::io::Result<Vec<u8>>>>,
+    encoding: Option<std::thread::JoinHandle<std::io::Result<Encoded>>>,
+}
+
+/// A memory encoded whole, or as its changes since its file was written ([`store::Delta`]).
+enum Encoded {
+    Whole(Vec<u8>),
+    Delta(Vec<u8>),
 }
 
 impl Remembering {
@@ -413,13 +441,16 @@ impl Remembering {
     pub fn keep(self) {
         if let (Some(file), Some(encoding)) = (self.file, self.encoding) {
             match encoding.join() {
-                Ok(Ok(bytes)) => {
+                Ok(Ok(Encoded::Whole(bytes))) => {
                     store::write_encoded(&file, &bytes);
                     // A first `docs serve` of this content then renders nothing again either.
                     if let Some(serve_file) = &self.serve_file {
                         store::offer_to_serve(&file, serve_file);
                     }
                 }
+                // `docs serve` keeps the whole file offered last: it renders the few pages
+                // changed since (each rendering is checked against its inputs).
+                Ok(Ok(Encoded::Delta(bytes))) => store::write_delta(&file, &bytes),
                 Ok(Err(err)) => tracing::warn!("cannot encode the build's memory: {err}"),
                 Err(_) => tracing::warn!("encoding the build's memory failed"),
             }
@@ -485,6 +516,61 @@ mod tests {
             rendered >= 2,
             "the new page and the catalogs above it ({rendered})"
         );
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn a_delta_is_read_with_the_memory_it_was_written_against_and_only_with_it() {
+        let root = std::env::temp_dir().join(format!("docs-memo-delta-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let content = root.join("content");
+        copy(
+            Path::new(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/e2e-site"
+            )),
+            &content,
+        );
+        let (made, _) = renderings(&load(&content), &Renderings::new());
+        let pages: HashMap<String, Remembered> = made
+            .iter()
+            .map(|(f, r)| (f.clone(), (**r).clone()))
+            .collect();
+        let whole = |build| Manifest {
+            build,
+            pages: pages.clone(),
+            ..Manifest::default()
+        };
+        let file = root.join("build.json");
+        store::write_encoded(&file, &store::encode(whole(1), 0).unwrap());
+        let (mut next, base) = store::read(&file).unwrap();
+        assert!(base.in_delta.is_empty());
+
+        // One page goes, one changes: the delta holds those two, not the whole memory.
+        let mut files: Vec<String> = pages.keys().cloned().collect();
+        files.sort();
+        let (gone, edited) = (&files[0], &files[1]);
+        next.build = 2;
+        next.pages.remove(gone);
+        next.pages.get_mut(edited).unwrap().route = "/edited.html".into();
+        let changed = HashSet::from([edited.clone()]);
+        assert_eq!(store::Delta::size(&base, &next, &changed), 2);
+        let delta = store::Delta::between(&base, next, &changed).encode().unwrap();
+        store::write_delta(&file, &delta);
+        let (merged, base) = store::read(&file).unwrap();
+        assert_eq!(merged.build, 2);
+        assert_eq!(merged.pages.len(), pages.len() - 1);
+        assert!(!merged.pages.contains_key(gone));
+        assert_eq!(merged.pages[edited].route, "/edited.html");
+        assert_eq!(base.build, 1, "the next delta is still written against the file");
+        assert_eq!(base.in_delta, HashSet::from([gone.clone(), edited.clone()]));
+
+        // Writing the memory whole drops its delta, and a delta of another base is not applied.
+        store::write_encoded(&file, &store::encode(whole(3), 0).unwrap());
+        assert!(!store::delta_file(&file).exists());
+        store::write_delta(&file, &delta);
+        let (read, _) = store::read(&file).unwrap();
+        assert_eq!((read.build, read.pages.len()), (3, pages.len()));
         let _ = std::fs::remove_dir_all(&root);
     }
 

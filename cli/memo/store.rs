@@ -3,11 +3,13 @@
 //! and how a file is written and whether it is believed). Reading is forgiving: a missing,
 //! unreadable or foreign file is no memory, and the build is a full one.
 
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use super::Manifest;
+use super::{Manifest, Remembered};
 use crate::cache::{self, trust};
 use crate::fingerprint::Fingerprint;
+use crate::site::Diagnostic;
 
 /// Format version of the memory file: another version is ignored.
 const FORMAT: u32 = 1;
@@ -31,13 +33,127 @@ struct Stored {
     manifest: Manifest,
 }
 
-/// The memory kept in `file`, if it is there and of this format.
-pub fn read(file: &Path) -> Option<Manifest> {
+/// The memory kept in `file`, if it is there and of this format, with its delta applied
+/// ([`delta_file`]): the delta of another base is ignored.
+pub fn read(file: &Path) -> Option<(Manifest, Base)> {
     let bytes = trust::read(file)?;
     let stored: Stored = serde_json::from_slice(&bytes)
         .map_err(|err| tracing::debug!("build memory {} ignored: {err}", file.display()))
         .ok()?;
-    (stored.format == FORMAT).then_some(stored.manifest)
+    if stored.format != FORMAT {
+        return None;
+    }
+    let mut manifest = stored.manifest;
+    let mut base = Base {
+        build: manifest.build,
+        files: manifest.pages.keys().cloned().collect(),
+        in_delta: HashSet::new(),
+    };
+    if let Some(delta) = read_delta(&delta_file(file)).filter(|d| d.base == base.build) {
+        for file in delta.removed {
+            manifest.pages.remove(&file);
+            base.in_delta.insert(file);
+        }
+        for (file, memory) in delta.pages {
+            base.in_delta.insert(file.clone());
+            manifest.pages.insert(file, memory);
+        }
+        manifest.build = delta.build;
+        manifest.lint_inputs = delta.lint_inputs;
+        manifest.findings = delta.findings;
+    }
+    Some((manifest, base))
+}
+
+/// What a memory file held before its delta was applied: what the next delta is written against.
+#[derive(Debug, Default)]
+pub struct Base {
+    /// The build the file itself (not its delta) describes.
+    pub build: Fingerprint,
+    /// Its page files.
+    pub files: HashSet<String>,
+    /// The page files whose memory the delta holds or removes.
+    pub in_delta: HashSet<String>,
+}
+
+/// The file beside a memory file that holds what changed since it was written. A build that
+/// touches a few pages of ten thousand writes their memory there, not the whole memory again
+/// (re-encoding tens of megabytes was a seventh of a one-page rebuild's CPU).
+pub fn delta_file(file: &Path) -> PathBuf {
+    file.with_extension("delta.json")
+}
+
+/// A memory's changes since its base file ([`delta_file`]).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct Delta {
+    format: u32,
+    /// The base's build: a delta applies to that base alone.
+    base: Fingerprint,
+    build: Fingerprint,
+    lint_inputs: Fingerprint,
+    /// Pages new or changed since the base.
+    pages: HashMap<String, Remembered>,
+    /// Pages of the base that are gone.
+    removed: Vec<String>,
+    findings: Vec<Diagnostic>,
+}
+
+impl Delta {
+    /// The changes from `base` to `manifest`: the pages not in the base, those a delta held
+    /// already and those in `changed` (their memory differs from the one recalled).
+    pub fn between(base: &Base, manifest: Manifest, changed: &HashSet<String>) -> Self {
+        let removed = removed(base, &manifest).cloned().collect();
+        let pages = manifest
+            .pages
+            .into_iter()
+            .filter(|(f, _)| held(base, changed, f))
+            .collect();
+        Self {
+            format: FORMAT,
+            base: base.build,
+            build: manifest.build,
+            lint_inputs: manifest.lint_inputs,
+            pages,
+            removed,
+            findings: manifest.findings,
+        }
+    }
+
+    /// How many pages [`Self::between`] would hold or remove.
+    pub fn size(base: &Base, manifest: &Manifest, changed: &HashSet<String>) -> usize {
+        removed(base, manifest).count()
+            + manifest
+                .pages
+                .keys()
+                .filter(|f| held(base, changed, f))
+                .count()
+    }
+
+    /// As kept in a delta file.
+    pub fn encode(&self) -> std::io::Result<Vec<u8>> {
+        serde_json::to_vec(self).map_err(std::io::Error::other)
+    }
+}
+
+/// The base's pages that `manifest` no longer has.
+fn removed<'a>(base: &'a Base, manifest: &'a Manifest) -> impl Iterator<Item = &'a String> {
+    base.files
+        .iter()
+        .filter(|f| !manifest.pages.contains_key(*f))
+}
+
+/// Whether a delta holds the memory of `file`: new since the base, held by the delta already, or
+/// changed now.
+fn held(base: &Base, changed: &HashSet<String>, file: &String) -> bool {
+    !base.files.contains(file) || base.in_delta.contains(file) || changed.contains(file)
+}
+
+fn read_delta(file: &Path) -> Option<Delta> {
+    let bytes = trust::read(file)?;
+    let delta: Delta = serde_json::from_slice(&bytes)
+        .map_err(|err| tracing::debug!("build memory delta {} ignored: {err}", file.display()))
+        .ok()?;
+    (delta.format == FORMAT).then_some(delta)
 }
 
 /// `manifest` as kept in a memory file ([`write_encoded`]), in a buffer made with room for `room`
@@ -52,9 +168,10 @@ pub fn encode(manifest: Manifest, room: usize) -> std::io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Keep an [`encode`]d memory in `file`. A failure only costs the next build its speed, so it is
-/// logged, not returned.
+/// Keep an [`encode`]d memory in `file` (its old delta goes). A failure only costs the next build
+/// its speed, so it is logged, not returned.
 pub fn write_encoded(file: &Path, bytes: &[u8]) {
+    let _ = std::fs::remove_file(delta_file(file));
     if let Err(err) = cache::replace_bytes(file, bytes) {
         tracing::warn!(
             "cannot keep the build's memory in {}: {err} (the next build will be a full one)",
@@ -120,9 +237,14 @@ pub fn write_renderings(file: &Path, renderings: &super::Renderings) {
     }
 }
 
-/// Forget the memory in `file` (before a build replaces the output it describes).
-pub fn forget(file: &Path) {
-    let _ = std::fs::remove_file(file);
+/// Keep an encoded [`Delta`] beside the memory file `file`.
+pub fn write_delta(file: &Path, bytes: &[u8]) {
+    if let Err(err) = cache::replace_bytes(&delta_file(file), bytes) {
+        tracing::warn!(
+            "cannot keep the build's memory beside {}: {err} (the next build will be a full one)",
+            file.display()
+        );
+    }
 }
 
 /// The marker's line that ties an output folder to the memory of the build that wrote it.
