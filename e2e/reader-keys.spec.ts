@@ -63,6 +63,30 @@ test.describe('back and forward', () => {
     await expect.poll(() => atTop(page)).toBe(seen);
     expect(await scrollY(page)).toBeGreaterThan(start + 300);
   });
+
+  test('back after a jump to a heading returns to the heading, and back again to where the jump began', async ({ docs, page }) => {
+    // Wide enough for the page's TOC beside the content.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await docs.goto('en', '/guide/api/fs.html');
+    expect(await scrollY(page)).toBe(0);
+    // A TOC link changes only the hash: a history entry of its own, at the heading.
+    const link = page.locator('#toc a.toc-link').nth(5);
+    const hash = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${hash.replace(/[.?]/g, '\\$&')}$`));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const atHeading = await atTop(page);
+    const headingY = await scrollY(page);
+    await follow(page, '/guide/drivers/s3.html');
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/guide/api/fs\\.html${hash.replace(/[.?]/g, '\\$&')}$`));
+    await expect.poll(() => atTop(page)).toBe(atHeading);
+    expect(Math.abs((await scrollY(page)) - headingY)).toBeLessThan(40);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guide\/api\/fs\.html$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
 });
 
 test.describe('mobile drawer @mobile', () => {

@@ -6,7 +6,7 @@ import { strings } from './i18n';
 import Shell from './layouts/Shell';
 import { navigate, shouldIntercept, useLocation } from './lib/router';
 import { logPageWarnings } from './lib/warnings';
-import { restoreScroll, takeRestoredScroll } from './lib/scrollMemory';
+import { beforeAnchorJump, restoreScroll, takeRestoredScroll } from './lib/scrollMemory';
 import type { InitialData } from './types';
 import { stripBase } from './lib/base';
 import { swapPageHead } from './lib/pageHead';
@@ -34,7 +34,8 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
       }
       if (!a || !shouldIntercept(e, a)) return;
       const url = new URL(a.href);
-      if (url.pathname === location.pathname && url.search === location.search && url.hash) return; // same-page anchor
+      // A same-page anchor: the browser follows it (a history entry, the scroll); remember where from.
+      if (url.pathname === location.pathname && url.search === location.search && url.hash) return beforeAnchorJump(url.hash);
       e.preventDefault();
       navigate((stripBase(url.pathname) ?? url.pathname) + url.search + url.hash);
     };

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { stripBase, withBase } from './base';
-import { enterEntry, leaveEntry, restoreScroll, startScrollMemory, takeRestoredScroll } from './scrollMemory';
+import { enterEntry, hashChanged, leaveEntry, restoreScroll, startScrollMemory, takeRestoredScroll } from './scrollMemory';
 
 const listeners = new Set<() => void>();
 let current = snapshot();
@@ -30,7 +30,10 @@ window.addEventListener('popstate', () => {
   }
 });
 // In-page anchor clicks change only the hash; the language menu keeps it (NAV-05).
-window.addEventListener('hashchange', notify);
+window.addEventListener('hashchange', () => {
+  hashChanged();
+  notify();
+});
 
 /** Navigate inside the app without a full page load; `to` is a route (`/guide/x.html#a`). */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {

@@ -27,6 +27,9 @@ try {
 let entry = '';
 /** The position to restore for the entry a back/forward move landed on, read once. */
 let pending: Spot | undefined;
+/** A same-page anchor is being followed by the browser: the scroll it makes belongs to the entry it
+ *  adds, not to the one the reader jumped from. */
+let jumping = false;
 
 /** The spot the window shows now. */
 function here(): Spot {
@@ -55,7 +58,13 @@ function currentKey(): string {
 export function startScrollMemory(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   entry = currentKey();
-  addEventListener('scroll', () => positions.set(entry, { y: scrollY }), { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!jumping) positions.set(entry, { y: scrollY });
+    },
+    { passive: true },
+  );
   addEventListener('pagehide', () => {
     positions.set(entry, here());
     writeStorage(STORE, JSON.stringify([...positions].slice(-KEEP)), 'session');
@@ -68,6 +77,25 @@ export function leaveEntry(): { key: string } {
   entry = newKey();
   pending = undefined;
   return { key: entry };
+}
+
+/** Before the browser follows a link to `hash` on this page (it adds the history entry and scrolls
+ *  itself): keep where this entry was, so Back from the heading returns there (issue 59). */
+export function beforeAnchorJump(hash: string): void {
+  positions.set(entry, here());
+  // The same hash again adds no entry and fires no hashchange: nothing to wait for.
+  jumping = decodeURIComponent(hash) !== decodeURIComponent(location.hash);
+}
+
+/** After any hash change: an entry the browser added has no key yet and becomes the current one. */
+export function hashChanged(): void {
+  const key = (history.state as { key?: unknown } | null)?.key;
+  if (typeof key !== 'string') {
+    entry = currentKey();
+    pending = undefined;
+    positions.set(entry, { y: scrollY });
+  }
+  jumping = false;
 }
 
 /** After a back/forward move: the entry now shown, and where it was left. */
