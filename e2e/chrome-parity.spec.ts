@@ -116,7 +116,8 @@ async function threeWays(browser: Browser, origin: string, routes: string[], sta
     await c.waitForSelector('.theme-container:not(.prerendered)');
     await c.waitForLoadState('networkidle');
     for (const [i, route] of routes.entries()) {
-      const data = c.waitForResponse((r) => r.url().includes('/_data/page/') && r.status() === 200, { timeout: 3_000 });
+      // The app fetches the page's HTML document and reads it (lib/data.ts fetchPage).
+      const data = c.waitForResponse((r) => r.request().resourceType() === 'fetch' && r.status() === 200 && (r.headers()['content-type'] ?? '').startsWith('text/html'), { timeout: 3_000 });
       await c.evaluate((to) => {
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));

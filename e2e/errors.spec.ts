@@ -41,11 +41,15 @@ test.describe('error handling', () => {
     expect(data.frontmatter.category).toBeUndefined();
     expect(data.frontmatter.tag).toBeUndefined();
     expect(data.warnings).toEqual(expect.arrayContaining(['Expect category to be `string[] | string | undefined`, but got a mapping', 'Expect tag to be `string[] | string | undefined`, but got a number']));
-    // Client-side navigation gets the same data.
+    // Client-side navigation gets the same data: the page's HTML, read as the app reads it.
     await page.goto(`${new URL(page.url()).origin}/guide/first.html`);
     await docs.ready();
-    const json = await page.evaluate(() => fetch('/_data/page/wrong-types.html.json').then((r) => r.json()));
-    expect(json.warnings).toHaveLength(3);
+    const fetched = await page.evaluate(() =>
+      fetch('/wrong-types.html')
+        .then((r) => r.text())
+        .then((html) => JSON.parse(new DOMParser().parseFromString(html, 'text/html').getElementById('__DOCS_DATA__')!.textContent!).page),
+    );
+    expect(fetched.warnings).toHaveLength(3);
     expect(seen.errors).toEqual([]);
   });
 

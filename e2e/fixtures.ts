@@ -117,3 +117,15 @@ export const test = base.extend<{ docs: Docs; external: string[]; quiet: boolean
 });
 
 export { expect };
+
+/** A page's HTML document with the page data it inlines changed by `edit`: what the app reads at
+ *  first load and on a client-side visit alike (embedded-web/src/lib/drawnPage.ts). */
+export function editPageData(html: string, edit: (page: Record<string, any>) => void): string {
+  const open = '<script id="__DOCS_DATA__" type="application/json">';
+  const start = html.indexOf(open) + open.length;
+  const end = html.indexOf('</script>', start);
+  const data = JSON.parse(html.slice(start, end));
+  edit(data.page);
+  // Escaped as the server escapes it, so no text in it can end the script.
+  return html.slice(0, start) + JSON.stringify(data).replace(/</g, '\\u003c') + html.slice(end);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { editPageData, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DOCKER = '/guide/install/docker.html';
@@ -44,16 +44,18 @@ test.describe('page meta', () => {
   test('PG-12 editLink, lastUpdated and contributors: false each hide their part', async ({ docs, page }) => {
     await page.route('https://giscus.app/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     // The server decides the parts (cli/document/parts.rs, unit-tested there for each switch); the
-    // app draws what it is sent. Serve the docker page's JSON without one part, as the server sends
-    // it for a page with that switch off, then open it in the app.
+    // app draws what it is sent. Serve the docker page's data without one part, as the server sends
+    // it for a page with that switch off, then open it in the app (which fetches the page's HTML).
     let off = '';
     const part: Record<string, string> = { editLink: 'edit', lastUpdated: 'updated', contributors: 'contributors' };
-    await page.route('**/_data/page/guide/install/docker.html.json', async (route) => {
+    await page.route('**/guide/install/docker.html', async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
       const res = await route.fetch();
-      const json = await res.json();
-      json.frontmatter[off] = false;
-      delete json.parts.meta[part[off]];
-      await route.fulfill({ response: res, json });
+      const body = editPageData(await res.text(), (data) => {
+        data.frontmatter[off] = false;
+        delete data.parts.meta[part[off]];
+      });
+      await route.fulfill({ response: res, body });
     });
     const open = async (key: string) => {
       off = key;

@@ -1,4 +1,5 @@
 import { expect, FIXTURE, test } from './fixtures';
+import type { Request } from '@playwright/test';
 
 const texts = (loc: import('@playwright/test').Locator) => loc.evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
 
@@ -90,8 +91,9 @@ test.describe('sidebar', () => {
   test('SB-06 WG-16 Back before the next page arrives: the current group reopens and the progress bar ends', async ({ docs, page }) => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_data/page/guide/drivers/local.html.json', async (route) => {
-      await held;
+    // Holds the app's fetch of the next page's HTML.
+    await page.route('**/guide/drivers/local.html', async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
       await route.continue();
     });
     await docs.goto('en', '/guide/install/docker.html');
@@ -107,7 +109,7 @@ test.describe('sidebar', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
     // The late answer for the abandoned page changes nothing.
     // The app may have aborted it (requestfailed) or still read it (requestfinished): either ends it.
-    const late = (r: { url(): string }) => r.url().includes('/_data/page/guide/drivers/local.html.json');
+    const late = (r: Request) => r.url().endsWith('/guide/drivers/local.html') && r.resourceType() === 'fetch';
     const abandoned = Promise.race([
       page.waitForEvent('requestfinished', late).catch(() => undefined),
       page.waitForEvent('requestfailed', late).catch(() => undefined),

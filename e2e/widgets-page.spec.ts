@@ -17,8 +17,9 @@ test.describe('route progress bar', () => {
     await docs.fixture(CONTENT);
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_data/page/**', async (route) => {
-      await held;
+    // Holds the app's fetch of the next page's HTML (a first load is a document request).
+    await page.route('**/guide/first.html', async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
       await route.continue();
     });
     await page.locator('a.vp-card[href="/guide/first.html"]').click();

@@ -335,8 +335,8 @@ fn a_blog_home_lists_the_newest_articles_beside_the_blogger_card_in_each_languag
     // The article list carries the card too; the page data hands the app the same view.
     let list = std::fs::read_to_string(out.join("article/index.html")).unwrap();
     assert!(list.contains("<aside class=\"vp-blogger\" aria-label=\"About the author\">"));
-    let data = std::fs::read_to_string(out.join("_data/page/index.html.json")).unwrap();
-    let data: serde_json::Value = serde_json::from_str(&data).unwrap();
+    let home = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let data = &common::inlined_data(&home)["page"];
     assert_eq!(data["layout"], "home");
     assert_eq!(data["blog"]["kind"], "home");
     assert_eq!(data["blog"]["blogger"]["name"], "Ada Grower");

@@ -37,8 +37,6 @@ fn export_writes_pages_data_search_index_and_extras() {
         "guide/index.html",
         "guide/install/docker.html",
         "zh/guide/install/docker.html",
-        "_data/page/guide/install/docker.html.json",
-        "_data/page/index.html.json",
         "_data/locale/en.json",
         "_data/locale/zh.json",
         "_data/search/en.json",
@@ -55,6 +53,8 @@ fn export_writes_pages_data_search_index_and_extras() {
         html.contains("id=\"run-the-container\""),
         "prerendered content"
     );
+    // A page is exported once: the app reads a page it visits from this same HTML (issue 60).
+    assert!(!out.join("_data/page").exists(), "no page JSON is exported");
     let zh404 = std::fs::read_to_string(out.join("zh/404.html")).unwrap();
     assert!(zh404.contains("页面不存在"));
     // The locale's common data, which every page names and the app fetches once.
@@ -358,7 +358,7 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
     assert!(String::from_utf8_lossy(&again.stdout).contains(", 0 changed)"));
     assert_eq!(rewritten(&site, past), Vec::<String>::new());
 
-    // One page's text: that page's HTML and JSON (and siblings), the search index that lists it,
+    // One page's text: that page's HTML (its only file), the search index that lists it,
     // and the marker, which names the build (what the next build's memory must match).
     let page = root.join("content/guide/install/docker.md");
     let text = std::fs::read_to_string(&page).unwrap();
@@ -369,7 +369,6 @@ fn a_rebuild_rewrites_only_the_files_whose_bytes_changed_and_drops_stale_ones() 
         rewritten(&site, past),
         [
             ".docs-build",
-            "_data/page/guide/install/docker.html.json",
             "_data/search/en.json",
             "_data/search/en.json.gz",
             "_data/search/en/<part>.json",

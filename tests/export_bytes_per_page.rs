@@ -97,6 +97,11 @@ fn an_exported_page_costs_a_bounded_share_of_the_export() {
         html.contains("Page 20.7") && html.contains("href=\"/guide/section-19/"),
         "the page draws its sidebar with its neighbouring sections"
     );
+    // A page is exported once (issue 60): the app reads a page it visits from its HTML.
+    assert!(
+        !out.join("_data/page").exists(),
+        "no second copy of each page is exported"
+    );
     let per_page = bytes_under(&out, "assets") / pages as u64;
     assert!(
         per_page <= BOUND,

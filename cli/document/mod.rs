@@ -27,7 +27,7 @@ use crate::render::{self, escape, Header, ReadingTime, RenderedPage};
 use crate::site::config::{NavItem, NotFoundTexts};
 use crate::site::front_matter::{FrontMatter, NavOverride};
 use crate::site::git::GitInfo;
-use crate::site::{route, Page, Sidebars, Site, SiteConfig};
+use crate::site::{Page, Sidebars, Site, SiteConfig};
 
 /// Which layout the front end uses for a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -49,7 +49,8 @@ pub struct NavLink {
     pub icon: Option<String>,
 }
 
-/// Everything the front end needs to show one page (`/_data/page/<route>.json`).
+/// Everything the front end needs to show one page: inlined in its HTML document (which the app
+/// also reads on a client-side visit) and answered by `docs serve` as `/_data/page/<route>.json`.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PageData {
@@ -387,11 +388,6 @@ pub fn html_document(
         .replacen("<!--docs-head-->", &head, 1)
         .replacen("<!--docs-app-->", &body, 1)
         .replacen("<!--docs-data-->", &data_tag, 1)
-}
-
-/// Where a route's page JSON lives under `/_data/page/`.
-pub fn data_path(route_path: &str) -> String {
-    format!("/_data/page/{}", route::data_file(route_path))
 }
 
 /// `sitemap.xml`: every page with its language alternates, on the public hostname; `None` without

@@ -263,27 +263,23 @@ fn write_all(
     for batch in pages.chunks(BATCH) {
         let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
             if unchanged(i) {
-                let mut kept = Written::default();
-                for rel in page_files(page)
-                    .iter()
-                    .filter(|f| !taken.contains(f.as_str()))
-                {
-                    match stager.keep(rel, PAGE_SIBLINGS)? {
-                        Some(done) => kept += done,
-                        None => {
-                            return write_page(
-                                site,
-                                page,
-                                None,
-                                template,
-                                &prepared.commons,
-                                &taken,
-                                stager,
-                            )
-                        }
-                    }
+                let rel = html_file(&page.route);
+                if taken.contains(rel.as_str()) {
+                    return Ok(Written::default());
                 }
-                return Ok(kept);
+                if let Some(kept) = stager.keep(&rel, PAGE_SIBLINGS)? {
+                    return Ok(kept);
+                }
+                // The previous output lacks it: rendered again here.
+                return write_page(
+                    site,
+                    page,
+                    None,
+                    template,
+                    &prepared.commons,
+                    &taken,
+                    stager,
+                );
             }
             write_page(
                 site,
@@ -313,12 +309,9 @@ fn write_all(
 /// files. Shared files keep theirs.
 const PAGE_SIBLINGS: bool = false;
 
-/// A page's two files: its HTML document and its JSON.
-fn page_files(page: &crate::site::Page) -> [String; 2] {
-    [html_file(&page.route), prepare::page_json_file(&page.route)]
-}
-
-/// Prepare and write a page's files (those no built file of the same path has `taken`). A page
+/// Prepare and write a page's file, its HTML document, unless a built file of the same path has
+/// `taken` it. The page JSON is not written (issue 60, the lead's decision): the app reads a page
+/// it visits from the same HTML a first load gets, so a page is exported once, not twice. A page
 /// whose rendering came without HTML (its files were to be linked over, but the previous output
 /// lacks one) is rendered here.
 fn write_page(
@@ -338,16 +331,13 @@ fn write_page(
             &again
         }
     };
-    let built = prepare::prepare_page(site, page, rendered, template, commons);
-    let [html, json] = page_files(page);
-    let mut written = Written::default();
-    for file in [(html, built.html), (json, built.json)].map(|(rel, bytes)| OutFile {
-        gzip: PAGE_SIBLINGS,
-        ..OutFile::new(rel, bytes)
-    }) {
-        if !taken.contains(file.rel.as_str()) {
-            written += stager.put(&file)?;
-        }
+    let rel = html_file(&page.route);
+    if taken.contains(rel.as_str()) {
+        return Ok(Written::default());
     }
-    Ok(written)
+    let html = prepare::page_document(site, page, rendered, template, commons);
+    stager.put(&OutFile {
+        gzip: PAGE_SIBLINGS,
+        ..OutFile::new(rel, html)
+    })
 }

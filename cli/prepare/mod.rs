@@ -8,9 +8,11 @@ use crate::document;
 use crate::document::common::Commons;
 use crate::render::RenderedPage;
 use crate::site::Analyzer;
-use crate::site::{route, Page, Site};
+use crate::site::{Page, Site};
 
-/// A page's two answers: the full HTML document and the JSON for client-side navigation.
+/// A page's two answers `docs serve` gives: the full HTML document and the page JSON, which only
+/// the server answers (`/_data/page/<route>.json`, for API users). The app navigates by fetching
+/// a page's HTML, so the export writes the document alone ([`page_document`]).
 #[derive(Debug)]
 pub struct PreparedPage {
     pub html: Vec<u8>,
@@ -100,17 +102,35 @@ pub fn prepare_page(
     commons: &Commons,
 ) -> PreparedPage {
     let data = document::page_data(site, page, rendered);
-    let common = commons.of(site, &page.locale);
-    let html = document::html_document(template, site, &data, rendered.into(), &common);
     PreparedPage {
-        html: html.into_bytes(),
+        html: document_of(site, page, &data, rendered, template, commons),
         json: serde_json::to_vec(&data).unwrap_or_default(),
     }
 }
 
-/// Where a route's page JSON lives, relative to the site root (`_data/page/…`).
-pub fn page_json_file(route_path: &str) -> String {
-    format!("_data/page/{}", route::data_file(route_path))
+/// One page's HTML document, all the export writes for a page: a first load and a client-side
+/// visit read the same file (the lead's decision for issue 60: no second copy of every page).
+pub fn page_document(
+    site: &Site,
+    page: &Page,
+    rendered: &RenderedPage,
+    template: &str,
+    commons: &Commons,
+) -> Vec<u8> {
+    let data = document::page_data(site, page, rendered);
+    document_of(site, page, &data, rendered, template, commons)
+}
+
+fn document_of(
+    site: &Site,
+    page: &Page,
+    data: &document::PageData,
+    rendered: &RenderedPage,
+    template: &str,
+    commons: &Commons,
+) -> Vec<u8> {
+    let common = commons.of(site, &page.locale);
+    document::html_document(template, site, data, rendered.into(), &common).into_bytes()
 }
 
 /// The files under `/_data/search/` for every locale, by path under that folder: the index the

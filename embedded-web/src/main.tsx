@@ -8,8 +8,9 @@ import App from './App';
 import { initTheme } from './hooks/useTheme';
 import { loadBody } from './layouts/bodies';
 import { keepDrawnMeta } from './components/PageBottom/drawn';
-import type { InitialData, InlinedData } from './types';
+import type { InitialData } from './types';
 import { startingData } from './lib/data';
+import { readDrawnPage } from './lib/drawnPage';
 // Stylesheets of the doc layout's chunk, in the first-load stylesheet all the same: the server draws
 // the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
 // order the doc column imported them when it lived in this chunk.)
@@ -32,15 +33,10 @@ import './styles/markdown.css';
 import './styles/highlight.css';
 import './styles/widgets.css';
 
-const dataTag = document.getElementById('__DOCS_DATA__');
+const drawn = readDrawnPage(document);
 const container = document.getElementById('app');
-if (dataTag && container) {
-  const inlined = JSON.parse(dataTag.textContent ?? '{}') as InlinedData;
-  // The server drew the page icon, page info and TOC into the content; the app draws its own icon
-  // and TOC there (PageTitle) and keeps the drawn page info, which has no behaviour.
-  const content = document.getElementById('docs-content')?.cloneNode(true) as HTMLElement | undefined;
-  content?.querySelectorAll('[data-ssr]:not(.page-info)').forEach((n) => n.remove());
-  const initialHtml = content?.innerHTML ?? '';
+if (drawn && container) {
+  const { inlined, html: initialHtml } = drawn;
   keepDrawnMeta(inlined.page.route);
   const mount = ([initial]: [InitialData | null, unknown]) => {
     if (!initial) return;

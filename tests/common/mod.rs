@@ -254,6 +254,19 @@ pub fn files(root: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     out
 }
 
+/// The data a page's HTML document inlines for the app (`{common, locale, page}`), which the app
+/// reads at first load and on a client-side visit alike.
+#[allow(dead_code)]
+pub fn inlined_data(html: &str) -> serde_json::Value {
+    let open = "<script id=\"__DOCS_DATA__\" type=\"application/json\">";
+    let json = html
+        .split_once(open)
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .expect("a page inlines its data")
+        .0;
+    serde_json::from_str(json).expect("the inlined data is JSON")
+}
+
 /// Rendered HTML with code blocks removed (markers inside code are legitimate).
 #[allow(dead_code)]
 pub fn outside_code(html: &str) -> String {

@@ -1,8 +1,10 @@
-// Typed fetches of the JSON the server (or a static export) provides.
+// Typed fetches of what the server (or a static export) provides: JSON data files, and the pages
+// themselves as the HTML documents a first load gets.
 
 import type { CommonData, InitialData, InlinedData, LocaleData, PageData } from '../types';
-import { candidates, dataFile } from './paths';
+import { candidates } from './paths';
 import { withBase } from './base';
+import { readDrawnPage } from './drawnPage';
 
 async function getJson<T>(url: string): Promise<T | null> {
   const res = await fetch(withBase(url), { headers: { Accept: 'application/json' } });
@@ -11,11 +13,26 @@ async function getJson<T>(url: string): Promise<T | null> {
   return (await res.json()) as T;
 }
 
-/** Page data for a path, trying the canonical forms of extensionless paths; null when no page exists. */
+/** The HTML document at a route; null when the host has none there (404: its not-found page is no
+ *  page). */
+async function getDocument(route: string): Promise<Document | null> {
+  const res = await fetch(withBase(route), { headers: { Accept: 'text/html' } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`);
+  return new DOMParser().parseFromString(await res.text(), 'text/html');
+}
+
+/** Page data and body for a path, read from the page's HTML document as a first load reads it,
+ *  trying the canonical forms of extensionless paths; null when no page exists. A document is
+ *  taken only when it is the page of one of those routes: a host that answers every path with some
+ *  page (a fallback to the home page, a not-found page sent as 200) answered none. */
 export async function fetchPage(path: string): Promise<PageData | null> {
-  for (const route of [path, ...candidates(path)]) {
-    const page = await getJson<PageData>(`/_data/page/${dataFile(route)}`);
-    if (page) return page;
+  const routes = [path, ...candidates(path)];
+  for (const route of routes) {
+    const doc = await getDocument(route);
+    const drawn = doc && readDrawnPage(doc);
+    const page = drawn?.inlined.page;
+    if (drawn && page && page.layout !== 'notFound' && routes.includes(page.route)) return { ...page, html: drawn.html };
   }
   return null;
 }

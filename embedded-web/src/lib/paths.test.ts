@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, dataFile, isActiveLink, localeOf } from './paths';
+import { candidates, isActiveLink, localeOf } from './paths';
 
 describe('paths', () => {
-  it('maps routes to data files like the server', () => {
-    expect(dataFile('/')).toBe('index.html.json');
-    expect(dataFile('/zh/guide/')).toBe('zh/guide/index.html.json');
-    expect(dataFile('/guide/install/docker.html')).toBe('guide/install/docker.html.json');
-  });
-
   it('tries .html then folder for extensionless paths', () => {
     expect(candidates('/pricing')).toEqual(['/pricing.html', '/pricing/']);
     expect(candidates('/guide/')).toEqual([]);

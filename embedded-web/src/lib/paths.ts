@@ -2,12 +2,6 @@
 
 import type { PageData } from '../types';
 
-/** The file under /_data/page/ holding a route's JSON: `/` → `index.html.json`. */
-export function dataFile(route: string): string {
-  const rel = route.replace(/^\/+/, '');
-  return rel === '' || rel.endsWith('/') ? `${rel}index.html.json` : `${rel}.json`;
-}
-
 /** Routes a non-canonical path may mean, in order: `/a/b` → `/a/b.html`, `/a/b/`. */
 export function candidates(path: string): string[] {
   const out: string[] = [];
