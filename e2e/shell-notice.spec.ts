@@ -107,6 +107,33 @@ test.describe('notice', () => {
     expect(await entries(page, 'sessionStorage')).toContainEqual(['notice-confirm-v1', 'true']);
   });
 
+  // Issue 59 "Done when": a fullscreen notice is a modal dialog and follows the WAI-ARIA pattern: the
+  // focus moves in, Tab stays in, Esc closes (not a confirm, which waits for its answer), and the
+  // focus goes to the main column (nothing on the page opened it), never to <body>.
+  test('NT-04 keyboard: a fullscreen notice takes the focus, keeps Tab inside and closes on Esc', async ({ docs, page }) => {
+    const inside = () => page.evaluate(() => !!document.querySelector('.vp-notice-wrapper')?.contains(document.activeElement));
+    await docs.fixture('/notice/fullscreen.html');
+    await expect(page.getByRole('dialog', { name: 'Full screen' })).toBeVisible();
+    await expect.poll(inside).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 6; i++) await page.keyboard.press(key);
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(wrapper(page)).toHaveCount(0);
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    await docs.fixture('/notice/confirm.html');
+    await expect(wrapper(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(wrapper(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(wrapper(page)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(wrapper(page)).toHaveCount(0);
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
   // Regression: issue 59 item 1, the notice sat over the home tagline and the main column at
   // 1024 px and hid the home buttons at 375 px, and was the last of ~97 Tab stops.
   test('NT-05 DOM and placement: in the flow at the top of the main column, drawn by the server, early in the Tab order', async ({ docs, page }) => {

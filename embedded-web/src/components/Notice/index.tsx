@@ -4,6 +4,7 @@
 // `fullscreen` notice is a modal on a mask, fetched with the overlays.
 
 import { useEffect, useRef, useState } from 'react';
+import { focusables, useFocusTrap } from '../../hooks/useFocusTrap';
 import type { Strings } from '../../i18n';
 import { navigate } from '../../lib/router';
 import { noticeFlagKey } from '../../lib/notice';
@@ -19,17 +20,31 @@ export default function Notice({ notice, onClose, t }: { notice: NoticeItem; onC
   // box is on the server's first paint already.
   const [shown, setShown] = useState(!modal);
   const box = useRef<HTMLElement>(null);
+  /** What had the focus when the modal opened: it gets it back (the WAI-ARIA dialog pattern). */
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!modal) return;
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const el = box.current;
+    if (el) (focusables(el)[0] ?? el).focus({ preventScroll: true });
     const id = requestAnimationFrame(() => setShown(true));
     return () => cancelAnimationFrame(id);
   }, [modal]);
 
   const close = () => {
-    // Focus inside a box that goes away would fall to <body>: the main column takes it.
-    if (box.current?.contains(document.activeElement)) document.getElementById('main-content')?.focus({ preventScroll: true });
+    // Focus inside a box that goes away would fall to <body>: what opened the modal takes it back,
+    // or the main column.
+    if (box.current?.contains(document.activeElement)) {
+      const back = opener.current?.isConnected ? opener.current : document.getElementById('main-content');
+      back?.focus({ preventScroll: true });
+    }
     onClose();
   };
+  // Tab stays in the modal and Esc closes it, except a confirm notice, which waits for its answer
+  // as its mask does.
+  useFocusTrap(box, modal, () => {
+    if (!notice.confirm) close();
+  });
   const act = (link?: string) => {
     if (link?.startsWith('/')) navigate(link);
     else if (link && /^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
@@ -45,6 +60,7 @@ export default function Notice({ notice, onClose, t }: { notice: NoticeItem; onC
         role={modal ? 'dialog' : undefined}
         aria-modal={modal || undefined}
         aria-labelledby="vp-notice-title"
+        tabIndex={modal ? -1 : undefined}
         data-notice-flag={modal ? undefined : noticeFlagKey(notice)}
       >
         <header className="vp-notice-title">
