@@ -204,8 +204,10 @@ async function probe({ width, settleMs }: { width: number; settleMs: number }): 
       const r = block.getBoundingClientRect();
       if (!r.width || r.top < 0 || r.bottom > innerHeight || !visible(block)) continue;
       const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
-      if (!top || main!.contains(top)) continue;
-      for (let el: Element | null = top; el; el = el.parentElement) {
+      if (!top || block.contains(top)) continue;
+      // Up to the first box that holds the block too: a fixed box inside the main column (a notice
+      // drawn in its flow, then pinned) covers it as much as one outside.
+      for (let el: Element | null = top; el && !el.contains(block); el = el.parentElement) {
         if (['fixed', 'sticky'].includes(getComputedStyle(el).position)) {
           problems.push({ width, kind: 'fixed element covers the main column', what: `${name(el)} over ${name(block)}` });
           break;
@@ -331,7 +333,7 @@ test.describe('visual sweep', () => {
           <div id="toc"><a class="toc-link" href="#x" style="display: block; width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">An entry too long for its column</a><a id="midword" class="toc-link" href="#y" style="display: block; width: 60px; overflow-wrap: anywhere">add_offline_download</a></div>
           <table style="width: 100px"><tr><td><code id="wrapped">tls_insecure_<wbr>skip_verify</code></td></tr></table>
         </main>
-        <section id="main-content" style="position: absolute; top: 0; left: 850px; width: 150px"><p id="covered" style="margin: 0; height: 40px">under a fixed box</p></section>
+        <section id="main-content" style="position: absolute; top: 0; left: 850px; width: 150px"><p id="covered" style="margin: 0; height: 40px">under a fixed box</p><p id="pinned" style="margin: 0; height: 40px">under a box of its own column</p><aside id="inner" style="position: fixed; top: 60px; left: 850px; width: 150px; height: 40px; background: white">pinned</aside></section>
         <div id="overlay" style="position: fixed; top: 0; left: 850px; width: 150px; height: 60px; background: white">fixed</div>
       </div>`);
     const found = await page.evaluate(probe, { width: 1024, settleMs: 1000 });
@@ -350,6 +352,7 @@ test.describe('visual sweep', () => {
         'TOC entry cut: a.toc-link',
         'code span wraps in a table: code#wrapped',
         'fixed element covers the main column: div#overlay',
+        'fixed element covers the main column: aside#inner',
       ]),
     );
     expect(found.problems.some((p) => p.kind === 'word broken in the TOC or sidebar' && p.what.includes('a#midword'))).toBe(true);
@@ -417,45 +420,52 @@ test.describe('visual sweep', () => {
   }
 
   for (let chunk = 0; chunk < CHUNKS; chunk++) {
-    test(`every route at ${WIDTHS.join(', ')} px has no overflow, covered copy button, clipped cell, split identifier, narrow CJK column, cut TOC entry, wrapped table code, broken TOC or sidebar word or covered main column (part ${chunk + 1} of ${CHUNKS})`, async ({ context, page }) => {
-      // Measured: under a minute per part on a shared 2-core machine.
-      test.setTimeout(240_000);
-      // Third-party widgets (video frames, comment host) are not part of the layout under test.
-      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-      // Resizing across the phone breakpoint would otherwise catch the sidebar mid-slide.
-      await context.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-          document.head.append(style);
+    test.describe(() => {
+      // A first visit: the site's notice is shown (quiet would start it closed), so "nothing covers
+      // the main column" sees it. The language hint is answered: it floats on purpose until answered
+      // and has tests of its own (shell-redirect).
+      test.use({ quiet: false });
+      test(`every route at ${WIDTHS.join(', ')} px has no overflow, covered copy button, clipped cell, split identifier, narrow CJK column, cut TOC entry, wrapped table code, broken TOC or sidebar word or covered main column (part ${chunk + 1} of ${CHUNKS})`, async ({ context, page }) => {
+        // Measured: under a minute per part on a shared 2-core machine.
+        test.setTimeout(240_000);
+        // Third-party widgets (video frames, comment host) are not part of the layout under test.
+        await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+        await context.addInitScript(() => sessionStorage.setItem('VUEPRESS_REDIRECT_STATUS', JSON.stringify({ '/': true, '/zh/': true })));
+        // Resizing across the phone breakpoint would otherwise catch the sidebar mid-slide.
+        await context.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const style = document.createElement('style');
+            style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+            document.head.append(style);
+          });
         });
-      });
-      const all = await routes(page);
-      expect(all.length).toBeGreaterThan(100);
-      const queue = all.filter((_, i) => i % CHUNKS === chunk);
-      const count = queue.length;
-      const problems: (Problem & { route: string })[] = [];
-      const lanes = [new Lane(page), ...(await Promise.all(Array.from({ length: LANES - 1 }, () => Lane.open(context))))];
-      await Promise.all(
-        lanes.map(async (lane) => {
-          // Widths go up for one route and down for the next, so each page arrives at the width the
-          // last one ended on: half the routes are opened on a phone, half on a wide screen.
-          let widths = [...WIDTHS].reverse();
-          await lane.page.setViewportSize({ width: WIDTHS[0], height: 800 });
-          for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-            widths = widths.reverse();
-            await lane.visit(route);
-            for (const [i, width] of widths.entries()) {
-              if (i > 0) await lane.page.setViewportSize({ width, height: 800 });
-              const { waiting, problems: found } = await lane.probe(width);
-              if (waiting) problems.push({ route, width, kind: 'did not settle', what: waiting });
-              for (const p of found) problems.push({ route, ...p });
+        const all = await routes(page);
+        expect(all.length).toBeGreaterThan(100);
+        const queue = all.filter((_, i) => i % CHUNKS === chunk);
+        const count = queue.length;
+        const problems: (Problem & { route: string })[] = [];
+        const lanes = [new Lane(page), ...(await Promise.all(Array.from({ length: LANES - 1 }, () => Lane.open(context))))];
+        await Promise.all(
+          lanes.map(async (lane) => {
+            // Widths go up for one route and down for the next, so each page arrives at the width the
+            // last one ended on: half the routes are opened on a phone, half on a wide screen.
+            let widths = [...WIDTHS].reverse();
+            await lane.page.setViewportSize({ width: WIDTHS[0], height: 800 });
+            for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+              widths = widths.reverse();
+              await lane.visit(route);
+              for (const [i, width] of widths.entries()) {
+                if (i > 0) await lane.page.setViewportSize({ width, height: 800 });
+                const { waiting, problems: found } = await lane.probe(width);
+                if (waiting) problems.push({ route, width, kind: 'did not settle', what: waiting });
+                for (const p of found) problems.push({ route, ...p });
+              }
             }
-          }
-        }),
-      );
-      test.info().annotations.push({ type: 'sweep', description: `${count} routes × ${WIDTHS.length} widths, ${problems.length} problems` });
-      expect(problems).toEqual([]);
+          }),
+        );
+        test.info().annotations.push({ type: 'sweep', description: `${count} routes × ${WIDTHS.length} widths, ${problems.length} problems` });
+        expect(problems).toEqual([]);
+      });
     });
   }
 });
