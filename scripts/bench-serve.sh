@@ -4,7 +4,7 @@
 # same machine, and print the ratio from the same run. Needs: wrk (apt-get install wrk), nginx for --vs-nginx.
 # With --storm, also measure answered searches/s at 16, 64 and 256 connections and under heavy queries,
 # a light client's share beside a 256-connection flood, and a doc page (wrk -c4) beside 64 connections.
-# Usage: scripts/bench-serve.sh [--vs-nginx] [--storm] [--duration 10s] [--connections 64]
+# Usage: [DOCS_BIN=path/to/docs] scripts/bench-serve.sh [--vs-nginx] [--storm] [--duration 10s] [--connections 64]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=10s connections=64 vs_nginx=0
@@ -14,15 +14,22 @@ while [ $# -gt 0 ]; do
     --storm) storm=1 ;;
     --duration) duration=$2; shift ;;
     --connections) connections=$2; shift ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n "2,7p" "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
 done
 command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install -y wrk)" >&2; exit 2; }
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/docs-target}"
-cargo build --release --quiet
-bin="$CARGO_TARGET_DIR/release/docs"
+# DOCS_BIN names a binary built already; else a release build (minutes on a cold target dir, said
+# aloud: a quiet build looked like a hung benchmark).
+if [ -n "${DOCS_BIN:-}" ]; then
+  bin=$DOCS_BIN
+else
+  echo "building the release binary (cargo build --release)…" >&2
+  cargo build --release --locked
+  bin="$CARGO_TARGET_DIR/release/docs"
+fi
 port=18080 nginx_port=18081
 "$bin" serve --addr "127.0.0.1:$port" >/dev/null &
 server=$!
