@@ -7,13 +7,14 @@
 #   (and after a restart on the same content), save → new text served once both answer (five
 #   saves, p50), CPU 2–10 s after the last save, RSS; export size per page.
 # The copies' relative links break, so builds run with --allow-errors (the lint is measured too).
-# Usage: scripts/bench-scale.sh [N ...]   (default 10280; release build)
+# Usage: [DOCS_BIN=path/to/docs] scripts/bench-scale.sh [N ...]   (default 10280; release build)
 # BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk); BENCH_KEEP=1 keeps
 # the grown content and its export for a look afterwards (the folder is printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/docs-target}"
-BIN="$CARGO_TARGET_DIR/release/docs"
+# DOCS_BIN names a binary built already (a release build of another tree, say).
+BIN="${DOCS_BIN:-$CARGO_TARGET_DIR/release/docs}"
 [ -x "$BIN" ] || cargo build --release --locked
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10280)
