@@ -97,5 +97,9 @@ test.describe('page meta', () => {
     await toMeta(page);
     await expect(page.locator('footer.page-meta .update-time .info')).not.toBeEmpty();
     await expect(page.locator('.edit-link')).toHaveCount(0);
+    // Alone in the row, the git info still sits at its end: its lines are aligned to their end,
+    // and at the start of the row "Contributors:" looked indented under "Last update:".
+    const [info, row] = await page.evaluate(() => ['footer.page-meta .git-info', 'footer.page-meta'].map((s) => document.querySelector(s)!.getBoundingClientRect().right));
+    expect(Math.abs(info - row)).toBeLessThan(1);
   });
 });
