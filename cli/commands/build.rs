@@ -100,7 +100,8 @@ pub fn run(args: BuildArgs) -> anyhow::Result<ExitCode> {
         unchanged: &pages.unchanged,
         marker_line,
     };
-    let report = match export::export(&site, &pages.rendered, &known, &out, &mut progress)
+    let rendered = pages.renderings();
+    let report = match export::export(&site, &rendered, &known, &out, &mut progress)
         .with_context(|| format!("building into {}", args.out.display()))
     {
         Ok(report) => report,

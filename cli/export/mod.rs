@@ -78,7 +78,7 @@ pub struct Known<'a> {
 /// replaced whole or not at all.
 pub fn export(
     site: &Site,
-    rendered: &[RenderedPage],
+    rendered: &[&RenderedPage],
     known: &Known,
     out: &OutDir,
     progress: &mut dyn FnMut(usize, usize),
@@ -111,7 +111,7 @@ pub fn export(
 /// over a file beside the pages).
 fn site_files<'a>(
     site: &Site,
-    rendered: &[RenderedPage],
+    rendered: &[&RenderedPage],
     prepared: &'a PreparedSite,
     known: &Known,
     out: &Path,
@@ -125,14 +125,13 @@ fn site_files<'a>(
         )
         .into_bytes(),
     )];
-    let rendered: Vec<&RenderedPage> = rendered.iter().collect();
     // A part of a locale's search index is named after what it is made from: one the previous
     // output holds (with its compressed twin) is linked over, not analyzed again.
     let kept = |rel: &str| {
         let file = out.join("_data/search").join(rel);
         file.is_file() && file.with_extension("json.gz").is_file()
     };
-    for (rel, documents) in prepare::search_documents(site, &rendered, &kept) {
+    for (rel, documents) in prepare::search_documents(site, rendered, &kept) {
         let rel = format!("_data/search/{rel}");
         match documents {
             Some(json) => files.push(OutFile::gzipped(rel, json)),
@@ -221,7 +220,7 @@ const BATCH: usize = 128;
 
 fn write_all(
     site: &Site,
-    rendered: &[RenderedPage],
+    rendered: &[&RenderedPage],
     known: &Known,
     out: &Path,
     stager: &Stager,
@@ -259,7 +258,7 @@ fn write_all(
     // Pages are prepared and written a batch at a time and dropped, so the build never holds
     // the whole site's HTML twice.
     let unchanged = |i: usize| known.unchanged.get(i).copied().unwrap_or(false);
-    let pages: Vec<_> = site.pages.iter().zip(rendered).enumerate().collect();
+    let pages: Vec<_> = site.pages.iter().zip(rendered.iter().copied()).enumerate().collect();
     for batch in pages.chunks(BATCH) {
         let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
             if unchanged(i) {

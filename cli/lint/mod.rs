@@ -113,11 +113,11 @@ pub struct Findings {
 /// link into them. `None` checks every page.
 pub fn check_remembering(
     site: &Site,
-    rendered: &[RenderedPage],
+    rendered: &[&RenderedPage],
     fresh: Option<&BTreeSet<String>>,
     remembered: &[Diagnostic],
 ) -> Findings {
-    let rendered: Vec<Option<&RenderedPage>> = rendered.iter().map(Some).collect();
+    let rendered: Vec<Option<&RenderedPage>> = rendered.iter().map(|r| Some(*r)).collect();
     let mut per_page = match fresh {
         None => page_findings(site, &Scope::All, &rendered),
         Some(files) => {

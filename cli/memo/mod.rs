@@ -54,8 +54,10 @@ pub struct Remembered {
 /// A build's pages, rendered or recalled, and what to do with their files.
 #[derive(Debug)]
 pub struct Pages {
-    /// Following `site.pages`. The HTML is there only where the page's files are written anew.
-    pub rendered: Vec<RenderedPage>,
+    /// Following `site.pages`. The HTML is there only where the page's files are written anew; a
+    /// recalled page's rendering is the one its memory holds, shared, not a copy (copying ten
+    /// thousand of them cost a one-page rebuild tens of megabytes of fresh memory).
+    pub rendered: Vec<Arc<RenderedPage>>,
     /// Following `site.pages`: the previous output holds this page's files as this build would
     /// write them, so they are linked over, not prepared again.
     pub unchanged: Vec<bool>,
@@ -191,7 +193,7 @@ fn describes(manifest: &Manifest, out: &Path) -> bool {
 
 /// One page of [`render`].
 struct Done {
-    page: RenderedPage,
+    page: Arc<RenderedPage>,
     /// Recalled, its files linked over; else rendered anew.
     unchanged: bool,
     memory: Remembered,
@@ -215,7 +217,7 @@ fn one_page(
         );
         if document == before.document {
             return Done {
-                page: (*before.summary).clone(),
+                page: Arc::clone(&before.summary),
                 unchanged: true,
                 memory: Remembered {
                     route: page.route.clone(),
@@ -231,7 +233,7 @@ fn one_page(
     memory.document = document::key::page(site, page, &rendered, memory.html, documents);
     rendered.html = html;
     Done {
-        page: rendered,
+        page: Arc::new(rendered),
         unchanged: false,
         memory,
     }
@@ -370,11 +372,16 @@ impl Pages {
         self.unchanged.iter().filter(|u| !**u).count()
     }
 
+    /// The pages' renderings, following `site.pages`.
+    pub fn renderings(&self) -> Vec<&RenderedPage> {
+        self.rendered.iter().map(|r| &**r).collect()
+    }
+
     /// Lint the site as a full run would, checking again only what may have changed.
     pub fn lint(&mut self, site: &Site) -> Vec<Diagnostic> {
         let Findings { all, per_page } = lint::check_remembering(
             site,
-            &self.rendered,
+            &self.renderings(),
             self.fresh_lint.as_ref(),
             &self.recalled_findings,
         );
