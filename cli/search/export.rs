@@ -17,8 +17,8 @@
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
+use tantivy::tokenizer::TextAnalyzer;
 
-use super::analysis::tokens;
 use super::typo::typo_reachable;
 use super::{tokenizer, SectionSource};
 
@@ -163,67 +163,53 @@ pub fn part_list(parts: &[String], cjk: bool) -> Vec<u8> {
 /// The static index of one part's sections (in index order) as JSON.
 pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
     let first_page = sections.first().map_or(0, |s| s.page);
-    let mut main = tokenizer::for_locale(cjk);
-    let (mut raw, mut chars) = (tokenizer::english_raw(), tokenizer::cjk_chars());
-    // Hashed while collecting (a big site's words are looked up millions of times), sorted once.
-    let mut stems: HashMap<String, HashSet<String>> = HashMap::new();
-    let mut raw_words: HashSet<String> = HashSet::new();
-    // Each text is analyzed once per analyzer: the counts and the vocabulary come from the same
-    // tokens. For English, a text's stemmed tokens are its unstemmed words', stemmed, one for one.
-    let mut vocabulary = |words: &[String], stemmed: &[String]| {
-        for word in words.iter().filter(|w| typo_reachable(w)) {
-            if !raw_words.contains(word) {
-                raw_words.insert(word.clone());
-            }
-        }
-        if !cjk {
-            for (word, stem) in words.iter().zip(stemmed) {
-                match stems.get_mut(stem) {
-                    Some(words) if words.contains(word) => {}
-                    Some(words) => {
-                        words.insert(word.clone());
-                    }
-                    None => {
-                        stems.insert(stem.clone(), HashSet::from([word.clone()]));
-                    }
-                }
-            }
-        }
-    };
+    // English tokens are the unstemmed words, stemmed one for one: their counts are the words'
+    // and their stems are found once per distinct word at the end, so English text is read once.
+    // Chinese text is read again for its bigrams and single characters.
+    let (mut bigrams, mut raw, mut chars) = (
+        tokenizer::cjk_bigrams(),
+        tokenizer::english_raw(),
+        tokenizer::cjk_chars(),
+    );
+    let mut words: HashSet<String> = HashSet::new();
     let mut pages: Vec<StaticPage> = Vec::new();
     let mut out = Vec::with_capacity(sections.len());
     for s in sections {
         let page = s.page - first_page;
         if pages.len() <= page {
-            let (title, context) = (tokens(&mut main, &s.title), tokens(&mut main, &s.context));
-            let title_raw = tokens(&mut raw, &s.title);
-            vocabulary(&title_raw, &title);
-            vocabulary(&tokens(&mut raw, &s.context), &context);
+            let title_raw = count_words(&mut raw, &s.title, &mut words);
+            let context_raw = count_words(&mut raw, &s.context, &mut words);
+            let (title, context) = if cjk {
+                (count(&mut bigrams, &s.title), count(&mut bigrams, &s.context))
+            } else {
+                (title_raw, context_raw)
+            };
             pages.push(StaticPage {
                 r: &s.route,
                 t: &s.title,
                 k: &s.context,
-                n: [title.len(), context.len(), title_raw.len()],
+                n: [title, context, title_raw],
             });
         }
-        let body_raw = format!("{} {}\n{}", s.path, s.text, s.code);
-        let main_tokens = [&*s.path, &*s.text, &*s.code].map(|text| tokens(&mut main, text));
-        let words = tokens(&mut raw, &body_raw);
-        vocabulary(&words, &main_tokens.concat());
+        let fields = [&*s.path, &*s.text, &*s.code];
+        // The fields apart hold the words of the fields joined by white space.
+        let raw_counts = fields.map(|text| count_words(&mut raw, text, &mut words));
+        let main_counts = if cjk {
+            fields.map(|text| count(&mut bigrams, text))
+        } else {
+            raw_counts
+        };
         let mut n = vec![
-            main_tokens[0].len(),
-            main_tokens[1].len(),
-            main_tokens[2].len(),
-            words.len(),
+            main_counts[0],
+            main_counts[1],
+            main_counts[2],
+            raw_counts.iter().sum(),
         ];
         if cjk {
-            n.push(
-                tokens(
-                    &mut chars,
-                    &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
-                )
-                .len(),
-            );
+            n.push(count(
+                &mut chars,
+                &format!("{} {} {}\n{}", s.title, s.path, s.text, s.code),
+            ));
         }
         out.push(StaticSection {
             p: page,
@@ -239,21 +225,12 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
             n,
         });
     }
-    let mut stems: Vec<String> = stems
-        .into_iter()
-        .filter(|(stem, words)| words.len() > 1 || !words.contains(stem))
-        .map(|(stem, words)| {
-            let mut words: Vec<String> = words.into_iter().collect();
-            words.sort_unstable();
-            std::iter::once(stem)
-                .chain(words)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
-    // By stem: a stem's line starts with it and a space, and no stem holds a space.
-    stems.sort_unstable_by(|a, b| a.split(' ').next().cmp(&b.split(' ').next()));
-    let mut raw_words: Vec<String> = raw_words.into_iter().collect();
+    let stems = if cjk {
+        Vec::new()
+    } else {
+        stem_lines(&words)
+    };
+    let mut raw_words: Vec<String> = words.into_iter().filter(|w| typo_reachable(w)).collect();
     raw_words.sort_unstable();
     serde_json::to_vec(&StaticIndex {
         v: VERSION,
@@ -264,6 +241,54 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
         raw: raw_words,
     })
     .unwrap_or_default()
+}
+
+/// How many tokens `analyzer` makes of `text`.
+fn count(analyzer: &mut TextAnalyzer, text: &str) -> usize {
+    let mut stream = analyzer.token_stream(text);
+    let mut n = 0;
+    while stream.advance() {
+        n += 1;
+    }
+    n
+}
+
+/// How many tokens `analyzer` makes of `text`, adding those not `seen` yet.
+fn count_words(analyzer: &mut TextAnalyzer, text: &str, seen: &mut HashSet<String>) -> usize {
+    let mut stream = analyzer.token_stream(text);
+    let mut n = 0;
+    while stream.advance() {
+        n += 1;
+        let word = &stream.token().text;
+        // Most words were seen before: look up first, copy only a new one.
+        if !seen.contains(word) {
+            seen.insert(word.clone());
+        }
+    }
+    n
+}
+
+/// Every stem with the words that share it, stem first (`"configur configure configured"`),
+/// sorted by stem; a word alone whose stem is itself needs no line.
+fn stem_lines(words: &HashSet<String>) -> Vec<String> {
+    let mut by_stem: HashMap<String, Vec<&str>> = HashMap::new();
+    for word in words {
+        by_stem.entry(tokenizer::stem(word)).or_default().push(word);
+    }
+    let mut lines: Vec<String> = by_stem
+        .into_iter()
+        .filter(|(stem, words)| words.len() > 1 || words.first() != Some(&stem.as_str()))
+        .map(|(stem, mut words)| {
+            words.sort_unstable();
+            std::iter::once(stem.as_str())
+                .chain(words)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    // By stem: a stem's line starts with it and a space, and no stem holds a space.
+    lines.sort_unstable_by(|a, b| a.split(' ').next().cmp(&b.split(' ').next()));
+    lines
 }
 
 #[cfg(test)]

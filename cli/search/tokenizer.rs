@@ -114,6 +114,14 @@ fn remembered_stem(text: &mut String) -> bool {
     true
 }
 
+/// The English stem of `word` (a token of [`english_raw`]), as [`english`] makes it: the static
+/// index stems each distinct word of a part once instead of every token again.
+pub fn stem(word: &str) -> String {
+    let mut text = word.to_owned();
+    remembered_stem(&mut text);
+    text
+}
+
 /// A filter that hands each token's text to a function, which may rewrite it and says whether the
 /// token is kept.
 #[derive(Clone, Copy, Debug)]
