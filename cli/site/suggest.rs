@@ -13,19 +13,27 @@ pub fn distance(a: &str, b: &str) -> usize {
 /// checked against every route of the site, so the common case (a candidate that is nowhere near)
 /// has to be rejected after a few characters, not after the whole table.
 fn bounded_distance(a: &[char], b: &str, limit: usize, fold: bool) -> Option<usize> {
+    let b: Vec<char> = b
+        .chars()
+        .map(|c| {
+            if fold {
+                c.to_lowercase().next().unwrap_or(c)
+            } else {
+                c
+            }
+        })
+        .collect();
+    // What both start and end with costs no edit: routes of one folder share their folder and
+    // `.html`, so the table is built for the few characters between only.
+    let (a, b) = trim_common(a, &b);
     let mut row: Vec<usize> = (0..=a.len()).collect();
-    for (j, cb) in b.chars().enumerate() {
-        let cb = if fold {
-            cb.to_lowercase().next().unwrap_or(cb)
-        } else {
-            cb
-        };
+    for (j, cb) in b.iter().enumerate() {
         let mut prev = row[0];
         row[0] = j + 1;
         let mut best = row[0];
         for (i, ca) in a.iter().enumerate() {
             let cur = row[i + 1];
-            row[i + 1] = (prev + usize::from(*ca != cb)).min(row[i] + 1).min(cur + 1);
+            row[i + 1] = (prev + usize::from(ca != cb)).min(row[i] + 1).min(cur + 1);
             prev = cur;
             best = best.min(row[i + 1]);
         }
@@ -34,6 +42,19 @@ fn bounded_distance(a: &[char], b: &str, limit: usize, fold: bool) -> Option<usi
         }
     }
     Some(row[a.len()]).filter(|d| *d <= limit)
+}
+
+/// `a` and `b` without the characters they both start with and then both end with.
+fn trim_common<'x>(a: &'x [char], b: &'x [char]) -> (&'x [char], &'x [char]) {
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[start..], &b[start..]);
+    let end = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    (&a[..a.len() - end], &b[..b.len() - end])
 }
 
 /// The closest candidate within a distance that still looks like a typo (case-insensitive; the
@@ -169,6 +190,65 @@ mod tests {
         );
         assert_eq!(distance("kitten", "sitting"), 3);
         assert_eq!(distance("", "abc"), 3);
+    }
+
+    /// The whole Levenshtein table, nothing skipped: what [`bounded_distance`] must agree with.
+    fn full_table(a: &[char], b: &[char]) -> usize {
+        let mut row: Vec<usize> = (0..=a.len()).collect();
+        for (j, cb) in b.iter().enumerate() {
+            let mut prev = row[0];
+            row[0] = j + 1;
+            for (i, ca) in a.iter().enumerate() {
+                let cur = row[i + 1];
+                row[i + 1] = (prev + usize::from(ca != cb)).min(row[i] + 1).min(cur + 1);
+                prev = cur;
+            }
+        }
+        row[a.len()]
+    }
+
+    #[test]
+    fn trimming_what_both_share_keeps_the_distance() {
+        // Routes of one folder: a long shared start and end, CJK and case among the differences.
+        let pieces = ["/guide/", "scale-", "0", "1", "a", "B", "é", "文", "档", ".html", "/", "-"];
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut word = |most: u64| -> String {
+            let n = next() % most;
+            (0..n)
+                .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                .collect()
+        };
+        for round in 0..20_000u64 {
+            let (shared_start, shared_end) = (word(4), word(3));
+            let a = format!("{shared_start}{}{shared_end}", word(5));
+            let b = format!("{shared_start}{}{shared_end}", word(5));
+            let limit = (round % 6) as usize;
+            let fold = round % 4 < 2;
+            let a: Vec<char> = if fold {
+                a.chars().flat_map(char::to_lowercase).collect()
+            } else {
+                a.chars().collect()
+            };
+            let b_seen: Vec<char> = b
+                .chars()
+                .map(|c| match fold {
+                    true => c.to_lowercase().next().unwrap_or(c),
+                    false => c,
+                })
+                .collect();
+            let d = full_table(&a, &b_seen);
+            assert_eq!(
+                bounded_distance(&a, &b, limit, fold),
+                (d <= limit).then_some(d),
+                "{a:?} {b:?} limit {limit} fold {fold}"
+            );
+        }
     }
 
     #[test]
