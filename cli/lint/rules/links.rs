@@ -72,6 +72,21 @@ pub fn check(
         ),
         crate::site::ContentSource::Embedded => "content/public".to_owned(),
     };
+    // Pages of one folder link the same files and the same missing pages (a site grown by copies
+    // does so hundreds of times over): each is looked for on disk, and guessed at, once.
+    let mut files: HashMap<String, bool> = HashMap::new();
+    let mut file_exists = |route: &str| -> bool {
+        if let Some(known) = files.get(route) {
+            return *known;
+        }
+        let found = site
+            .source
+            .asset_file(route.trim_start_matches('/'))
+            .is_some();
+        files.insert(route.to_owned(), found);
+        found
+    };
+    let mut guesses: HashMap<(&str, &str), Option<&str>> = HashMap::new();
     for (page, r) in site.pages.iter().zip(rendered) {
         let Some(r) = r.as_ref().filter(|_| scope.includes(&page.file)) else {
             continue;
@@ -90,11 +105,7 @@ pub fn check(
                 .and_then(|r| site.page(&r))
                 .map(|p| p.route.as_str());
             let is_page = page_route.is_some();
-            let is_file = !is_page
-                && site
-                    .source
-                    .asset_file(target.trim_start_matches('/'))
-                    .is_some();
+            let is_file = !is_page && file_exists(target);
             let redirected = answering_route(target, |r| site.redirects.contains_key(r)).is_some();
             if !is_page && !is_file && !redirected {
                 let d = Diagnostic::error(
@@ -105,14 +116,17 @@ pub fn check(
                 // Suggestions stay in the page's own locale: a link into another locale's folder
                 // is also tried as the same path in this one.
                 let own = site.locale_of(&page.route);
-                let theirs = site.locale_of(target);
-                let same = |r: &str| site.locale_of(r) == own;
-                let localized = (own != theirs)
-                    .then(|| format!("{own}{}", crate::site::text::after(target, theirs.len())));
-                let guess = localized
-                    .as_deref()
-                    .and_then(|t| routes.did_you_mean_where(t, same))
-                    .or_else(|| routes.did_you_mean_where(target, same));
+                let guess = *guesses.entry((target, own)).or_insert_with(|| {
+                    let theirs = site.locale_of(target);
+                    let same = |r: &str| site.locale_of(r) == own;
+                    let localized = (own != theirs).then(|| {
+                        format!("{own}{}", crate::site::text::after(target, theirs.len()))
+                    });
+                    localized
+                        .as_deref()
+                        .and_then(|t| routes.did_you_mean_where(t, same))
+                        .or_else(|| routes.did_you_mean_where(target, same))
+                });
                 out.push(d.with_help(guess.map_or(
                     "check the path; `.md` links are relative to this file".into(),
                     |g| format!("did you mean `{g}`?"),
@@ -139,11 +153,7 @@ pub fn check(
             }
         }
         for asset in &r.assets {
-            if site
-                .source
-                .asset_file(asset.route.trim_start_matches('/'))
-                .is_none()
-            {
+            if !file_exists(&asset.route) {
                 out.push(
                     Diagnostic::error(
                         "links/missing-asset",
