@@ -50,34 +50,49 @@ fn look_of(scope: Scope, cache: &mut HashMap<Scope, ScopeLook>) -> ScopeLook {
 
 /// The class for text under `stack`: the innermost scope's colour that is not `inherit`, with
 /// `hl-italic` when a comment around it lends its italics to a token coloured otherwise.
-fn class_of(stack: &ScopeStack, cache: &mut HashMap<Scope, ScopeLook>) -> Option<String> {
-    let looks: Vec<ScopeLook> = stack
-        .as_slice()
-        .iter()
-        .map(|s| look_of(*s, cache))
-        .collect();
-    let colour = looks
-        .iter()
-        .rev()
-        .find_map(|l| l.colour.filter(|c| *c != INHERIT));
-    let italic = looks.iter().any(|l| l.comment);
+fn class_of(stack: &ScopeStack, cache: &mut HashMap<Scope, ScopeLook>) -> Option<&'static str> {
+    let (mut colour, mut italic) = (None, false);
+    for scope in stack.as_slice().iter().rev() {
+        let look = look_of(*scope, cache);
+        colour = colour.or(look.colour.filter(|c| *c != INHERIT));
+        italic |= look.comment;
+    }
     // `support` and `storage` share their partners' colours (highlight.css groups them).
     let colour = colour.map(|c| match c {
         "support" => "constant",
         "storage" => "keyword",
         other => other,
     });
-    match (colour, italic) {
-        (None, false) => None,
-        (None, true) => Some("hl-italic".into()),
-        (Some("comment"), _) => Some("hl-comment".into()),
-        (Some(c), false) => Some(format!("hl-{c}")),
-        (Some(c), true) => Some(format!("hl-{c} hl-italic")),
-    }
+    // Every class a token can get, written out: a token is one of thousands on a long page.
+    Some(match (colour, italic) {
+        (None, false) => return None,
+        (None, true) => "hl-italic",
+        (Some("comment"), _) => "hl-comment",
+        (Some("string"), false) => "hl-string",
+        (Some("string"), true) => "hl-string hl-italic",
+        (Some("constant"), false) => "hl-constant",
+        (Some("constant"), true) => "hl-constant hl-italic",
+        (Some("keyword"), false) => "hl-keyword",
+        (Some("keyword"), true) => "hl-keyword hl-italic",
+        (Some("entity"), false) => "hl-entity",
+        (Some("entity"), true) => "hl-entity hl-italic",
+        (Some("tag"), false) => "hl-tag",
+        (Some("tag"), true) => "hl-tag hl-italic",
+        (Some("variable"), false) => "hl-variable",
+        (Some("variable"), true) => "hl-variable hl-italic",
+        // COLOURS names no other class (`punctuation` inherits, the pairs above are merged).
+        (Some(_), false) => return None,
+        (Some(_), true) => "hl-italic",
+    })
 }
 
 /// Appends `text` under `class`, joining it to the span before when that has the same class.
-fn push(out: &mut String, open: &mut Option<String>, class: Option<String>, text: &str) {
+fn push(
+    out: &mut String,
+    open: &mut Option<&'static str>,
+    class: Option<&'static str>,
+    text: &str,
+) {
     if text.is_empty() {
         return;
     }
@@ -85,12 +100,14 @@ fn push(out: &mut String, open: &mut Option<String>, class: Option<String>, text
         if open.is_some() {
             out.push_str("</span>");
         }
-        if let Some(c) = &class {
-            out.push_str(&format!("<span class=\"{c}\">"));
+        if let Some(c) = class {
+            out.push_str("<span class=\"");
+            out.push_str(c);
+            out.push_str("\">");
         }
         *open = class;
     }
-    out.push_str(&escape::html(text));
+    escape::push(out, text);
 }
 
 /// `code` highlighted as `syntax`; `None` when the grammar fails on it (the caller escapes instead).
@@ -106,7 +123,7 @@ pub fn highlight(code: &str, syntax: &SyntaxReference, set: &SyntaxSet) -> Optio
             Some(body) => (body, "\n"),
             None => (line, ""),
         };
-        let mut open: Option<String> = None;
+        let mut open: Option<&'static str> = None;
         let mut at = 0;
         for (pos, op) in ops {
             let pos = pos.min(body.len());

@@ -7,18 +7,23 @@ pub fn html(s: &str) -> String {
     out
 }
 
-/// Append `s` to `out`, escaped.
+/// Append `s` to `out`, escaped. The text between the five characters is copied as one run (every
+/// page's text and code passes here).
 pub fn push(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
+    use crate::site::text::Cut;
+    let mut done = 0;
+    for (at, c) in s.match_indices(['&', '<', '>', '"', '\'']) {
+        out.push_str(s.between(done, at));
+        out.push_str(match c {
+            "&" => "&amp;",
+            "<" => "&lt;",
+            ">" => "&gt;",
+            "\"" => "&quot;",
+            _ => "&#39;",
+        });
+        done = at + c.len();
     }
+    out.push_str(s.after(done));
 }
 
 /// Make JSON text safe inside a `<script>` element: `<`, `>`, `&` and the two line separators
@@ -26,17 +31,21 @@ pub fn push(out: &mut String, s: &str) {
 /// element, open a comment (`<!--`) or start another script. Those characters only occur inside
 /// JSON strings, where the escapes mean the same characters.
 pub fn script_json(json: &str) -> String {
+    use crate::site::text::Cut;
     let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            _ => out.push(c),
-        }
+    let mut done = 0;
+    for (at, c) in json.match_indices(['<', '>', '&', '\u{2028}', '\u{2029}']) {
+        out.push_str(json.between(done, at));
+        out.push_str(match c {
+            "<" => "\\u003c",
+            ">" => "\\u003e",
+            "&" => "\\u0026",
+            "\u{2028}" => "\\u2028",
+            _ => "\\u2029",
+        });
+        done = at + c.len();
     }
+    out.push_str(json.after(done));
     out
 }
 
@@ -102,5 +111,26 @@ mod tests {
             );
             assert_eq!(serde_json::from_str::<String>(&json).unwrap(), s);
         }
+    }
+}
+
+#[cfg(test)]
+mod run_tests {
+    use super::{html, script_json};
+
+    #[test]
+    fn special_characters_are_replaced_wherever_they_stand() {
+        assert_eq!(html(""), "");
+        assert_eq!(html("&"), "&amp;");
+        assert_eq!(
+            html("<a href=\"x\">中'文'</a>&&"),
+            "&lt;a href=&quot;x&quot;&gt;中&#39;文&#39;&lt;/a&gt;&amp;&amp;"
+        );
+        assert_eq!(html("plain 文字 ✓"), "plain 文字 ✓");
+        assert_eq!(
+            script_json("{\"t\":\"</script>&\u{2028}中\u{2029}\"}"),
+            "{\"t\":\"\\u003c/script\\u003e\\u0026\\u2028中\\u2029\"}"
+        );
+        assert_eq!(script_json("<<>>"), "\\u003c\\u003c\\u003e\\u003e");
     }
 }
