@@ -1,6 +1,7 @@
 //! Fenced code: server-side, class-based syntax highlighting (themes are pure CSS) and the block markup.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
 
@@ -128,7 +129,50 @@ pub fn highlight(code: &str, lang: &str) -> String {
     let Some((set, syntax)) = found else {
         return escape::html(code);
     };
-    super::code_tokens::highlight(code, syntax, set).unwrap_or_else(|| escape::html(code))
+    if let Some(html) = made().lock().ok().and_then(|made| made.get(token, code)) {
+        return html;
+    }
+    let html =
+        super::code_tokens::highlight(code, syntax, set).unwrap_or_else(|| escape::html(code));
+    if let Ok(mut made) = made().lock() {
+        made.keep(token, code, &html);
+    }
+    html
+}
+
+/// Code already highlighted, by grammar and text: a site shows the same block on many pages (an
+/// install command, a config file), and highlighting is the largest share of rendering a page.
+/// Kept up to [`MADE_BYTES`], so a site whose blocks all differ pays only the lookups.
+#[derive(Default)]
+struct Made {
+    by_grammar: HashMap<String, HashMap<String, String>>,
+    bytes: usize,
+}
+
+/// Code and markup [`Made`] keeps at most (over the whole life of a `docs serve`).
+const MADE_BYTES: usize = 32 << 20;
+
+impl Made {
+    fn get(&self, token: &str, code: &str) -> Option<String> {
+        self.by_grammar.get(token)?.get(code).cloned()
+    }
+
+    fn keep(&mut self, token: &str, code: &str, html: &str) {
+        let bytes = code.len() + html.len();
+        if self.bytes + bytes > MADE_BYTES {
+            return;
+        }
+        self.bytes += bytes;
+        self.by_grammar
+            .entry(token.to_owned())
+            .or_default()
+            .insert(code.to_owned(), html.to_owned());
+    }
+}
+
+fn made() -> &'static Mutex<Made> {
+    static MADE: OnceLock<Mutex<Made>> = OnceLock::new();
+    MADE.get_or_init(Default::default)
 }
 
 /// The whole code block markup (MARKDOWN.md §8).
@@ -224,6 +268,16 @@ mod tests {
         for lang in ["ini", "nginx", "vbscript", "toml", "dockerfile"] {
             assert!(highlight(&long, lang).len() >= long.len(), "{lang}");
         }
+    }
+
+    #[test]
+    fn a_block_seen_before_is_highlighted_for_its_own_language() {
+        let code = "# note: \"x\" <b>\nkey = 1\n";
+        let (toml, yaml) = (highlight(code, "toml"), highlight(code, "yaml"));
+        assert_ne!(toml, yaml, "one grammar's markup reused for another");
+        assert_eq!(highlight(code, "toml"), toml);
+        assert_eq!(highlight(code, "yaml"), yaml);
+        assert_eq!(highlight(code, "text"), escape::html(code));
     }
 
     #[test]
