@@ -46,7 +46,7 @@ async fn a_page_and_its_common_file_hold_what_the_locale_data_holds() {
         let own = inlined["locale"].as_object().unwrap();
         let mut own_keys: Vec<&str> = own.keys().map(String::as_str).collect();
         own_keys.sort_unstable();
-        assert_eq!(own_keys, ["lang", "partial", "prefix", "sidebar"]);
+        assert_eq!(own_keys, ["lang", "partial", "prefix"]);
 
         let (status, body) = get(&app, url).await;
         assert_eq!(status, StatusCode::OK, "{url}");
@@ -64,6 +64,43 @@ async fn a_page_and_its_common_file_hold_what_the_locale_data_holds() {
         }
         assert_eq!(merged, full);
     }
+}
+
+/// The sidebar slice a page draws is a file it names and preloads, not inlined JSON (issue 60): the
+/// pages of a section name the same one, a page of another section another.
+#[tokio::test]
+async fn a_page_names_its_sidebar_slice_file_which_the_pages_of_its_section_share() {
+    let app = app();
+    let slice = |data: &Value| data["sidebar"].as_str().map(str::to_owned);
+    let (docker, head) = page(&app, "/guide/install/docker.html").await;
+    let url = slice(&docker).expect("a doc page names its slice");
+    assert!(url.starts_with("/_data/sidebar/en-"), "{url}");
+    assert!(
+        head.contains(&format!(
+            "<link rel=\"preload\" href=\"{url}\" as=\"fetch\" crossorigin>"
+        )),
+        "fetched from the head: {head}"
+    );
+    let (status, body) = get(&app, &url).await;
+    assert_eq!(status, StatusCode::OK, "{url}");
+    let sidebars: Value = serde_json::from_str(&body).unwrap();
+    let key = docker["page"]["parts"]["sidebar"].as_str().unwrap();
+    let items = sidebars[key].as_array().expect("the slice holds the page's sidebar");
+    assert!(body.contains("\"link\":\"/guide/install/docker.html\""), "{body}");
+    assert!(!items.is_empty());
+    // Pages that draw the same slice share its file (the guide's index and the install folder's,
+    // which no sidebar entry lists: the Install group is closed on both); the docker page, inside
+    // that group, draws another.
+    let guide = slice(&page(&app, "/guide/").await.0);
+    let install = slice(&page(&app, "/guide/install/").await.0);
+    assert!(guide.is_some() && guide == install);
+    assert_ne!(guide.as_deref(), Some(url.as_str()));
+    // The home page draws no sidebar and names none; an unknown slice is not found.
+    assert_eq!(slice(&page(&app, "/").await.0), None);
+    assert_eq!(
+        get(&app, "/_data/sidebar/en-0000000000000000.json").await.0,
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]

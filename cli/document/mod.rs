@@ -14,9 +14,11 @@ mod notice;
 pub mod parts;
 mod public_url;
 mod shell;
+pub mod sidebar_file;
 mod sidebar_slice;
 mod title_breaks;
 
+pub use sidebar_file::SliceFile;
 pub use sidebar_slice::page_sidebar;
 
 use std::collections::BTreeMap;
@@ -328,32 +330,62 @@ fn apply_override(site: &Site, value: &Option<NavOverride>, slot: &mut Option<Na
     }
 }
 
+/// A page's HTML document and the sidebar slice file it names (none when no sidebar covers it).
+#[derive(Debug, Clone)]
+pub struct PageDocument {
+    pub html: String,
+    pub sidebar: Option<SliceFile>,
+}
+
 /// The full HTML document for a page: the Vite `index.html` with title, language, inlined data and the
-/// prerendered content, readable without JavaScript. It names `common`, its locale's common file.
+/// prerendered content, readable without JavaScript. It names `common`, its locale's common file,
+/// and the file of the sidebar slice it draws ([`SliceFile`]), which the app reads to mount.
 pub fn html_document(
     template: &str,
     site: &Site,
     data: &PageData,
     content: Content,
     common: &common::Common,
-) -> String {
+) -> PageDocument {
     let info = site.config.locales.get(&data.locale);
     let site_title = info.map_or(site.config.title.as_str(), |l| l.title.as_str());
-    // Fetched as the page is read, for the app to mount without waiting on it.
-    let head = format!(
-        "{}<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
-        head::tags(site, data, content.outline.first_paragraph.as_deref()),
-        escape::html(&common.url())
-    );
     let sidebar = page_sidebar(site, &data.route);
+    // A not-found document is no page: it draws no sidebar, and the export writes the slice
+    // files of pages only.
+    let slice_file = (data.layout != Layout::NotFound)
+        .then(|| SliceFile::of(site, &data.locale, &sidebar))
+        .flatten();
+    // Fetched as the page is read, for the app to mount without waiting on them.
+    let preload = |url: String| {
+        format!(
+            "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>",
+            escape::html(&url)
+        )
+    };
+    let head = format!(
+        "{}{}{}",
+        head::tags(site, data, content.outline.first_paragraph.as_deref()),
+        preload(common.url()),
+        slice_file
+            .as_ref()
+            .map(|f| preload(f.url()))
+            .unwrap_or_default()
+    );
     let locale = locale_data(site, &data.locale).map(|full| LocaleData {
         sidebar: &sidebar,
         partial: true,
         ..full
     });
+    // The slice is drawn in the HTML and named by URL, not inlined a second time.
+    let own = locale.as_ref().map(|l| {
+        let mut own = common::split(l).0;
+        own.remove("sidebar");
+        own
+    });
     let payload = serde_json::json!({
         "common": common.url(),
-        "locale": locale.as_ref().map(|l| common::split(l).0),
+        "sidebar": slice_file.as_ref().map(SliceFile::url),
+        "locale": own,
         "page": PageData { html: String::new(), ..data.clone() },
     });
     let json = escape::script_json(&payload.to_string());
@@ -374,7 +406,7 @@ pub fn html_document(
         head::site_head::tags(site, &data.frontmatter.head)
     );
     // The no-script sheet goes last in the head (before any page text can hold a `</head>`).
-    template
+    let html = template
         .replacen(
             "</head>",
             &format!("{}</head>", site.base.html(crate::web::no_script::head())),
@@ -387,7 +419,11 @@ pub fn html_document(
         )
         .replacen("<!--docs-head-->", &head, 1)
         .replacen("<!--docs-app-->", &body, 1)
-        .replacen("<!--docs-data-->", &data_tag, 1)
+        .replacen("<!--docs-data-->", &data_tag, 1);
+    PageDocument {
+        html,
+        sidebar: slice_file,
+    }
 }
 
 /// `sitemap.xml`: every page with its language alternates, on the public hostname; `None` without

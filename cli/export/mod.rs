@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::document::common::Commons;
+use crate::document::SliceFile;
 use crate::prepare::{self, PreparedSite};
 use crate::render::RenderedPage;
 use crate::site::answer::{self, Answer};
@@ -259,36 +260,18 @@ fn write_all(
     // the whole site's HTML twice.
     let unchanged = |i: usize| known.unchanged.get(i).copied().unwrap_or(false);
     let pages: Vec<_> = site.pages.iter().zip(rendered.iter().copied()).enumerate().collect();
+    let writer = PageWriter {
+        site,
+        template,
+        commons: &prepared.commons,
+        taken: &taken,
+        stager,
+        slices: Default::default(),
+    };
     for batch in pages.chunks(BATCH) {
-        let written = crate::parallel::map(batch, |&(i, (page, rendered))| {
-            if unchanged(i) {
-                let rel = html_file(&page.route);
-                if taken.contains(rel.as_str()) {
-                    return Ok(Written::default());
-                }
-                if let Some(kept) = stager.keep(&rel, PAGE_SIBLINGS)? {
-                    return Ok(kept);
-                }
-                // The previous output lacks it: rendered again here.
-                return write_page(
-                    site,
-                    page,
-                    None,
-                    template,
-                    &prepared.commons,
-                    &taken,
-                    stager,
-                );
-            }
-            write_page(
-                site,
-                page,
-                Some(rendered),
-                template,
-                &prepared.commons,
-                &taken,
-                stager,
-            )
+        let written = crate::parallel::map(batch, |&(i, (page, rendered))| match unchanged(i) {
+            true => writer.keep(page),
+            false => writer.write(page, Some(rendered)),
         });
         tally(written)?;
     }
@@ -308,35 +291,85 @@ fn write_all(
 /// files. Shared files keep theirs.
 const PAGE_SIBLINGS: bool = false;
 
-/// Prepare and write a page's file, its HTML document, unless a built file of the same path has
-/// `taken` it. The page JSON is not written (issue 60, the lead's decision): the app reads a page
-/// it visits from the same HTML a first load gets, so a page is exported once, not twice. A page
-/// whose rendering came without HTML (its files were to be linked over, but the previous output
-/// lacks one) is rendered here.
-fn write_page(
-    site: &Site,
-    page: &crate::site::Page,
-    rendered: Option<&RenderedPage>,
-    template: &str,
-    commons: &Commons,
-    taken: &HashSet<&str>,
-    stager: &Stager,
-) -> Result<Written, ExportError> {
-    let again;
-    let rendered = match rendered {
-        Some(r) => r,
-        None => {
-            again = crate::render::page(site, page);
-            &again
+/// Writes the pages: each page's file is its HTML document, unless a built file of the same path
+/// has `taken` it, and the sidebar slice file it names. The page JSON is not written (issue 60, the
+/// lead's decision): the app reads a page it visits from the same HTML a first load gets, so a page
+/// is exported once, not twice.
+struct PageWriter<'a> {
+    site: &'a Site,
+    template: &'a str,
+    commons: &'a Commons,
+    taken: &'a HashSet<&'a str>,
+    stager: &'a Stager,
+    slices: Slices,
+}
+
+impl PageWriter<'_> {
+    /// Prepare and write a page's files. A page whose rendering came without HTML (its files were
+    /// to be linked over, but the previous output lacks one) is rendered here.
+    fn write(
+        &self,
+        page: &crate::site::Page,
+        rendered: Option<&RenderedPage>,
+    ) -> Result<Written, ExportError> {
+        let again;
+        let rendered = match rendered {
+            Some(r) => r,
+            None => {
+                again = crate::render::page(self.site, page);
+                &again
+            }
+        };
+        let rel = html_file(&page.route);
+        if self.taken.contains(rel.as_str()) {
+            return Ok(Written::default());
         }
-    };
-    let rel = html_file(&page.route);
-    if taken.contains(rel.as_str()) {
-        return Ok(Written::default());
+        let document =
+            prepare::page_document(self.site, page, rendered, self.template, self.commons);
+        let mut written = self.stager.put(&OutFile {
+            gzip: PAGE_SIBLINGS,
+            ..OutFile::new(rel, document.html.into_bytes())
+        })?;
+        written += self.slices.put(self.stager, document.sidebar)?;
+        Ok(written)
     }
-    let html = prepare::page_document(site, page, rendered, template, commons);
-    stager.put(&OutFile {
-        gzip: PAGE_SIBLINGS,
-        ..OutFile::new(rel, html)
-    })
+
+    /// Keep an unchanged page's files from the previous output (written anew when it lacks them).
+    fn keep(&self, page: &crate::site::Page) -> Result<Written, ExportError> {
+        let rel = html_file(&page.route);
+        if self.taken.contains(rel.as_str()) {
+            return Ok(Written::default());
+        }
+        let Some(mut kept) = self.stager.keep(&rel, PAGE_SIBLINGS)? else {
+            return self.write(page, None);
+        };
+        // The kept document names the slice file this build would: it follows from the page's
+        // place in the sidebar, which an unchanged page keeps.
+        let slice = SliceFile::of_page(self.site, &page.locale, &page.route);
+        kept += self.slices.put(self.stager, slice)?;
+        Ok(kept)
+    }
+}
+
+/// The sidebar slice files written so far: the pages of a section name the same one
+/// ([`SliceFile`]), written once, by the first of them to get here.
+#[derive(Default)]
+struct Slices(std::sync::Mutex<HashSet<String>>);
+
+impl Slices {
+    fn put(&self, stager: &Stager, file: Option<SliceFile>) -> Result<Written, ExportError> {
+        let Some(file) = file else {
+            return Ok(Written::default());
+        };
+        let first = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(file.rel.clone());
+        if !first {
+            return Ok(Written::default());
+        }
+        // Shared, like the common files: it keeps its compressed twin.
+        stager.put(&OutFile::gzipped(file.rel, file.json))
+    }
 }

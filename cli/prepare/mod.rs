@@ -17,6 +17,8 @@ use crate::site::{Page, Site};
 pub struct PreparedPage {
     pub html: Vec<u8>,
     pub json: Vec<u8>,
+    /// The sidebar slice file the document names.
+    pub sidebar: Option<document::SliceFile>,
 }
 
 /// Per-locale documents, by locale prefix.
@@ -71,7 +73,8 @@ impl PreparedSite {
                         outline: &Default::default(),
                     },
                     &commons.of(site, prefix),
-                );
+                )
+                .html;
                 let locale = PreparedLocale {
                     key: info.key.clone(),
                     json,
@@ -102,21 +105,24 @@ pub fn prepare_page(
     commons: &Commons,
 ) -> PreparedPage {
     let data = document::page_data(site, page, rendered);
+    let document = document_of(site, page, &data, rendered, template, commons);
     PreparedPage {
-        html: document_of(site, page, &data, rendered, template, commons),
+        html: document.html.into_bytes(),
         json: serde_json::to_vec(&data).unwrap_or_default(),
+        sidebar: document.sidebar,
     }
 }
 
-/// One page's HTML document, all the export writes for a page: a first load and a client-side
-/// visit read the same file (the lead's decision for issue 60: no second copy of every page).
+/// One page's HTML document, all the export writes for a page but the sidebar slice file it names
+/// (which the pages of a section share): a first load and a client-side visit read the same file
+/// (the lead's decision for issue 60: no second copy of every page).
 pub fn page_document(
     site: &Site,
     page: &Page,
     rendered: &RenderedPage,
     template: &str,
     commons: &Commons,
-) -> Vec<u8> {
+) -> document::PageDocument {
     let data = document::page_data(site, page, rendered);
     document_of(site, page, &data, rendered, template, commons)
 }
@@ -128,9 +134,9 @@ fn document_of(
     rendered: &RenderedPage,
     template: &str,
     commons: &Commons,
-) -> Vec<u8> {
+) -> document::PageDocument {
     let common = commons.of(site, &page.locale);
-    document::html_document(template, site, data, rendered.into(), &common).into_bytes()
+    document::html_document(template, site, data, rendered.into(), &common)
 }
 
 /// The files under `/_data/search/` for every locale, by path under that folder: the index the

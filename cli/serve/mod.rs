@@ -123,6 +123,7 @@ fn routes(state: AppState, metrics: Option<Arc<metrics::Metrics>>) -> Router {
         .route("/_data/page/{*path}", get(page_json))
         .route("/_data/locale/{file}", get(locale_json))
         .route("/_data/common/{file}", get(common_json))
+        .route("/_data/sidebar/{file}", get(sidebar_json))
         .route("/_data/search/{*file}", get(search_documents))
         .route("/assets/{*path}", get(asset))
         .route("/api/search", get(search))
@@ -295,6 +296,17 @@ async fn common_json(
 ) -> Response {
     let state = state.snapshot();
     data_file(&headers, state.common_json(&file), "common data not found")
+}
+
+/// A page's sidebar slice file (`document::SliceFile`), named in the page that needs it.
+async fn sidebar_json(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    axum::extract::Path(file): axum::extract::Path<String>,
+) -> Response {
+    let state = state.snapshot();
+    let found = state.sidebar_json(&file);
+    data_file(&headers, found.as_deref(), "sidebar not found")
 }
 
 /// `/_data/search/<key>.json` and its parts `/_data/search/<key>/<name>.json`: served too, so a

@@ -81,6 +81,11 @@ pub struct Snapshot {
     commons: Commons,
     /// The common files by name (under `/_data/common/`).
     common_files: HashMap<String, Resource>,
+    /// The sidebar slice files by name (under `/_data/sidebar/`), each added when the first page
+    /// that names it is prepared: a reader fetches one after the page that names it.
+    slices: std::sync::Mutex<HashMap<String, Arc<Resource>>>,
+    /// Set once every page's slice file is in `slices` (made when one was asked for first).
+    every_slice: OnceLock<()>,
     /// Locale prefix by key.
     keys: HashMap<String, String>,
     sitemap: Option<Resource>,
@@ -318,6 +323,8 @@ impl Snapshot {
             locales,
             commons,
             common_files,
+            slices: Default::default(),
+            every_slice: OnceLock::new(),
             keys,
             sitemap: sitemap.map(Resource::new),
             robots: Resource::new(robots),
@@ -492,6 +499,9 @@ impl Snapshot {
             let rendered = render::page(&self.site, page);
             let built =
                 prepare::prepare_page(&self.site, page, &rendered, self.template, &self.commons);
+            if let Some(slice) = built.sidebar {
+                self.add_slice(slice);
+            }
             Prepared {
                 html: Resource::new(with_live_client(built.html, self.live)),
                 json: Resource::new(built.json),
@@ -502,6 +512,39 @@ impl Snapshot {
     /// Locale data JSON by locale key (`en`, `zh`).
     pub fn locale_json(&self, key: &str) -> Option<&Resource> {
         self.locale_by_key(key)?.json.as_ref()
+    }
+
+    /// A sidebar slice file by its name under `/_data/sidebar/`. A reader asks for it after the
+    /// page that names it, which put it in place; asked first (a page kept from before a restart,
+    /// a crawler), every page's slice is made, once, so the export's files all answer here too.
+    pub fn sidebar_json(&self, file: &str) -> Option<Arc<Resource>> {
+        let find = || {
+            self.slices
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .get(file)
+                .cloned()
+        };
+        find().or_else(|| {
+            self.every_slice.get_or_init(|| {
+                for page in &self.site.pages {
+                    let slice =
+                        crate::document::SliceFile::of_page(&self.site, &page.locale, &page.route);
+                    if let Some(slice) = slice {
+                        self.add_slice(slice);
+                    }
+                }
+            });
+            find()
+        })
+    }
+
+    fn add_slice(&self, slice: crate::document::SliceFile) {
+        self.slices
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .entry(slice.name().to_owned())
+            .or_insert_with(|| Arc::new(Resource::new(slice.json)));
     }
 
     /// A locale's common data by its file name under `/_data/common/`.

@@ -336,9 +336,12 @@ export interface CommonData {
   locale: Omit<LocaleData, 'prefix' | 'lang' | 'sidebar' | 'partial'> | null;
 }
 
-/** The payload inlined in every HTML document: the page's own data and the address of its common file. */
+/** The payload inlined in every HTML document: the page's own data and the addresses of its common
+ *  file and of the sidebar slice it draws (`/_data/sidebar/<key>-<hash>.json`, absent when no
+ *  sidebar covers the page; the pages of a section share it). */
 export interface InlinedData {
   common: string;
-  locale: Pick<LocaleData, 'prefix' | 'lang' | 'sidebar' | 'partial'> | null;
+  sidebar?: string;
+  locale: Pick<LocaleData, 'prefix' | 'lang' | 'partial'> | null;
   page: PageData;
 }

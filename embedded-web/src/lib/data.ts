@@ -42,11 +42,20 @@ export function fetchLocale(key: string): Promise<LocaleData | null> {
   return getJson<LocaleData>(`/_data/locale/${key}.json`);
 }
 
-/** The app's starting data: what the page inlined, with its locale's common file (null when that
- *  cannot be fetched: the prerendered page stays as it is). */
+/** The app's starting data: what the page inlined, with its locale's common file and the sidebar
+ *  slice the page draws, both named by the page and preloaded by its head. A slice file that is
+ *  gone (a page kept from an older version of the site) is read from the whole locale file instead;
+ *  null when nothing can be fetched: the prerendered page stays as it is. */
 export async function startingData(inlined: InlinedData): Promise<InitialData | null> {
-  const common = await getJson<CommonData>(inlined.common);
+  const none: LocaleData['sidebar'] = {};
+  const [common, slice] = await Promise.all([
+    getJson<CommonData>(inlined.common),
+    inlined.sidebar ? getJson<LocaleData['sidebar']>(inlined.sidebar) : none,
+  ]);
   if (!common) return null;
-  const locale = inlined.locale && common.locale ? { ...common.locale, ...inlined.locale } : null;
+  const key = inlined.locale ? common.site.locales[inlined.locale.prefix]?.key : undefined;
+  const sidebar = slice ?? (key ? (await fetchLocale(key))?.sidebar : undefined);
+  if (!sidebar) return null;
+  const locale = inlined.locale && common.locale ? { ...common.locale, ...inlined.locale, sidebar } : null;
   return { site: common.site, locale, page: inlined.page };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readDrawnPage } from './drawnPage';
-import { fetchPage } from './data';
 
 /** A page document as the server writes it: the drawn shell, the content with what the server
  *  alone draws marked `data-ssr`, and the inlined data. */
@@ -34,49 +33,5 @@ describe('readDrawnPage', () => {
   it('finds no page in a document without inlined data or with broken data', () => {
     expect(readDrawnPage(parse('<html><body><p>redirect stub</p></body></html>'))).toBeNull();
     expect(readDrawnPage(parse('<script id="__DOCS_DATA__" type="application/json">{oops</script>'))).toBeNull();
-  });
-});
-
-describe('fetchPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  /** A host answering `pages` (address → [status, document]); anything else is a 404. */
-  function host(pages: Record<string, [number, string]>) {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
-      const [status, text] = pages[url] ?? [404, documentText('/', 'notFound')];
-      return new Response(text, { status, headers: { 'Content-Type': 'text/html' } });
-    });
-    return asked;
-  }
-
-  it('reads a page from its HTML document', async () => {
-    host({ '/guide/a.html': [200, documentText('/guide/a.html')] });
-    const page = await fetchPage('/guide/a.html');
-    expect(page?.route).toBe('/guide/a.html');
-    expect(page?.html).toContain('Body of /guide/a.html');
-    expect(page?.html).not.toContain('toc');
-  });
-
-  it('tries the canonical forms of an extensionless path', async () => {
-    const asked = host({ '/guide/': [200, documentText('/guide/')] });
-    expect((await fetchPage('/guide'))?.route).toBe('/guide/');
-    expect(asked).toEqual(['/guide', '/guide.html', '/guide/']);
-  });
-
-  it('takes no not-found page for a page, whatever its status', async () => {
-    host({ '/gone.html': [200, documentText('/', 'notFound')] });
-    expect(await fetchPage('/gone.html')).toBeNull();
-  });
-
-  it('takes no other page a host falls back to', async () => {
-    host({ '/nope.html': [200, documentText('/')] });
-    expect(await fetchPage('/nope.html')).toBeNull();
-  });
-
-  it('fails on a server error, so the app can say so', async () => {
-    host({ '/a.html': [500, 'boom'] });
-    await expect(fetchPage('/a.html')).rejects.toThrow('HTTP 500');
   });
 });
