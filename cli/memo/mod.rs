@@ -482,6 +482,16 @@ mod tests {
         }
     }
 
+    /// A fresh folder with a copy of the e2e fixture site in its `content`: (folder, content).
+    fn fixture_copy(tag: &str) -> (PathBuf, PathBuf) {
+        let root = std::env::temp_dir().join(format!("docs-memo-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let content = root.join("content");
+        let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/e2e-site");
+        copy(Path::new(fixture), &content);
+        (root, content)
+    }
+
     fn load(root: &Path) -> Site {
         Site::load(ContentSource::Disk(root.to_owned())).unwrap()
     }
@@ -528,16 +538,7 @@ mod tests {
 
     #[test]
     fn a_delta_is_read_with_the_memory_it_was_written_against_and_only_with_it() {
-        let root = std::env::temp_dir().join(format!("docs-memo-delta-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        let content = root.join("content");
-        copy(
-            Path::new(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/e2e-site"
-            )),
-            &content,
-        );
+        let (root, content) = fixture_copy("delta");
         let (made, _) = renderings(&load(&content), &Renderings::new());
         let pages: HashMap<String, Remembered> = made
             .iter()
@@ -583,16 +584,7 @@ mod tests {
 
     #[test]
     fn a_build_memory_offered_to_serve_spares_its_first_start_every_rendering() {
-        let root = std::env::temp_dir().join(format!("docs-memo-offer-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        let content = root.join("content");
-        copy(
-            Path::new(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/e2e-site"
-            )),
-            &content,
-        );
+        let (root, content) = fixture_copy("offer");
         let site = load(&content);
         let (made, _) = renderings(&site, &Renderings::new());
         let manifest = Manifest {
