@@ -8,7 +8,7 @@
 use pulldown_cmark::{CowStr, Event};
 
 /// Marks that never start a line: full-width closing punctuation, brackets and the ellipsis.
-pub(super) fn closes(c: char) -> bool {
+pub fn closes(c: char) -> bool {
     matches!(
         c,
         '，' | '。'

@@ -21,46 +21,14 @@ fn is_cjk(c: char) -> bool {
     crate::search::tokenizer::is_cjk(c) || matches!(c as u32, 0x3000..=0x303f | 0xff00..=0xffef)
 }
 
-/// Punctuation that must not start a line: it stays with the character before it.
+/// Punctuation that must not start a line: it stays with the character before it. The renderer's
+/// full-width closers (one table), and what a terminal line should not open with besides.
 fn no_line_start(c: char) -> bool {
-    matches!(
-        c,
-        '，' | '。'
-            | '、'
-            | '；'
-            | '：'
-            | '！'
-            | '？'
-            | '）'
-            | '」'
-            | '』'
-            | '】'
-            | '》'
-            | '〉'
-            | '〕'
-            | '］'
-            | '｝'
-            | '〗'
-            | '〙'
-            | '…'
-            | '‥'
-            | '・'
-            | '·'
-            | '％'
-            | '”'
-            | '’'
-            | '～'
-            | '．'
-            | ')'
-            | ']'
-            | '}'
-            | ','
-            | '.'
-            | ';'
-            | ':'
-            | '!'
-            | '?'
-    )
+    crate::render::cjk_punct::closes(c)
+        || matches!(
+            c,
+            '・' | '·' | '％' | '”' | '’' | '～' | ')' | ']' | '}' | ',' | '.' | ';' | ':' | '!' | '?'
+        )
 }
 
 /// Punctuation that must not end a line: it stays with the character after it.
