@@ -29,6 +29,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // An SVG a stylesheet references stays a file (the icon shapes, build/icon-masks.ts): inlined, every
+    // page's first-load stylesheet would carry all of them.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     target: 'es2022',
     modulePreload: {
       polyfill: false,

@@ -2,6 +2,11 @@
 // shape. A page then writes an icon as `<i class="icon i-github">`, about 50 bytes, where an inline
 // SVG took 250: a sidebar and navbar show dozens on every page, and the shapes now travel once, in
 // the cached stylesheet, instead of in every exported page (issue 32).
+// Each shape is a file of its own that the rule references (issue 59's first-load budget): inlined as
+// data URLs the shapes were 1.9 kB of every page's gzipped stylesheet, though a page shows a handful;
+// a browser fetches a mask image only when an element uses it, and caches it for good (hashed name).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import icons from '../src/components/Icon/icons.json';
 
@@ -11,10 +16,15 @@ const SHAPES = 'virtual:icon-shapes';
 const MASKS_ID = '/@docs/icon-masks.css';
 const SHAPES_ID = '\0docs:icon-shapes';
 
-/** The mask rule of one shape: an SVG data URL, escaped as CSS url() text needs. */
+// Under node_modules (ignored by git, inside Vite's root): the rules name the files root-relative and
+// Vite hashes them into dist/assets like any asset a stylesheet references.
+const SHAPES_DIR = 'node_modules/.docs-icons';
+
+/** Write the shape's SVG file and return its mask rule. */
 function maskRule(name: string, d: string): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${d}'/></svg>`;
-  return `.i-${name}{--icon:url("data:image/svg+xml,${svg.replace(/</g, '%3C').replace(/>/g, '%3E')}")}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${d}"/></svg>\n`;
+  writeFileSync(fileURLToPath(new URL(`../${SHAPES_DIR}/${name}.svg`, import.meta.url)), svg);
+  return `.i-${name}{--icon:url("/${SHAPES_DIR}/${name}.svg")}`;
 }
 
 export function iconMasks(): Plugin {
@@ -26,8 +36,11 @@ export function iconMasks(): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === MASKS_ID) return Object.entries(icons.paths).map(([name, d]) => maskRule(name, d)).join('\n');
-      // The names only: the shapes themselves live in the stylesheet.
+      if (id === MASKS_ID) {
+        mkdirSync(fileURLToPath(new URL(`../${SHAPES_DIR}`, import.meta.url)), { recursive: true });
+        return Object.entries(icons.paths).map(([name, d]) => maskRule(name, d)).join('\n');
+      }
+      // The names only: the shapes themselves are files the stylesheet references.
       if (id === SHAPES_ID) {
         return `export const shapes = new Set(${JSON.stringify(Object.keys(icons.paths))});\nexport const alias = ${JSON.stringify(icons.alias)};`;
       }
