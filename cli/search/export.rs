@@ -180,7 +180,10 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
             let title_raw = count_words(&mut raw, &s.title, &mut words);
             let context_raw = count_words(&mut raw, &s.context, &mut words);
             let (title, context) = if cjk {
-                (count(&mut bigrams, &s.title), count(&mut bigrams, &s.context))
+                (
+                    count(&mut bigrams, &s.title),
+                    count(&mut bigrams, &s.context),
+                )
             } else {
                 (title_raw, context_raw)
             };
@@ -225,11 +228,7 @@ pub fn to_json(sections: &[SectionSource], cjk: bool) -> Vec<u8> {
             n,
         });
     }
-    let stems = if cjk {
-        Vec::new()
-    } else {
-        stem_lines(&words)
-    };
+    let stems = if cjk { Vec::new() } else { stem_lines(&words) };
     let mut raw_words: Vec<String> = words.into_iter().filter(|w| typo_reachable(w)).collect();
     raw_words.sort_unstable();
     serde_json::to_vec(&StaticIndex {

@@ -210,7 +210,9 @@ mod tests {
     #[test]
     fn trimming_what_both_share_keeps_the_distance() {
         // Routes of one folder: a long shared start and end, CJK and case among the differences.
-        let pieces = ["/guide/", "scale-", "0", "1", "a", "B", "é", "文", "档", ".html", "/", "-"];
+        let pieces = [
+            "/guide/", "scale-", "0", "1", "a", "B", "é", "文", "档", ".html", "/", "-",
+        ];
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = move || {
             seed ^= seed << 13;
