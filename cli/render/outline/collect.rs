@@ -88,14 +88,27 @@ impl<'t> Seen<'t> {
     }
 
     fn html(tag: &'t Tag<'_>, closing: bool) -> Self {
+        // The attributes read in one walk (highlighted code alone is thousands of tags a page);
+        // each is the first of its name, as `Tag::attr` finds it.
+        let (mut id, mut role, mut aria_hidden, mut class) = (None, None, None, None);
+        for attr in tag.attrs() {
+            let slot = match attr.name {
+                n if n.eq_ignore_ascii_case("id") => &mut id,
+                n if n.eq_ignore_ascii_case("role") => &mut role,
+                n if n.eq_ignore_ascii_case("aria-hidden") => &mut aria_hidden,
+                n if n.eq_ignore_ascii_case("class") => &mut class,
+                _ => continue,
+            };
+            slot.get_or_insert(attr.value.unwrap_or(""));
+        }
         Self {
             name: tag.name.as_ref(),
             closing,
             self_closing: tag.self_closing,
             bare_p: tag.raw == "<p>",
-            id: tag.attr("id"),
-            tab: tag.attr("role") == Some("tab"),
-            hidden: !closing && hidden(tag),
+            id,
+            tab: role == Some("tab"),
+            hidden: !closing && hidden(&tag.name, aria_hidden, class),
         }
     }
 }
@@ -245,8 +258,9 @@ impl Collector {
                     }
                 }
                 Token::Start(tag) => {
-                    self.ids.extend(tag.attr("id").map(str::to_owned));
-                    self.tag(&Seen::html(tag, false));
+                    let seen = Seen::html(tag, false);
+                    self.ids.extend(seen.id.map(str::to_owned));
+                    self.tag(&seen);
                 }
                 Token::End(tag) => self.tag(&Seen::html(tag, true)),
                 Token::Comment(_) | Token::Cut(_) => {}
@@ -527,14 +541,13 @@ const INLINE: &[&str] = &[
     "samp", "small", "span", "strong", "sub", "sup", "u", "var",
 ];
 
-/// Whether an opening tag starts markup that is not content.
-fn hidden(tag: &Tag) -> bool {
-    matches!(
-        tag.name.as_ref(),
-        "svg" | "style" | "script" | "template" | "noscript"
-    ) || tag.attr("aria-hidden") == Some("true")
-        || tag.has_class(|c| {
-            c == "header-anchor"
+/// Whether an opening tag (its name, `aria-hidden` and `class`) starts markup that is not content.
+fn hidden(name: &str, aria_hidden: Option<&str>, class: Option<&str>) -> bool {
+    matches!(name, "svg" | "style" | "script" | "template" | "noscript")
+        || aria_hidden == Some("true")
+        || class.is_some_and(|class| {
+            class.split_ascii_whitespace().any(|c| {
+                c == "header-anchor"
                 || c == "sr-only"
                 || c.ends_with("-tab-title")
                 // Drawn by the renderer the same on every driver page or figure: not the page's words.
@@ -542,6 +555,7 @@ fn hidden(tag: &Tag) -> bool {
                 || c == "docs-figure-zoom"
                 // The external-link icon, its word joiners and its screen-reader hint.
                 || c == "external-link"
+            })
         })
 }
 
