@@ -1,7 +1,7 @@
 // Language hint (LR-03..05), loaded only when the browser prefers another locale. Every text appears
 // in the target language first, then in the current one. A hint, not a modal (issue 59 item 8): no
 // mask, the page scrolls and is read and clicked as usual, the focus stays where the reader put it,
-// and Esc or the close button dismiss it (as Cancel).
+// and Esc or Cancel dismiss it. It lies over the navbar's strip at the top of the page (see the CSS).
 
 import { useEffect, useState } from 'react';
 import type { Strings } from '../../i18n';
@@ -37,10 +37,16 @@ export default function RedirectModal(props: RedirectModalProps) {
   // The modal speaks both languages, whichever the page is in.
   const target = props.targetStrings;
   const current = props.currentStrings;
+  // The current language's half is a span of its own: a phone's strip shows the target's half only.
   const both = (pick: (s: typeof target) => string) => {
     const a = fill(pick(target), props.targetName);
     const b = fill(pick(current), props.targetName);
-    return a === b ? a : `${a} / ${b}`;
+    return a === b ? a : (
+      <>
+        {a}
+        <span className="redirect-modal-other"> / {b}</span>
+      </>
+    );
   };
   return (
     <div className="redirect-modal-mask">
@@ -49,7 +55,7 @@ export default function RedirectModal(props: RedirectModalProps) {
           <p id="redirect-modal-hint-target" lang={props.targetLang}>
             {fill(target.redirectHint, props.targetName)}
           </p>
-          <p lang={props.currentLang}>{fill(current.redirectHint, props.targetName)}</p>
+          <p className="redirect-modal-other" lang={props.currentLang}>{fill(current.redirectHint, props.targetName)}</p>
         </div>
         <div className="redirect-modal-hint">
           <input id="remember-redirect" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
