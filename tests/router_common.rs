@@ -85,8 +85,13 @@ async fn a_page_names_its_sidebar_slice_file_which_the_pages_of_its_section_shar
     assert_eq!(status, StatusCode::OK, "{url}");
     let sidebars: Value = serde_json::from_str(&body).unwrap();
     let key = docker["page"]["parts"]["sidebar"].as_str().unwrap();
-    let items = sidebars[key].as_array().expect("the slice holds the page's sidebar");
-    assert!(body.contains("\"link\":\"/guide/install/docker.html\""), "{body}");
+    let items = sidebars[key]
+        .as_array()
+        .expect("the slice holds the page's sidebar");
+    assert!(
+        body.contains("\"link\":\"/guide/install/docker.html\""),
+        "{body}"
+    );
     assert!(!items.is_empty());
     // Pages that draw the same slice share its file (the guide's index and the install folder's,
     // which no sidebar entry lists: the Install group is closed on both); the docker page, inside
