@@ -36,7 +36,7 @@ struct Stored {
 /// The memory kept in `file`, if it is there and of this format, with its delta applied
 /// ([`delta_file`]): the delta of another base is ignored.
 pub fn read(file: &Path) -> Option<(Manifest, Base)> {
-    let bytes = trust::read(file)?;
+    let bytes = trust::map(file)?;
     let stored: Stored = serde_json::from_slice(&bytes)
         .map_err(|err| tracing::debug!("build memory {} ignored: {err}", file.display()))
         .ok()?;
