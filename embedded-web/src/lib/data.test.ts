@@ -40,6 +40,13 @@ describe('fetchPage', () => {
     expect(asked).toEqual(['/guide', '/guide.html', '/guide/']);
   });
 
+  it('takes a page whose route reads as the percent-encoded path asked for', async () => {
+    host({ '/zh/tag/%E5%9C%86/': [200, documentText('/zh/tag/圆/')] });
+    expect((await fetchPage('/zh/tag/%E5%9C%86/'))?.route).toBe('/zh/tag/圆/');
+    host({ '/a%ZZ.html': [200, documentText('/a%ZZ.html')] });
+    expect((await fetchPage('/a%ZZ.html'))?.route).toBe('/a%ZZ.html');
+  });
+
   it('takes no not-found page for a page, whatever its status', async () => {
     host({ '/gone.html': [200, documentText('/', 'notFound')] });
     expect(await fetchPage('/gone.html')).toBeNull();

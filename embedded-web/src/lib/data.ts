@@ -2,7 +2,7 @@
 // themselves as the HTML documents a first load gets.
 
 import type { CommonData, InitialData, InlinedData, LocaleData, PageData } from '../types';
-import { candidates } from './paths';
+import { candidates, decodedPath } from './paths';
 import { withBase } from './base';
 import { readDrawnPage } from './drawnPage';
 
@@ -28,11 +28,14 @@ async function getDocument(route: string): Promise<Document | null> {
  *  page (a fallback to the home page, a not-found page sent as 200) answered none. */
 export async function fetchPage(path: string): Promise<PageData | null> {
   const routes = [path, ...candidates(path)];
+  // Compared as characters: the address bar's path is percent-encoded (/zh/tag/%E5%9C%86/), a route
+  // is written as it reads (/zh/tag/圆/).
+  const wanted = routes.map(decodedPath);
   for (const route of routes) {
     const doc = await getDocument(route);
     const drawn = doc && readDrawnPage(doc);
     const page = drawn?.inlined.page;
-    if (drawn && page && page.layout !== 'notFound' && routes.includes(page.route)) return { ...page, html: drawn.html };
+    if (drawn && page && page.layout !== 'notFound' && wanted.includes(decodedPath(page.route))) return { ...page, html: drawn.html };
   }
   return null;
 }

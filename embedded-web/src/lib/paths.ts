@@ -10,6 +10,16 @@ export function candidates(path: string): string[] {
   return out;
 }
 
+/** A path as its characters (`/zh/tag/%E5%9C%86/` → `/zh/tag/圆/`); as it is when it is not valid
+ *  percent-encoding (an address anyone can type). */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Longest locale prefix the path starts with (`/` when none). */
 export function localeOf(path: string, prefixes: string[]): string {
   return prefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
