@@ -52,7 +52,7 @@ async fn every_output(site: &Site, app: &axum::Router) -> Vec<(String, String)> 
     paths.extend(
         site.pages
             .iter()
-            .map(|p| docs::document::data_path(&p.route)),
+            .map(|p| format!("/_data/page/{}", docs::site::route::data_file(&p.route))),
     );
     for key in ["en", "zh"] {
         paths.push(format!("/_data/locale/{key}.json"));
