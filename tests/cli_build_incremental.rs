@@ -158,7 +158,13 @@ fn every_kind_of_edit_gives_the_clean_output_and_touches_only_what_it_affects() 
     // edits below build on that delta (their outputs are checked against clean builds).
     let deltas = std::fs::read_dir(&site.cache)
         .unwrap()
-        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().ends_with(".delta.json"))
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".delta.json")
+        })
         .count();
     assert_eq!(deltas, 1, "a one-page edit writes a delta of the memory");
 

@@ -259,7 +259,12 @@ fn write_all(
     // Pages are prepared and written a batch at a time and dropped, so the build never holds
     // the whole site's HTML twice.
     let unchanged = |i: usize| known.unchanged.get(i).copied().unwrap_or(false);
-    let pages: Vec<_> = site.pages.iter().zip(rendered.iter().copied()).enumerate().collect();
+    let pages: Vec<_> = site
+        .pages
+        .iter()
+        .zip(rendered.iter().copied())
+        .enumerate()
+        .collect();
     let writer = PageWriter {
         site,
         template,

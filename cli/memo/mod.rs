@@ -563,14 +563,19 @@ mod tests {
         next.pages.get_mut(edited).unwrap().route = "/edited.html".into();
         let changed = HashSet::from([edited.clone()]);
         assert_eq!(store::Delta::size(&base, &next, &changed), 2);
-        let delta = store::Delta::between(&base, next, &changed).encode().unwrap();
+        let delta = store::Delta::between(&base, next, &changed)
+            .encode()
+            .unwrap();
         store::write_delta(&file, &delta);
         let (merged, base) = store::read(&file).unwrap();
         assert_eq!(merged.build, 2);
         assert_eq!(merged.pages.len(), pages.len() - 1);
         assert!(!merged.pages.contains_key(gone));
         assert_eq!(merged.pages[edited].route, "/edited.html");
-        assert_eq!(base.build, 1, "the next delta is still written against the file");
+        assert_eq!(
+            base.build, 1,
+            "the next delta is still written against the file"
+        );
         assert_eq!(base.in_delta, HashSet::from([gone.clone(), edited.clone()]));
 
         // Writing the memory whole drops its delta, and a delta of another base is not applied.

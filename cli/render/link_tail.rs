@@ -75,7 +75,11 @@ fn hold_last_words(html: &str) -> String {
         let before = rest.before(at);
         // A link followed by closing punctuation is held by its `link-tail` span instead: Chromium
         // breaks before the punctuation when the icon sits in a span of the link's own.
-        let tail = rest.after(at + end_marker.len()).chars().next().is_some_and(closes);
+        let tail = rest
+            .after(at + end_marker.len())
+            .chars()
+            .next()
+            .is_some_and(closes);
         match last_word(before).filter(|_| !tail) {
             Some(word) => {
                 out.push_str(before.before(word));
@@ -106,7 +110,10 @@ fn hold_tails(html: &str) -> String {
     while let Some(at) = rest.find(EXTERNAL_ICON) {
         // The link ends right after its icon, or after the `link-word` span that holds the icon.
         let after_icon = rest.after(at + EXTERNAL_ICON.len());
-        let Some(close) = ["</span></a>", "</a>"].into_iter().find(|c| after_icon.starts_with(c)) else {
+        let Some(close) = ["</span></a>", "</a>"]
+            .into_iter()
+            .find(|c| after_icon.starts_with(c))
+        else {
             out.push_str(rest.before(at + EXTERNAL_ICON.len()));
             rest = after_icon;
             continue;
@@ -170,14 +177,18 @@ mod tests {
     #[test]
     fn the_icon_never_starts_a_line_alone() {
         let html = |md: &str| markdown(md, &RenderOptions::default()).html;
-        let held = |word: &str| format!("<span class=\"link-word\">{word}{EXTERNAL_ICON}</span></a>");
+        let held =
+            |word: &str| format!("<span class=\"link-word\">{word}{EXTERNAL_ICON}</span></a>");
         // A short last word joins the icon; the words before it still wrap.
-        assert!(html("[the docker image](https://a.io) x\n").contains(&format!(">the docker {}", held("image"))));
+        assert!(html("[the docker image](https://a.io) x\n")
+            .contains(&format!(">the docker {}", held("image"))));
         // A Chinese link text or a long URL keeps only its last character with the icon.
-        assert!(html("[阿里云盘文档](https://a.io) x\n").contains(&format!(">阿里云盘文{}", held("档"))));
+        assert!(html("[阿里云盘文档](https://a.io) x\n")
+            .contains(&format!(">阿里云盘文{}", held("档"))));
         assert!(html("<https://example.com/very/long/path>\n").contains(&held("h")));
         // An entity is held whole, never cut.
-        assert!(html("[aaaaaaaaaaaaaaaaaaaa&](https://a.io)\n").contains(&format!("aaaaaaaaaaaaaaaaaaaa{}", held("&amp;"))));
+        assert!(html("[aaaaaaaaaaaaaaaaaaaa&](https://a.io)\n")
+            .contains(&format!("aaaaaaaaaaaaaaaaaaaa{}", held("&amp;"))));
         // A link text that ends with markup keeps the icon as before.
         assert!(html("[`code`](https://a.io)\n").contains(&format!("</code>{EXTERNAL_ICON}</a>")));
         // An internal link has no icon and nothing held.
