@@ -78,16 +78,21 @@ fn links_are_rewritten_and_recorded() {
         "{}",
         page.html
     );
-    assert!(page.html.contains(
-        "target=\"_blank\" rel=\"noopener noreferrer\">b<span class=\"external-link\"><svg class=\"external-link-icon\""
-    ));
+    // The link text's last word and the icon wrap as one (issue 59: the icon never starts a line).
+    assert!(
+        page.html.contains(
+            "target=\"_blank\" rel=\"noopener noreferrer\"><span class=\"link-word\">b<span class=\"external-link\"><svg class=\"external-link-icon\""
+        ),
+        "{}",
+        page.html
+    );
     // PG-16: the icon is hidden from assistive technology; the sr-only text announces the new window.
     assert!(page
         .html
         .contains("aria-hidden=\"true\" focusable=\"false\""));
     assert!(page
         .html
-        .contains("<span class=\"sr-only\">open in new window</span></span></a>"));
+        .contains("<span class=\"sr-only\">open in new window</span></span></span></a>"));
     assert_eq!(page.links[0].route, "/config/site.html");
 }
 
