@@ -158,12 +158,14 @@ pub fn vuepress(dir: &Path) -> Result<Plan, ImportError> {
     if let Some(sandbox) = sandbox.as_ref().filter(|s| s.has_path_functions()) {
         resolve_aliases(&mut pages.files, sandbox, &source_real, &mut findings);
     }
-    ranges::renumber(&mut pages.files, &source_real, &mut findings);
     // theme-hope makes a catalog page for a folder without a README; the default theme does not.
     if kind == ThemeKind::Hope {
         pages::add_catalogs(&mut pages, &mut findings);
     }
     pages::mark_untranslated(&mut pages, &site_info.locales, &mut findings);
+    // Last of the rewrites of page text: a line range counts the original file's lines, and every
+    // rewrite before this one (the front matter `untranslated: true` adds included) moves them.
+    ranges::renumber(&mut pages.files, &source_real, &mut findings);
     let converted = config::convert(
         &config::Input {
             config: &config,
