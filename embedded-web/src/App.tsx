@@ -10,6 +10,7 @@ import { beforeAnchorJump, restoreScroll, takeRestoredScroll } from './lib/scrol
 import type { InitialData } from './types';
 import { stripBase } from './lib/base';
 import { swapPageHead } from './lib/pageHead';
+import { decodedHash } from './lib/paths';
 
 export default function App({ initial, initialHtml }: { initial: InitialData; initialHtml: string }) {
   const loc = useLocation();
@@ -57,7 +58,7 @@ export default function App({ initial, initialHtml }: { initial: InitialData; in
     logPageWarnings(page.warnings);
     // Back/forward lands where the reader left the page; a new visit at its heading or top.
     const restored = takeRestoredScroll();
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = decodedHash(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (restored !== undefined) restoreScroll(restored);
     else if (target) target.scrollIntoView();

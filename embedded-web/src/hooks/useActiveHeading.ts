@@ -4,12 +4,13 @@
 import { useEffect } from 'react';
 import { ACTIVE_HEADING_THROTTLE_MS, pickActive } from '../lib/activeHeading';
 import { throttle } from '../lib/gestures';
+import { decodedHash } from '../lib/paths';
 
 const LINKS = '.vp-sidebar-link, .toc-link';
 
 /** Replace the hash in place; the router hears about it through a `hashchange` event. */
 function replaceHash(hash: string) {
-  if (decodeURIComponent(location.hash) === decodeURIComponent(hash)) return;
+  if (decodedHash(location.hash) === decodedHash(hash)) return;
   const oldURL = location.href;
   history.replaceState(history.state, '', location.pathname + location.search + hash);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
@@ -19,14 +20,14 @@ function replaceHash(hash: string) {
 function markSidebar(hash: string) {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.vp-sidebar-link')) {
     if (!a.getAttribute('href')?.startsWith('#')) continue;
-    a.classList.toggle('active', hash !== '' && decodeURIComponent(a.hash) === decodeURIComponent(hash));
+    a.classList.toggle('active', hash !== '' && decodedHash(a.hash) === decodedHash(hash));
   }
 }
 
 function update() {
   const linked = new Set<string>();
-  for (const a of document.querySelectorAll<HTMLAnchorElement>(LINKS)) if (a.getAttribute('href')?.startsWith('#')) linked.add(decodeURIComponent(a.hash));
-  const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>('#docs-content .header-anchor')).filter((a) => linked.has(decodeURIComponent(a.hash)));
+  for (const a of document.querySelectorAll<HTMLAnchorElement>(LINKS)) if (a.getAttribute('href')?.startsWith('#')) linked.add(decodedHash(a.hash));
+  const anchors = Array.from(document.querySelectorAll<HTMLAnchorElement>('#docs-content .header-anchor')).filter((a) => linked.has(decodedHash(a.hash)));
   const scrollTop = Math.max(window.scrollY, document.documentElement.scrollTop);
   const tops = anchors.map((a) => {
     const heading = a.parentElement ?? a;
@@ -34,7 +35,7 @@ function update() {
     return heading.getBoundingClientRect().top + scrollTop - margin;
   });
   const height = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
-  const current = anchors.findIndex((a) => decodeURIComponent(a.hash) === decodeURIComponent(location.hash));
+  const current = anchors.findIndex((a) => decodedHash(a.hash) === decodedHash(location.hash));
   const pick = pickActive({ tops, scrollTop, bottomGap: height - (window.innerHeight + scrollTop), current });
   if (pick === null) replaceHash('');
   else if (pick >= 0) replaceHash(anchors[pick].hash);

@@ -61,7 +61,7 @@ export default function Shell(props: { site: SiteConfig; locale: LocaleData | nu
       )}
       {panels.navScreenOpen && (
         <Suspense fallback={null}>
-          <NavScreen items={locale?.navbar ?? []} route={page.route} t={t} />
+          <NavScreen items={locale?.navbar ?? []} route={page.route} homes={Object.keys(site.locales)} t={t} />
         </Suspense>
       )}
       {hasSidebar && (

@@ -10,14 +10,26 @@ export function candidates(path: string): string[] {
   return out;
 }
 
-/** A path as its characters (`/zh/tag/%E5%9C%86/` → `/zh/tag/圆/`); as it is when it is not valid
- *  percent-encoding (an address anyone can type). */
-export function decodedPath(path: string): string {
+/** `text` decoded by `decode`; as it is when it is not valid percent-encoding: an address is text
+ *  anyone can type (`#%E0%A4%A`, `#%`), and decodeURI/decodeURIComponent throw on it. */
+function decodedWith(decode: (text: string) => string, text: string): string {
   try {
-    return decodeURI(path);
+    return decode(text);
   } catch {
-    return path;
+    return text;
   }
+}
+
+/** A path as its characters (`/zh/tag/%E5%9C%86/` → `/zh/tag/圆/`); as it is when it is not valid
+ *  percent-encoding. */
+export function decodedPath(path: string): string {
+  return decodedWith(decodeURI, path);
+}
+
+/** A URL hash, heading id or other single URL component (a file name) as its characters (`#%E5%AE%89%E8%A3%85` → `#安装`), every escape
+ *  decoded as heading ids are compared; as it is when it is not valid percent-encoding. */
+export function decodedHash(hash: string): string {
+  return decodedWith(decodeURIComponent, hash);
 }
 
 /** Longest locale prefix the path starts with (`/` when none). */
@@ -25,12 +37,13 @@ export function localeOf(path: string, prefixes: string[]): string {
   return prefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
 }
 
-/** Whether `route` is `link` itself or inside the folder `link` points at. */
-export function isActiveLink(link: string, route: string): boolean {
+/** Whether `route` is `link` itself or inside the folder `link` points at. A locale's home
+ *  (`homes`: the site's locale prefixes, as routes without the base) holds every page of its
+ *  locale, so it is active only on itself. */
+export function isActiveLink(link: string, route: string, homes: readonly string[]): boolean {
   if (link === route) return true;
   if (!link.endsWith('/')) return false;
-  const locales = ['/', '/zh/'];
-  return !locales.includes(link) && route.startsWith(link);
+  return link !== '/' && !homes.includes(link) && route.startsWith(link);
 }
 
 /** Whether a link leaves the site. */

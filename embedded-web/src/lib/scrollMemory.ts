@@ -4,6 +4,7 @@
 // entry gets a key in history.state; positions live in memory and in sessionStorage across reloads.
 
 import { readStorage, writeStorage } from './storage';
+import { decodedHash } from './paths';
 
 const STORE = 'docs-scroll-positions';
 /** Enough entries for any reading session; the oldest go first. */
@@ -84,7 +85,7 @@ export function leaveEntry(): { key: string } {
 export function beforeAnchorJump(hash: string): void {
   positions.set(entry, here());
   // The same hash again adds no entry and fires no hashchange: nothing to wait for.
-  jumping = decodeURIComponent(hash) !== decodeURIComponent(location.hash);
+  jumping = decodedHash(hash) !== decodedHash(location.hash);
 }
 
 /** After any hash change: an entry the browser added has no key yet and becomes the current one. */

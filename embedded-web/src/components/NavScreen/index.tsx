@@ -9,7 +9,7 @@ import { NavLinkItem } from '../Navbar/NavLinks';
 import ThemeToggle from '../ThemeToggle';
 import './NavScreen.css';
 
-function Group({ item, route }: { item: NavItem; route: string }) {
+function Group({ item, route, homes }: { item: NavItem; route: string; homes: readonly string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="vp-nav-screen-dropdown">
@@ -22,7 +22,7 @@ function Group({ item, route }: { item: NavItem; route: string }) {
         <ul className="vp-nav-screen-dropdown-list">
           {item.children!.map((child) => (
             <li key={child.text}>
-              <NavLinkItem item={child} route={route} />
+              <NavLinkItem item={child} route={route} homes={homes} />
             </li>
           ))}
         </ul>
@@ -31,14 +31,14 @@ function Group({ item, route }: { item: NavItem; route: string }) {
   );
 }
 
-export default function NavScreen({ items, route, t }: { items: NavItem[]; route: string; t: Strings }) {
+export default function NavScreen({ items, route, homes, t }: { items: NavItem[]; route: string; homes: readonly string[]; t: Strings }) {
   return (
     <div id="nav-screen" className="vp-nav-screen">
       <nav className="vp-nav-screen-container" aria-label={t.mobileNav}>
         <ul className="vp-nav-screen-links">
           {items.map((item) => (
             <li key={item.text} className="navbar-links-item">
-              {item.children?.length ? <Group item={item} route={route} /> : <NavLinkItem item={item} route={route} />}
+              {item.children?.length ? <Group item={item} route={route} homes={homes} /> : <NavLinkItem item={item} route={route} homes={homes} />}
             </li>
           ))}
         </ul>

@@ -6,10 +6,11 @@ import Icon from '../Icon';
 import Dropdown from './Dropdown';
 import { withBase } from '../../lib/base';
 
-export function NavLinkItem({ item, route, className = 'nav-link' }: { item: NavItem; route: string; className?: string }) {
+/** `homes`: the site's locale prefixes (a locale home is active only on itself). */
+export function NavLinkItem({ item, route, homes, className = 'nav-link' }: { item: NavItem; route: string; homes: readonly string[]; className?: string }) {
   const link = item.link ?? '#';
   const external = isExternal(link);
-  const active = !external && isActiveLink(link, route);
+  const active = !external && isActiveLink(link, route, homes);
   return (
     <a href={withBase(link)} className={`${className}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Icon icon={item.icon} />
@@ -18,7 +19,7 @@ export function NavLinkItem({ item, route, className = 'nav-link' }: { item: Nav
   );
 }
 
-export default function NavLinks({ items, route }: { items: NavItem[]; route: string }) {
+export default function NavLinks({ items, route, homes }: { items: NavItem[]; route: string; homes: readonly string[] }) {
   return (
     <>
       {items.map((item) =>
@@ -26,13 +27,13 @@ export default function NavLinks({ items, route }: { items: NavItem[]; route: st
           <Dropdown key={item.text} route={route} title={<><Icon icon={item.icon} /><span className="title">{item.text}</span></>}>
             {item.children.map((child) => (
               <li key={child.text} className="dropdown-item">
-                <NavLinkItem item={child} route={route} />
+                <NavLinkItem item={child} route={route} homes={homes} />
               </li>
             ))}
           </Dropdown>
         ) : (
           <div key={item.text} className="nav-item">
-            <NavLinkItem item={item} route={route} />
+            <NavLinkItem item={item} route={route} homes={homes} />
           </div>
         ),
       )}

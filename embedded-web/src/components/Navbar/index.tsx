@@ -61,7 +61,7 @@ export default function Navbar(props: NavbarProps) {
       </div>
       <nav className="vp-navbar-center" aria-label={t.primaryNav}>
         {/* Hidden on a phone, where the menu lists them: not drawn there (dozens of nodes). */}
-        {!mobile && <NavLinks items={locale?.navbar ?? []} route={page.route} />}
+        {!mobile && <NavLinks items={locale?.navbar ?? []} route={page.route} homes={Object.keys(site.locales)} />}
       </nav>
       <div className="vp-navbar-end">
         <LanguageDropdown site={site} page={page} t={t} />

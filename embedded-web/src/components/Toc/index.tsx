@@ -10,6 +10,7 @@ import { useLocation } from '../../lib/router';
 import { hasToc } from '../../lib/toc';
 import type { Header, PageData } from '../../types';
 import { withWbr } from '../../lib/wbr';
+import { decodedHash } from '../../lib/paths';
 
 export { hasToc };
 
@@ -34,7 +35,7 @@ export default function Toc({ page, t }: { page: PageData; t: Strings }) {
   const wide = useMedia(WIDE_QUERY);
   const [open, setOpen] = useState(false);
   const { hash } = useLocation();
-  const active = decodeURIComponent(hash.slice(1));
+  const active = decodedHash(hash.slice(1));
   const wrapper = useRef<HTMLDivElement>(null);
   const [marker, setMarker] = useState<number | null>(null);
   const id = useId();

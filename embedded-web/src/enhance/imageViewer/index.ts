@@ -4,6 +4,7 @@
 
 import type { Strings } from '../../i18n';
 import './viewer.css';
+import { decodedHash } from '../../lib/paths';
 
 /** The viewer's labels, from the page locale's UI strings. */
 export type ViewerLabels = Pick<Strings, 'close'> & Pick<Strings, 'imageViewer' | 'imageDownload' | 'imageFullscreen' | 'imagePrev' | 'imageNext'>;
@@ -96,7 +97,7 @@ export function openViewer(images: HTMLImageElement[], start: number, t: ViewerL
   download.onclick = () => {
     const a = document.createElement('a');
     a.href = img.src;
-    a.download = decodeURIComponent(img.src.split(/[?#]/)[0].split('/').pop() || 'image');
+    a.download = decodedHash(img.src.split(/[?#]/)[0].split('/').pop() || 'image');
     a.click();
   };
   full.onclick = () => {
