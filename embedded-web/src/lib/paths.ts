@@ -39,11 +39,12 @@ export function localeOf(path: string, prefixes: string[]): string {
 
 /** Whether `route` is `link` itself or inside the folder `link` points at. A locale's home
  *  (`homes`: the site's locale prefixes, as routes without the base) holds every page of its
- *  locale, so it is active only on itself. */
+ *  locale, so it is active only on itself. Mirrors cli/document/shell/navbar.rs `is_active`, which
+ *  draws the first paint. */
 export function isActiveLink(link: string, route: string, homes: readonly string[]): boolean {
   if (link === route) return true;
   if (!link.endsWith('/')) return false;
-  return link !== '/' && !homes.includes(link) && route.startsWith(link);
+  return !homes.includes(link) && route.startsWith(link);
 }
 
 /** Whether a link leaves the site. */
