@@ -192,6 +192,41 @@ test.describe('navbar', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('NAV-08 the mobile menu is a modal dialog from the keyboard: focus in, Tab kept in, Esc back to the toggle @mobile', async ({ docs, page, isMobile }) => {
+    test.skip(!isMobile, 'mobile layout only');
+    for (const locale of ['en', 'zh'] as const) {
+      await docs.goto(locale, '/guide/install/docker.html');
+      const toggle = page.locator('.vp-toggle-navbar-button');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAttribute('aria-controls', 'nav-screen');
+      const dialog = page.getByRole('dialog', { name: locale === 'en' ? 'Site menu' : '站点菜单' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('id', 'nav-screen');
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      const inside = () => page.evaluate(() => !!document.getElementById('nav-screen')?.contains(document.activeElement));
+      await expect.poll(inside).toBe(true);
+      // Many more presses than the menu has stops, both ways: the focus never reaches the page behind.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press(key);
+          expect(await inside()).toBe(true);
+        }
+      }
+      // A group opened from the keyboard keeps its links in the cycle.
+      await dialog.locator('.vp-nav-screen-dropdown-title').first().focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator('.vp-nav-screen-dropdown-list a').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#nav-screen')).toHaveCount(0);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    }
+  });
+
   test('NAV-09 the search button sits in the navbar end and requests search', async ({ docs, page }) => {
     await docs.goto('en', '/guide/');
     const opened = await docs.watchSearch();

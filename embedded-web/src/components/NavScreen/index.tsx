@@ -33,7 +33,8 @@ function Group({ item, route, homes }: { item: NavItem; route: string; homes: re
 
 export default function NavScreen({ items, route, homes, t }: { items: NavItem[]; route: string; homes: readonly string[]; t: Strings }) {
   return (
-    <div id="nav-screen" className="vp-nav-screen">
+    // A dialog (WAI-ARIA pattern, usePanels): the page behind is out of reach while it is open.
+    <div id="nav-screen" className="vp-nav-screen" role="dialog" aria-modal="true" aria-label={t.mobileNav}>
       <nav className="vp-nav-screen-container" aria-label={t.mobileNav}>
         <ul className="vp-nav-screen-links">
           {items.map((item) => (
