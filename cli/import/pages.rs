@@ -378,6 +378,12 @@ pub(crate) fn page_text(
     pages: &mut Pages,
     findings: &mut Vec<Finding>,
 ) {
+    // A byte-order mark hides the front matter's opening line from every rewrite after this one
+    // (and from editors that expect it first); the written page does without it.
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    };
     let route = route::of_file(&out).unwrap_or_default();
     let (front, body_line) = front_matter(&text);
     let data = front
@@ -530,19 +536,13 @@ fn opening_fence(text: &str) -> Option<(&str, &str)> {
         .find_map(|open| Some((open, text.strip_prefix(open)?)))
 }
 
-/// The YAML between the leading `---` lines, and the 1-based line the body starts on.
+/// The YAML between the leading `---` lines, and the 1-based line the body starts on: the
+/// site's own reading, so the import sees the front matter `docs` will see.
 fn front_matter(text: &str) -> (Option<&str>, u32) {
-    let Some((_, rest)) = opening_fence(text) else {
-        return (None, 1);
-    };
-    let mut offset = 0;
-    for (i, line) in rest.split_inclusive('\n').enumerate() {
-        if line.trim_end() == "---" {
-            return (Some(rest.before(offset)), i as u32 + 3);
-        }
-        offset += line.len();
+    match crate::site::page::split_front_matter(text) {
+        Ok((yaml, _, body_line)) => (yaml, body_line),
+        Err(_) => (None, 1),
     }
-    (None, 1)
 }
 
 /// A sub-folder's README (not a locale's home) with `dir.link: true` added where its front
@@ -729,6 +729,28 @@ pub(super) fn route_link(link: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_byte_order_mark_and_crlf_do_not_hide_the_front_matter() {
+        let mut pages = Pages::default();
+        let text = "\u{feff}---\r\nhome: true\r\ntitle: 首页\r\nicon: house\r\n---\r\n\r\n## 简介\r\n";
+        page_text(
+            "README.md",
+            "README.md".into(),
+            text.into(),
+            &BTreeSet::new(),
+            &SiteInfo::default(),
+            &mut pages,
+            &mut Vec::new(),
+        );
+        let info = &pages.info["/"];
+        assert_eq!(info.title.as_deref(), Some("首页"));
+        assert!(info.icon.is_some());
+        let Content::Bytes(written) = &pages.files[0].content else {
+            panic!("the page is rewritten");
+        };
+        assert!(written.starts_with(b"---\r\n"), "{:?}", String::from_utf8_lossy(written));
+    }
 
     #[test]
     fn a_sub_folders_readme_leads_its_group_unless_its_front_matter_decides() {
