@@ -5,7 +5,8 @@
 #   cold `docs build`, a rebuild with no edit, after a one-page body edit (three, median), after a title edit (the
 #   page's sidebar shows it); `docs serve --watch`: first search answer in each locale after start
 #   (and after a restart on the same content), save → new text served once both answer (five
-#   saves, p50), CPU 2–10 s after the last save, RSS; export size per page.
+#   saves, p50), CPU 2–10 s after the last save, RSS; `docs search` in the terminal, first and at rest;
+#   export size per page.
 # The copies' relative links break, so builds run with --allow-errors (the lint is measured too).
 # Usage: [DOCS_BIN=path/to/docs] scripts/bench-scale.sh [N ...]   (default 10280; release build)
 # BENCH_TMP=/dev/shm puts the content and output on tmpfs (default /tmp, on disk); BENCH_KEEP=1 keeps
@@ -81,6 +82,12 @@ first_answer() {
   until curl -fs -o /dev/null "http://127.0.0.1:$port/api/search?q=docker&lang=$1"; do sleep 0.05; done
   echo $(( $(ms) - start ))
 }
+# Milliseconds one `docs search QUERY` takes (its output kept in $work/search.out and .err).
+terminal_search() {
+  local t0; t0=$(ms)
+  "$BIN" search "$1" --content "$work/content" >"$work/search.out" 2>"$work/search.err"
+  echo $(( $(ms) - t0 ))
+}
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 rss_mb() { awk '/VmRSS/ {print int($2 / 1024)}' "/proc/$1/status"; }
 
@@ -143,6 +150,15 @@ for n in "${sizes[@]}"; do
   wait $!
   search_again_zh=$(cat "$work/zh-ready")
   kill $pid; wait $pid 2>/dev/null || true
+  # `docs search` in the terminal: the first call loads the content and leaves its index at rest,
+  # the next ones answer from it (median of three); a Chinese query without --lang must search the
+  # Chinese pages.
+  search_first=$(terminal_search docker)
+  searches=($(terminal_search docker) $(terminal_search docker) $(terminal_search docker))
+  search_warm=$(printf '%s\n' "${searches[@]}" | sort -n | sed -n 2p)
+  search_zh=$(terminal_search 安装)
+  search_zh_said=$(grep -o 'searching the [a-z-]* pages' "$work/search.err" || echo 'no locale said')
+  search_zh_hits=$(grep -cE '^ *[0-9]+\. ' "$work/search.out" || true)
   p50=$(printf '%s\n' "${saves[@]}" | sort -n | sed -n 3p)
 
   printf '\n%s pages (content and output in %s)\n\n| measure | value |\n|---|---|\n' "$pages" "$work"
@@ -155,5 +171,8 @@ for n in "${sizes[@]}"; do
   printf '| first search answer after start, en / zh | %s ms / %s ms |\n' "$search_ready" "$search_ready_zh"
   printf '| first search answer after a restart, en / zh | %s ms / %s ms |\n' "$search_again" "$search_again_zh"
   printf '| serve RSS after start / after saves | %s MB / %s MB |\n' "$rss_start" "$rss_end"
+  printf '| `docs search docker`: first call / index at rest, median of 3 | %s ms / %s ms (%s) |\n' \
+    "$search_first" "$search_warm" "${searches[*]}"
+  printf '| `docs search 安装` without --lang | %s ms, %s, %s hits |\n' "$search_zh" "$search_zh_said" "$search_zh_hits"
   printf '| export per page | %s KB |\n' $((bytes / pages / 1024))
 done
