@@ -75,6 +75,46 @@ test.describe('first visit with a foreign browser language', () => {
   });
 });
 
+// The hint's text was cut with an ellipsis at 375 px ("Your primary language is English, do you
+// want to switch…", "Remember my ch…"): on a phone, every text it shows is whole and every control
+// lies inside the window, in both colour modes.
+test.describe('a Chinese page in an English browser on a phone', () => {
+  test.use({ locale: 'en-US', isMobile: true, hasTouch: true });
+
+  for (const width of [320, 375]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`the language hint shows all its text and buttons at ${width} px, ${colorScheme}`, async ({ docs, page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme });
+        await docs.goto('zh', '/guide/');
+        await expect(modal(page)).toBeVisible();
+        await expect(modal(page)).toContainText('English');
+        const parts = await modal(page).evaluate((box) =>
+          [...box.querySelectorAll<HTMLElement>('p, label, label > span, .redirect-modal-action, input')]
+            // What is drawn: not the hidden half (display: none) nor the visually hidden other language.
+            .filter((el) => el.getClientRects().length > 0 && !el.closest('.redirect-modal-other'))
+            .map((el) => {
+              const r = el.getBoundingClientRect();
+              return { text: el.innerText, clipped: el.scrollWidth > el.clientWidth, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+            }),
+        );
+        expect(parts.map((p) => p.text)).toContain('Read this site in English?');
+        const strip = (await modal(page).boundingBox())!;
+        for (const part of parts) {
+          expect(part.clipped, `"${part.text}" is cut`).toBe(false);
+          expect(part.left, `"${part.text}" starts inside the window`).toBeGreaterThanOrEqual(0);
+          expect(part.right, `"${part.text}" ends inside the window`).toBeLessThanOrEqual(width);
+          expect(part.top, `"${part.text}" is inside the strip`).toBeGreaterThanOrEqual(strip.y);
+          expect(part.bottom, `"${part.text}" is inside the strip`).toBeLessThanOrEqual(strip.y + strip.height);
+        }
+        for (const name of ['Switch to English', 'Cancel']) await expect(modal(page).getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+        // The short question names the strip for screen readers too.
+        await expect(page.getByRole('region', { name: 'Read this site in English?' })).toBeVisible();
+      });
+    }
+  }
+});
+
 test.describe('install command', () => {
   // Quiet: no overlay over the command.
   test.use({ quiet: true });

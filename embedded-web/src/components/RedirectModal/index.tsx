@@ -3,7 +3,7 @@
 // mask, the page scrolls and is read and clicked as usual, the focus stays where the reader put it,
 // and Esc or Cancel dismiss it. It lies over the navbar's strip at the top of the page (see the CSS).
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Strings } from '../../i18n';
 import { fill } from '../../lib/redirect';
 import './RedirectModal.css';
@@ -48,18 +48,26 @@ export default function RedirectModal(props: RedirectModalProps) {
       </>
     );
   };
+  // A phone's strip has room for the short forms only (the long ones were cut with an ellipsis):
+  // CSS shows one of the two, and the hidden one is out of the accessibility tree as well.
+  const sized = (long: ReactNode, short: ReactNode) => (
+    <>
+      <span className="redirect-modal-long">{long}</span>
+      <span className="redirect-modal-short">{short}</span>
+    </>
+  );
   return (
     <div className="redirect-modal-mask">
       <div className="redirect-modal-wrapper" role="region" aria-labelledby="redirect-modal-hint-target">
         <div className="redirect-modal-content">
           <p id="redirect-modal-hint-target" lang={props.targetLang}>
-            {fill(target.redirectHint, props.targetName)}
+            {sized(fill(target.redirectHint, props.targetName), fill(target.redirectHintShort, props.targetName))}
           </p>
           <p className="redirect-modal-other" lang={props.currentLang}>{fill(current.redirectHint, props.targetName)}</p>
         </div>
         <div className="redirect-modal-hint">
           <input id="remember-redirect" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          <label htmlFor="remember-redirect">{both((s) => s.redirectRemember)}</label>
+          <label htmlFor="remember-redirect">{sized(both((s) => s.redirectRemember), both((s) => s.redirectRememberShort))}</label>
         </div>
         <button type="button" className="redirect-modal-action primary" onClick={() => props.onSwitch(remember)}>
           {both((s) => s.redirectSwitch)}
