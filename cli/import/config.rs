@@ -310,6 +310,9 @@ pub fn convert(input: &Input, findings: &mut Vec<Finding>) -> Result<Converted, 
         locales,
     };
     report_unread_theme_keys(theme, findings);
+    report_base(config, findings);
+    report_unread_config_keys(config, findings);
+    report_unread_locale_keys(theme, findings);
     let redirects = site.redirects.len();
     let text = crate::site::yaml::to_string(&site)?;
     Ok(Converted {
@@ -557,6 +560,97 @@ fn literal_hint(key: &str, what: &str) -> String {
         "order" => shown("1"),
         "" | "..." => "a plain string, number, list or object".to_owned(),
         _ => shown(r#""…""#),
+    }
+}
+
+/// The config's `base` is not written: an imported site previews and builds at `/` like any
+/// other until the maintainer says where it is published (`docs build --base`, `DOCS_BASE` or
+/// site.yaml's `base:`); the line says how. One the build would refuse says why.
+fn report_base(config: &Node, findings: &mut Vec<Finding>) {
+    let Some(node) = config.get("base") else {
+        return;
+    };
+    let Some(value) = node.as_str().filter(|v| *v != "/") else {
+        return;
+    };
+    let message = match crate::site::base::Base::parse(value) {
+        Ok(_) => format!("config option `base` `{value}` not written: the imported site is served and built at `/`; to publish under `{value}`, build with `docs build --base {value}` or add `base: {value}` to site.yaml"),
+        Err(why) => format!("config option `base` `{value}` not converted: it is not a base path docs can serve ({why})"),
+    };
+    findings.push(Finding::at(&node.at, message));
+}
+
+/// User config keys read by the import (besides [`integrations::is_build_key`]'s).
+const CONFIG_KEYS: &[&str] = &[
+    "base",
+    "description",
+    "head",
+    "lang",
+    "locales",
+    "pagePatterns",
+    "plugins",
+    "theme",
+    "title",
+];
+
+/// User config options the import neither reads nor reports elsewhere are named once each, so
+/// nothing the site set is dropped without a line.
+fn report_unread_config_keys(config: &Node, findings: &mut Vec<Finding>) {
+    let Js::Object(entries) = &config.value else {
+        return;
+    };
+    for (key, value) in entries {
+        if CONFIG_KEYS.contains(&key.as_str())
+            || integrations::is_build_key(key)
+            || matches!(value.value, Js::Computed(_) | Js::Call { .. })
+        {
+            continue;
+        }
+        findings.push(Finding::at(
+            &value.at,
+            format!("config option `{key}` has no equivalent in docs; not converted"),
+        ));
+    }
+}
+
+/// Theme locale keys the import reads: navigation, footer, language name, blog texts; the root
+/// locale's page options too (`super::theme_options` takes them from there).
+const LOCALE_KEYS: &[&str] = &[
+    "blog",
+    "blogLocales",
+    "footer",
+    "navbar",
+    "selectLanguageName",
+    "sidebar",
+];
+
+/// Options of a theme locale the import does not read, one line per locale naming them all.
+fn report_unread_locale_keys(theme: &Node, findings: &mut Vec<Finding>) {
+    let Some(Js::Object(locales)) = theme.get("locales").map(|l| &l.value) else {
+        return;
+    };
+    for (prefix, locale) in locales {
+        let Js::Object(entries) = &locale.value else {
+            continue;
+        };
+        let unread: Vec<&str> = entries
+            .iter()
+            .filter(|(key, value)| {
+                !LOCALE_KEYS.contains(&key.as_str())
+                    && !(prefix == "/" && super::theme_options::KEYS.contains(&key.as_str()))
+                    && !matches!(value.value, Js::Computed(_) | Js::Call { .. })
+            })
+            .map(|(key, _)| key.as_str())
+            .collect();
+        if !unread.is_empty() {
+            findings.push(Finding::at(
+                &locale.at,
+                format!(
+                    "theme locale `{prefix}` options not converted: `{}`: docs has its own interface texts in every language and takes page options once for the site (from the theme or its `/` locale)",
+                    unread.join("`, `")
+                ),
+            ));
+        }
     }
 }
 
@@ -903,6 +997,56 @@ fn sidebar_item(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn options_the_import_does_not_read_are_each_named() {
+        let config = crate::import::js_literal::parse_expr(
+            "config.ts",
+            r#"{ base: "/docs/", title: "T", dest: "dist", clientConfigFile: "x.ts", shouldPrefetch: false }"#,
+        );
+        let theme = crate::import::js_literal::parse_expr(
+            "theme.ts",
+            r#"{ locales: { "/": { navbar: [], metaLocales: { editLink: "编辑" }, toc: true },
+                            "/en/": { sidebar: {}, displayFooter: true } } }"#,
+        );
+        let mut findings = Vec::new();
+        report_base(&config, &mut findings);
+        report_unread_config_keys(&config, &mut findings);
+        report_unread_locale_keys(&theme, &mut findings);
+        let messages: Vec<&str> = findings.iter().map(|f| f.message.as_str()).collect();
+        assert_eq!(messages.len(), 4, "{messages:#?}");
+        assert!(
+            messages[0].contains("docs build --base /docs/"),
+            "{}",
+            messages[0]
+        );
+        assert!(
+            messages[1].starts_with("config option `clientConfigFile`"),
+            "{}",
+            messages[1]
+        );
+        assert!(
+            messages[2].contains("`/` options not converted: `metaLocales`:"),
+            "{}",
+            messages[2]
+        );
+        assert!(
+            messages[3].contains("`/en/` options not converted: `displayFooter`:"),
+            "{}",
+            messages[3]
+        );
+
+        let mut findings = Vec::new();
+        report_base(
+            &crate::import::js_literal::parse_expr("c.ts", r#"{ base: "/a b/" }"#),
+            &mut findings,
+        );
+        assert!(
+            findings[0].message.contains("not a base path"),
+            "{}",
+            findings[0].message
+        );
+    }
 
     #[test]
     fn redirects_to_excluded_pages_are_left_out_and_reported() {
