@@ -733,7 +733,8 @@ mod tests {
     #[test]
     fn a_byte_order_mark_and_crlf_do_not_hide_the_front_matter() {
         let mut pages = Pages::default();
-        let text = "\u{feff}---\r\nhome: true\r\ntitle: 首页\r\nicon: house\r\n---\r\n\r\n## 简介\r\n";
+        let text =
+            "\u{feff}---\r\nhome: true\r\ntitle: 首页\r\nicon: house\r\n---\r\n\r\n## 简介\r\n";
         page_text(
             "README.md",
             "README.md".into(),
@@ -749,7 +750,11 @@ mod tests {
         let Content::Bytes(written) = &pages.files[0].content else {
             panic!("the page is rewritten");
         };
-        assert!(written.starts_with(b"---\r\n"), "{:?}", String::from_utf8_lossy(written));
+        assert!(
+            written.starts_with(b"---\r\n"),
+            "{:?}",
+            String::from_utf8_lossy(written)
+        );
     }
 
     #[test]
