@@ -10,20 +10,13 @@ pub fn html(s: &str) -> String {
 /// Append `s` to `out`, escaped. The text between the five characters is copied as one run (every
 /// page's text and code passes here).
 pub fn push(out: &mut String, s: &str) {
-    use crate::site::text::Cut;
-    let mut done = 0;
-    for (at, c) in s.match_indices(['&', '<', '>', '"', '\'']) {
-        out.push_str(s.between(done, at));
-        out.push_str(match c {
-            "&" => "&amp;",
-            "<" => "&lt;",
-            ">" => "&gt;",
-            "\"" => "&quot;",
-            _ => "&#39;",
-        });
-        done = at + c.len();
-    }
-    out.push_str(s.after(done));
+    replace_runs(out, s, &['&', '<', '>', '"', '\''], |c| match c {
+        "&" => "&amp;",
+        "<" => "&lt;",
+        ">" => "&gt;",
+        "\"" => "&quot;",
+        _ => "&#39;",
+    });
 }
 
 /// Make JSON text safe inside a `<script>` element: `<`, `>`, `&` and the two line separators
@@ -31,22 +24,33 @@ pub fn push(out: &mut String, s: &str) {
 /// element, open a comment (`<!--`) or start another script. Those characters only occur inside
 /// JSON strings, where the escapes mean the same characters.
 pub fn script_json(json: &str) -> String {
-    use crate::site::text::Cut;
     let mut out = String::with_capacity(json.len() + 16);
-    let mut done = 0;
-    for (at, c) in json.match_indices(['<', '>', '&', '\u{2028}', '\u{2029}']) {
-        out.push_str(json.between(done, at));
-        out.push_str(match c {
+    replace_runs(
+        &mut out,
+        json,
+        &['<', '>', '&', '\u{2028}', '\u{2029}'],
+        |c| match c {
             "<" => "\\u003c",
             ">" => "\\u003e",
             "&" => "\\u0026",
             "\u{2028}" => "\\u2028",
             _ => "\\u2029",
-        });
+        },
+    );
+    out
+}
+
+/// `s` onto `out` with each of `special` replaced by `with(it)`; the text between them is copied
+/// as one run (a character at a time was a visible share of a big build).
+fn replace_runs(out: &mut String, s: &str, special: &[char], with: impl Fn(&str) -> &'static str) {
+    use crate::site::text::Cut;
+    let mut done = 0;
+    for (at, c) in s.match_indices(special) {
+        out.push_str(s.between(done, at));
+        out.push_str(with(c));
         done = at + c.len();
     }
-    out.push_str(json.after(done));
-    out
+    out.push_str(s.after(done));
 }
 
 /// `s`, escaped, with `<wbr>` where a long word may wrap ([`crate::site::text::word_breaks`] decides
