@@ -38,8 +38,19 @@ impl Common {
             })
             .1
         });
+        // The notices with their links under the base, as a page's box draws them: pages name
+        // theirs by its place in this list (`notice::Chosen`).
+        let mut config = serde_json::to_value(&site.config).unwrap_or_default();
+        if let Some(notices) = config.get_mut("notices") {
+            *notices = site
+                .config
+                .notices
+                .iter()
+                .map(|n| super::notice::under_base(n.clone(), &site.base))
+                .collect();
+        }
         let json = serde_json::to_vec(&serde_json::json!({
-            "site": &site.config,
+            "site": config,
             "locale": locale,
         }))
         .unwrap_or_default();

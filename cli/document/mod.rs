@@ -103,7 +103,7 @@ pub struct PageData {
     /// The site.yaml notice this route shows (NT-02), as written there, decided once: the shell
     /// draws it in the page's flow, the app too, or as a modal when `fullscreen`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub notice: Option<serde_json::Value>,
+    pub notice: Option<notice::Chosen>,
     /// The page's own `head:` tags as the server writes them (`site_head::page_tags`), which the
     /// app puts in place of the previous page's on a client-side visit.
     #[serde(skip_serializing_if = "String::is_empty")]
@@ -204,8 +204,7 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         parts: parts::Parts::default(),
         blog,
         page_head: head::site_head::page_tags(site, &fm.head),
-        notice: notice::for_route(&site.config.notices, &page.route)
-            .map(|n| notice::under_base(n, &site.base)),
+        notice: notice::Chosen::of(site, &page.route),
         html: site
             .base
             .html(&doc_content(layout, rendered.into(), &page.title).html)

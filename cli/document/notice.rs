@@ -4,8 +4,8 @@
 //! A notice that is not `fullscreen` sits in the page's flow at the top of the main column, never
 //! over it (issue 59 item 1). The server draws it for every reader; one who closed it before has
 //! its flag in storage, and the colour-mode script in `index.html` hides the box before the first
-//! paint by its `data-notice-flag` (the flag key: `notice-<key>`, else title and content verbatim),
-//! so the page neither covers nor moves.
+//! paint by its `data-notice-flag` (a digest of the flag key, [`flag_id`]; the key is `notice-<key>`,
+//! else title and content verbatim), so the page neither covers nor moves.
 
 use serde_json::Value;
 
@@ -24,24 +24,45 @@ fn matches(item: &Value, route: &str) -> bool {
 }
 
 /// The original theme's order: regex items first (by source, descending), then path items by
-/// path, descending; the first that matches `route` is the only notice shown.
-pub fn for_route(items: &[Value], route: &str) -> Option<Value> {
-    let text = |i: &&Value, key: &str| i.get(key).and_then(Value::as_str).map(str::to_owned);
-    let mut regex: Vec<&Value> = items
-        .iter()
-        .filter(|i| text(i, "match").is_some())
+/// path, descending; the first that matches `route` is the only notice shown. Its place in
+/// `items` is returned: a page names its notice by it (see [`Chosen`]).
+pub fn for_route(items: &[Value], route: &str) -> Option<usize> {
+    let text = |i: usize, key: &str| items[i].get(key).and_then(Value::as_str);
+    let mut regex: Vec<usize> = (0..items.len())
+        .filter(|i| text(*i, "match").is_some())
         .collect();
-    regex.sort_by(|a, b| text(b, "match").cmp(&text(a, "match")));
-    let mut paths: Vec<&Value> = items
-        .iter()
-        .filter(|i| text(i, "match").is_none() && text(i, "path").is_some())
+    regex.sort_by(|a, b| text(*b, "match").cmp(&text(*a, "match")));
+    let mut paths: Vec<usize> = (0..items.len())
+        .filter(|i| text(*i, "match").is_none() && text(*i, "path").is_some())
         .collect();
-    paths.sort_by(|a, b| text(b, "path").cmp(&text(a, "path")));
+    paths.sort_by(|a, b| text(*b, "path").cmp(&text(*a, "path")));
     regex
         .into_iter()
         .chain(paths)
-        .find(|i| matches(i, route))
-        .cloned()
+        .find(|i| matches(&items[*i], route))
+}
+
+/// The notice a page shows, under the base. Its data names it by its place in site.yaml's
+/// `notices:` (issue 60): the locale's common file holds the list (`common::Common`), so the
+/// notice's text, up to a kilobyte, is not sent again in every page beside the box drawn for it.
+#[derive(Debug, Clone)]
+pub struct Chosen {
+    pub index: usize,
+    pub item: Value,
+}
+
+impl Chosen {
+    pub fn of(site: &crate::site::Site, route: &str) -> Option<Self> {
+        let index = for_route(&site.config.notices, route)?;
+        let item = under_base(site.config.notices[index].clone(), &site.base);
+        Some(Self { index, item })
+    }
+}
+
+impl serde::Serialize for Chosen {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.index as u64)
+    }
 }
 
 /// The notice with its content's site links under the site's base (`--base /repo/`), as every
@@ -61,6 +82,26 @@ pub fn flag_key(item: &Value) -> String {
         Some(key) => format!("notice-{key}"),
         None => format!("{}{}", text("title"), text("content")),
     }
+}
+
+/// What the box's `data-notice-flag` holds: a short digest of the flag key (32-bit FNV-1a over its
+/// UTF-16 units, base 36), which the pre-paint script in `index.html` and `noticeFlagId` in
+/// `lib/notice.ts` compute from a stored key alike. The key itself is the notice's title and
+/// content verbatim, written a second time in every page (issue 60).
+pub fn flag_id(key: &str) -> String {
+    let hash = key.encode_utf16().fold(0x811c_9dc5_u32, |h, unit| {
+        (h ^ u32::from(unit)).wrapping_mul(0x0100_0193)
+    });
+    let mut digits = Vec::new();
+    let mut n = hash;
+    loop {
+        digits.push(char::from_digit(n % 36, 36).unwrap_or('0'));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
 }
 
 /// Whether the notice is a centred modal (drawn by the app only, as before).
@@ -108,7 +149,7 @@ pub fn inline(item: &Value, close_label: &str) -> String {
     };
     format!(
         "<section class=\"vp-notice-wrapper inline\" aria-labelledby=\"vp-notice-title\" data-notice-flag=\"{}\"><header class=\"vp-notice-title\"><svg class=\"notice-icon\" viewBox=\"0 0 24 24\" width=\"18\" height=\"18\" aria-hidden=\"true\"><path fill=\"currentColor\" d=\"{INFO}\"></path></svg><span id=\"vp-notice-title\">{}</span>{close}</header><div class=\"vp-notice-content\">{}</div>{footer}</section>",
-        esc(&flag_key(item)),
+        flag_id(&flag_key(item)),
         text("title"),
         text("content"),
     )
@@ -125,8 +166,8 @@ mod tests {
             json!({"path": "/", "title": "Good to know", "content": "a"}),
             json!({"path": "/zh/", "title": "温馨提示", "content": "b"}),
         ];
-        assert_eq!(for_route(&items, "/zh/guide/").unwrap()["content"], "b");
-        assert_eq!(for_route(&items, "/guide/").unwrap()["content"], "a");
+        assert_eq!(for_route(&items, "/zh/guide/"), Some(1));
+        assert_eq!(for_route(&items, "/guide/"), Some(0));
     }
 
     #[test]
@@ -136,11 +177,8 @@ mod tests {
             json!({"match": "^/guide/(", "title": "t", "content": "broken"}),
             json!({"match": "^/guide/", "title": "t", "content": "regex"}),
         ];
-        assert_eq!(
-            for_route(&items, "/guide/x.html").unwrap()["content"],
-            "regex"
-        );
-        assert_eq!(for_route(&items, "/faq/").unwrap()["content"], "path");
+        assert_eq!(for_route(&items, "/guide/x.html"), Some(2));
+        assert_eq!(for_route(&items, "/faq/"), Some(0));
     }
 
     #[test]
@@ -153,13 +191,23 @@ mod tests {
     }
 
     #[test]
-    fn inline_box_carries_its_flag_escaped_and_no_close_when_confirm() {
-        let html = inline(
-            &json!({"title": "T", "content": "<p>\"x\"</p>", "confirm": true}),
-            "Close",
-        );
+    fn flag_id_is_the_digest_the_browser_computes() {
+        // The values lib/notice.test.ts expects of noticeFlagId: a key with HTML, one outside the
+        // BMP (two UTF-16 units), and the empty key.
+        assert_eq!(flag_id("notice-v3"), "13en0z3");
+        assert_eq!(flag_id("😀x"), "187o2m8");
+        assert_eq!(flag_id(""), "ztntfp");
+    }
+
+    #[test]
+    fn inline_box_carries_its_flag_digest_and_no_close_when_confirm() {
+        let item = json!({"title": "T", "content": "<p>\"x\"</p>", "confirm": true});
+        let html = inline(&item, "Close");
         assert!(
-            html.contains("data-notice-flag=\"T&lt;p&gt;&quot;x&quot;&lt;/p&gt;\""),
+            html.contains(&format!(
+                "data-notice-flag=\"{}\"",
+                flag_id("T<p>\"x\"</p>")
+            )),
             "{html}"
         );
         assert!(!html.contains("vp-notice-close"));

@@ -238,7 +238,8 @@ export interface PageData {
   /** The page's own head tags (meta, link) as the server wrote them, marked `data-page-head`:
    *  swapped in on a client-side visit (lib/pageHead.ts). */
   pageHead?: string;
-  /** The site.yaml notice this route shows, chosen by the server (cli/document/notice.rs). */
+  /** The site.yaml notice this route shows, chosen by the server (cli/document/notice.rs). A page
+   *  sends its place in `site.notices` ([`InlinedPage`]); lib/data.ts puts the item here. */
   notice?: NoticeItem;
   html?: string;
 }
@@ -343,5 +344,9 @@ export interface InlinedData {
   common: string;
   sidebar?: string;
   locale: Pick<LocaleData, 'prefix' | 'lang' | 'partial'> | null;
-  page: PageData;
+  page: InlinedPage;
 }
+
+/** The page data as a page's HTML holds it: its notice named by its place in the common file's
+ *  `site.notices`, which holds the text once for every page (issue 60). */
+export type InlinedPage = Omit<PageData, 'notice'> & { notice?: number };

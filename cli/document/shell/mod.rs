@@ -137,7 +137,7 @@ fn notice(ctx: &Ctx) -> String {
     ctx.page
         .notice
         .as_ref()
-        .map(|n| super::notice::inline(n, ctx.t.ui("close")))
+        .map(|n| super::notice::inline(&n.item, ctx.t.ui("close")))
         .unwrap_or_default()
 }
 

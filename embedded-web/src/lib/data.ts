@@ -1,7 +1,7 @@
 // Typed fetches of what the server (or a static export) provides: JSON data files, and the pages
 // themselves as the HTML documents a first load gets.
 
-import type { CommonData, InitialData, InlinedData, LocaleData, PageData } from '../types';
+import type { CommonData, InitialData, InlinedData, InlinedPage, LocaleData, NoticeItem, PageData } from '../types';
 import { candidates, decodedPath } from './paths';
 import { withBase } from './base';
 import { readDrawnPage } from './drawnPage';
@@ -22,6 +22,27 @@ async function getDocument(route: string): Promise<Document | null> {
   return new DOMParser().parseFromString(await res.text(), 'text/html');
 }
 
+/** The common files read so far, by address: a page names its notice by its place in the
+ *  `site.notices` of the common file it names (a page of a newer deploy names a newer file). */
+const commons = new Map<string, Promise<CommonData | null>>();
+function commonFile(url: string): Promise<CommonData | null> {
+  let file = commons.get(url);
+  if (file) return file;
+  // A failed read is not kept: the next page that names the file tries again.
+  file = getJson<CommonData>(url).catch(() => {
+    commons.delete(url);
+    return null;
+  });
+  commons.set(url, file);
+  return file;
+}
+
+/** The page with the notice it names put in place. */
+function withNotice(page: InlinedPage, notices: NoticeItem[] | undefined): PageData {
+  const { notice, ...rest } = page;
+  return { ...rest, notice: notice === undefined ? undefined : notices?.[notice] };
+}
+
 /** Page data and body for a path, read from the page's HTML document as a first load reads it,
  *  trying the canonical forms of extensionless paths; null when no page exists. A document is
  *  taken only when it is the page of one of those routes: a host that answers every path with some
@@ -35,7 +56,10 @@ export async function fetchPage(path: string): Promise<PageData | null> {
     const doc = await getDocument(route);
     const drawn = doc && readDrawnPage(doc);
     const page = drawn?.inlined.page;
-    if (drawn && page && page.layout !== 'notFound' && wanted.includes(decodedPath(page.route))) return { ...page, html: drawn.html };
+    if (drawn && page && page.layout !== 'notFound' && wanted.includes(decodedPath(page.route))) {
+      const notices = page.notice === undefined ? undefined : (await commonFile(drawn.inlined.common))?.site.notices;
+      return { ...withNotice(page, notices), html: drawn.html };
+    }
   }
   return null;
 }
@@ -52,7 +76,7 @@ export function fetchLocale(key: string): Promise<LocaleData | null> {
 export async function startingData(inlined: InlinedData): Promise<InitialData | null> {
   const none: LocaleData['sidebar'] = {};
   const [common, slice] = await Promise.all([
-    getJson<CommonData>(inlined.common),
+    commonFile(inlined.common),
     inlined.sidebar ? getJson<LocaleData['sidebar']>(inlined.sidebar) : none,
   ]);
   if (!common) return null;
@@ -60,5 +84,5 @@ export async function startingData(inlined: InlinedData): Promise<InitialData | 
   const sidebar = slice ?? (key ? (await fetchLocale(key))?.sidebar : undefined);
   if (!sidebar) return null;
   const locale = inlined.locale && common.locale ? { ...common.locale, ...inlined.locale, sidebar } : null;
-  return { site: common.site, locale, page: inlined.page };
+  return { site: common.site, locale, page: withNotice(inlined.page, common.site.notices) };
 }

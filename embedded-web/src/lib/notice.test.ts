@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { NoticeItem } from '../types';
-import { noticeArea, noticeFlagKey } from './notice';
+import { noticeArea, noticeFlagId, noticeFlagKey } from './notice';
 import { fill, markAnswered, parseStatus, redirectTarget } from './redirect';
 
 const n = (over: Partial<NoticeItem>): NoticeItem => ({ title: 't', content: 'c', ...over });
@@ -11,6 +12,29 @@ describe('notices', () => {
     expect(noticeFlagKey(n({ title: '<b>T</b>', content: '<p>C</p>' }))).toBe('<b>T</b><p>C</p>');
     expect(noticeArea(n({ showOnce: true }))).toBe('local');
     expect(noticeArea(n({}))).toBe('session');
+  });
+  it('names the box by a digest of the flag, as the server does (cli/document/notice.rs)', () => {
+    expect(noticeFlagId('notice-v3')).toBe('13en0z3');
+    expect(noticeFlagId('😀x')).toBe('187o2m8');
+    expect(noticeFlagId('')).toBe('ztntfp');
+  });
+  it('hides a closed notice before first paint by the same digest (the script in index.html)', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    const store = (entries: Record<string, string>) => ({
+      length: Object.keys(entries).length,
+      key: (i: number) => Object.keys(entries)[i] ?? null,
+      getItem: (k: string) => entries[k] ?? null,
+    });
+    const styles: string[] = [];
+    const document = {
+      documentElement: { setAttribute: () => undefined },
+      head: { appendChild: (t: { textContent: string }) => styles.push(t.textContent) },
+      createElement: () => ({ textContent: '' }),
+    };
+    const key = '<b>T</b><p>"C"</p>';
+    new Function('document', 'localStorage', 'sessionStorage', 'window', script)(document, store({ [key]: 'true', other: 'false' }), store({}), {});
+    expect(styles).toEqual([`.vp-notice-wrapper[data-notice-flag="${noticeFlagId(key)}"]{display:none}`]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Strings } from '../../i18n';
 import { useNotice } from '../../hooks/useNotice';
-import { noticeFlagKey } from '../../lib/notice';
+import { noticeFlagId, noticeFlagKey } from '../../lib/notice';
 import type { PageData } from '../../types';
 
 type NoticeBox = typeof import('.').default;
@@ -29,7 +29,7 @@ export default function PageNotice({ page, t }: { page: PageData; t: Strings }) 
   if (Notice) return <Notice key={notice.title + notice.content} notice={notice} onClose={close} t={t} />;
   return (
     drawn !== null && (
-      <section className="vp-notice-wrapper inline" aria-labelledby="vp-notice-title" data-notice-flag={noticeFlagKey(notice)} dangerouslySetInnerHTML={{ __html: drawn }} />
+      <section className="vp-notice-wrapper inline" aria-labelledby="vp-notice-title" data-notice-flag={noticeFlagId(noticeFlagKey(notice))} dangerouslySetInnerHTML={{ __html: drawn }} />
     )
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { focusables, useFocusTrap } from '../../hooks/useFocusTrap';
 import type { Strings } from '../../i18n';
 import { navigate } from '../../lib/router';
-import { noticeFlagKey } from '../../lib/notice';
+import { noticeFlagId, noticeFlagKey } from '../../lib/notice';
 import type { NoticeItem } from '../../types';
 import './Notice.css';
 
@@ -61,7 +61,7 @@ export default function Notice({ notice, onClose, t }: { notice: NoticeItem; onC
         aria-modal={modal || undefined}
         aria-labelledby="vp-notice-title"
         tabIndex={modal ? -1 : undefined}
-        data-notice-flag={modal ? undefined : noticeFlagKey(notice)}
+        data-notice-flag={modal ? undefined : noticeFlagId(noticeFlagKey(notice))}
       >
         <header className="vp-notice-title">
           <svg className="notice-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
