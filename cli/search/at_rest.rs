@@ -52,13 +52,19 @@ impl Locales {
     }
 
     /// The locale a query without a language is searched in: the first CJK one when the query
-    /// holds a CJK character (a Chinese query finds nothing among English words), else the root's.
+    /// holds a CJK character (a Chinese query finds nothing among English words), else the root's,
+    /// unless the root is CJK and another is not (a Chinese site with English pages under `/en/`).
     pub fn for_query(&self, query: &str) -> &str {
-        let cjk_locale = self.list.iter().find(|(_, _, cjk)| *cjk);
-        match cjk_locale {
-            Some((key, _, _)) if query.chars().any(is_cjk) => key,
-            _ => &self.root,
-        }
+        let first = |cjk: bool| self.list.iter().find(|l| l.2 == cjk).map(|l| l.0.as_str());
+        let root_is_cjk = self.list.iter().any(|l| l.0 == self.root && l.2);
+        let wanted = if query.chars().any(is_cjk) {
+            first(true)
+        } else if root_is_cjk {
+            first(false)
+        } else {
+            None
+        };
+        wanted.unwrap_or(&self.root)
     }
 }
 
@@ -239,6 +245,20 @@ mod tests {
             ..locales
         };
         assert_eq!(english_only.for_query("反向代理"), "en");
+        let chinese_first = Locales {
+            root: "zh".into(),
+            list: vec![
+                ("zh".into(), "zh-CN".into(), true),
+                ("en".into(), "en-US".into(), false),
+            ],
+        };
+        assert_eq!(chinese_first.for_query("install"), "en");
+        assert_eq!(chinese_first.for_query("安装"), "zh");
+        let chinese_only = Locales {
+            list: vec![("zh".into(), "zh-CN".into(), true)],
+            ..chinese_first
+        };
+        assert_eq!(chinese_only.for_query("docker"), "zh");
     }
 
     #[test]
