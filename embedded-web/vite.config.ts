@@ -27,6 +27,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which stylesheets each layout's body chunk needs, read by the server
+    // to link them in the head of the pages of that kind (cli/web/kind_styles.rs).
+    manifest: true,
     assetsDir: 'assets',
     emptyOutDir: true,
     // An SVG a stylesheet references stays a file (the icon shapes, build/icon-masks.ts): inlined, every

@@ -404,11 +404,16 @@ pub fn html_document(
         "{head}{}",
         head::site_head::tags(site, &data.frontmatter.head)
     );
-    // The no-script sheet goes last in the head (before any page text can hold a `</head>`).
+    // The page kind's sheets follow the main one (the app adds another kind's after it too), then
+    // the no-script sheet last (all before any page text can hold a `</head>`).
     let html = template
         .replacen(
             "</head>",
-            &format!("{}</head>", site.base.html(crate::web::no_script::head())),
+            &format!(
+                "{}{}</head>",
+                site.base.html(crate::web::kind_styles::links(data.layout)),
+                site.base.html(crate::web::no_script::head())
+            ),
             1,
         )
         .replacen(

@@ -3,6 +3,7 @@
 
 pub mod assets;
 pub mod compress;
+pub mod kind_styles;
 pub mod no_script;
 
 use sha2::{Digest, Sha256};

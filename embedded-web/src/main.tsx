@@ -11,23 +11,19 @@ import { keepDrawnMeta } from './components/PageBottom/drawn';
 import type { InitialData } from './types';
 import { startingData } from './lib/data';
 import { readDrawnPage } from './lib/drawnPage';
-// Stylesheets of the doc layout's chunk, in the first-load stylesheet all the same: the server draws
-// the page without scripts, so everything it draws is styled before any chunk arrives. (Kept in the
-// order the doc column imported them when it lived in this chunk.)
-import './components/PageBottom/bottom.css';
-// The page's notice is drawn by the server in the main column (cli/document/notice.rs).
+// Every layout's stylesheet: what all page kinds draw. A layout's own rules (home, blog, the doc
+// column and sidebar) are in its body chunk's stylesheet, which the server links in the head of the
+// pages of that kind (cli/web/kind_styles.rs), so the first paint is styled without any script; a
+// client navigation to another kind waits for its sheet with the chunk (build/preload-helper.js).
+// The page's notice is drawn by the server in the main column of home and doc pages (cli/document/notice.rs).
 import './components/Notice/Notice.css';
 // Installed before any chunk can fail to load: the body chunks load before the mount.
 import './components/PreloadError';
 import './enhance/enhance.css';
-import './styles/page.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/navbar.css';
-import './styles/sidebar.css';
-import './styles/home.css';
-import './styles/blog.css';
 import './styles/ads.css';
 import './styles/markdown.css';
 import './styles/highlight.css';

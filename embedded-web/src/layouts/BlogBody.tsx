@@ -7,6 +7,8 @@ import { withBase } from '../lib/base';
 import { isExternal } from '../lib/paths';
 import type { BlogCard, BlogTerm, BlogView, Blogger, PageData } from '../types';
 import { Footer } from './common';
+// The blog kind's rules, linked by the server on blog pages and on a home that lists articles (main.tsx).
+import '../styles/blog.css';
 
 function Chips({ kind, terms }: { kind: 'category' | 'tag'; terms?: BlogTerm[] }) {
   return (terms ?? []).map((t) => (

@@ -12,6 +12,8 @@ import type { PageData, SiteConfig } from '../types';
 import Highlights from './Highlights';
 import { BlogHome } from './BlogBody';
 import { withBase } from '../lib/base';
+// The home kind's rules, linked by the server on home pages (main.tsx).
+import '../styles/home.css';
 
 const external = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 

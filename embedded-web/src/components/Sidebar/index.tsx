@@ -4,6 +4,8 @@ import type { Strings } from '../../i18n';
 import type { AdsConfig, Header, SidebarItem } from '../../types';
 import Sponsor from '../Ads/Sponsor';
 import Links from './Links';
+// A doc page is the only kind with a sidebar: its rules come with the doc chunk (main.tsx).
+import '../../styles/sidebar.css';
 
 export interface SidebarProps {
   items: SidebarItem[];
