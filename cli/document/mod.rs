@@ -172,9 +172,9 @@ pub fn page_data(site: &Site, page: &Page, rendered: &RenderedPage) -> PageData 
         })
         .collect();
     let warnings = site
-        .diagnostics
+        .load_findings(&page.file)
         .iter()
-        .filter(|d| d.span.file == page.file && d.rule == "front-matter/wrong-type")
+        .filter(|d| d.rule == "front-matter/wrong-type")
         .map(|d| d.message.clone())
         .collect();
     let mut data = PageData {
