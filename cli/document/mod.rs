@@ -385,7 +385,7 @@ pub fn html_document(
         "common": common.url(),
         "sidebar": slice_file.as_ref().map(SliceFile::url),
         "locale": own,
-        "page": PageData { html: String::new(), ..data.clone() },
+        "page": inlined_page(data),
     });
     let json = escape::script_json(&payload.to_string());
     let data_tag =
@@ -428,6 +428,46 @@ pub fn html_document(
         html,
         sidebar: slice_file,
     }
+}
+
+/// The front-matter keys the app reads (`page.frontmatter` in `embedded-web/src`: the page icon,
+/// back-to-top, the comment id, the container class, the home and portfolio layouts) and `author`,
+/// which a wrong type empties for the development log (ERR-01). Every other key the server has
+/// decided already (title, order, category, tags, dates, switches in `parts`, `translatedFrom`):
+/// sent again, they were ~150 bytes of a page's inlined data (issue 60).
+const APP_FRONT_MATTER: [&str; 18] = [
+    "icon",
+    "backToTop",
+    "commentID",
+    "containerClass",
+    "heroImage",
+    "heroText",
+    "tagline",
+    "actions",
+    "portfolio",
+    "features",
+    "highlights",
+    "titles",
+    "bgImage",
+    "avatar",
+    "name",
+    "welcome",
+    "medias",
+    "author",
+];
+
+/// The page data as its HTML inlines it: without the content, which the document carries, and with
+/// the front matter the app reads.
+fn inlined_page(data: &PageData) -> serde_json::Value {
+    let mut page = serde_json::to_value(PageData {
+        html: String::new(),
+        ..data.clone()
+    })
+    .unwrap_or_default();
+    if let Some(serde_json::Value::Object(fm)) = page.get_mut("frontmatter") {
+        fm.retain(|key, _| APP_FRONT_MATTER.contains(&key.as_str()));
+    }
+    page
 }
 
 /// `sitemap.xml`: every page with its language alternates, on the public hostname; `None` without
