@@ -76,7 +76,20 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut in_link = 0usize;
     let mut line = first_line;
     let mut counted = 0usize;
-    for (event, range) in Parser::new_ext(text, options(ctx.features)).into_offset_iter() {
+    let parsed: Box<dyn Iterator<Item = (Event<'a>, std::ops::Range<usize>)>> =
+        if ctx.footnotes.applies(text) {
+            // Parsed with the page's other notes standing in (see `footnotes`), so owned.
+            let padded = format!("{text}{}", ctx.footnotes.stand_ins(text));
+            let events = Parser::new_ext(&padded, options(ctx.features))
+                .into_offset_iter()
+                .map(|(e, r)| (e.into_static(), r))
+                .collect();
+            let back = ctx.locale.ui("footnote.back");
+            Box::new(ctx.footnotes.rewrite(events, text.len(), back).into_iter())
+        } else {
+            Box::new(Parser::new_ext(text, options(ctx.features)).into_offset_iter())
+        };
+    for (event, range) in parsed {
         line += text
             .between(counted, range.start.max(counted))
             .matches('\n')

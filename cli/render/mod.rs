@@ -16,6 +16,7 @@ pub mod embeds;
 pub mod emoji;
 pub mod escape;
 pub mod figures;
+mod footnotes;
 pub mod headers;
 pub mod html_events;
 pub mod html_tokens;
@@ -170,6 +171,8 @@ pub struct Context<'a> {
     pub task_items: u32,
     /// Inlined SVG figures so far, for ids unique across the page's fragments.
     pub figures: u32,
+    /// The page's footnote labels and numbers, shared by its fragments.
+    pub footnotes: footnotes::Footnotes,
     tabs_seen: u32,
 }
 
@@ -215,6 +218,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
         outline: outline::Collector::default(),
         task_items: 0,
         figures: 0,
+        footnotes: footnotes::Footnotes::default(),
         tabs_seen: 0,
     };
     let expanded = include::expand(text, opts.file, opts.site, &mut ctx.problems);
@@ -227,6 +231,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
             message: "Vue directives (`@…`, `:…`, `v-…`) only work in VuePress; they are left out of the page".into(),
         });
     }
+    ctx.footnotes = footnotes::Footnotes::of_page(&expanded);
     let (tree, unclosed) = blocks::parse(&expanded);
     for u in unclosed {
         ctx.problems.push(RenderProblem {

@@ -167,3 +167,17 @@ fn long_one_word_titles_wrap_at_their_word_boundaries() {
     // The table of contents keeps the plain title.
     assert_eq!(page.headers[0].title, "remove_empty_directory & more");
 }
+
+#[test]
+fn footnotes_link_across_containers_and_are_listed_once() {
+    let out = html("A[^n] and B.\n\n::: tip\nIn a tip[^N].\n:::\n\n[^n]: The note.\n");
+    assert_eq!(out.matches("href=\"#footnote1\"").count(), 2, "{out}");
+    assert!(out.contains("id=\"footnote-ref1-1\""), "{out}");
+    assert_eq!(
+        out.matches("<section class=\"footnotes\">").count(),
+        1,
+        "{out}"
+    );
+    assert!(out.contains("<li id=\"footnote1\""), "{out}");
+    assert!(!out.contains("[^"), "{out}");
+}
