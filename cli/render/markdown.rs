@@ -74,6 +74,8 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
     let mut raw = RawState::default();
     let mut html_block: Option<(String, u32)> = None;
     let mut in_link = 0usize;
+    // A sized image being read: its tag so far and its alt text.
+    let mut sized_image: Option<(String, String)> = None;
     let mut line = first_line;
     let mut counted = 0usize;
     let parsed: Box<dyn Iterator<Item = (Event<'a>, std::ops::Range<usize>)>> =
@@ -100,6 +102,18 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
         }
         if !matches!(event, Event::Html(_)) {
             flush_html_block(&mut html_block, &mut raw, ctx, &mut events);
+        }
+        if let Some((_, alt)) = &mut sized_image {
+            match event {
+                Event::Text(t) | Event::Code(t) => alt.push_str(&t),
+                Event::End(TagEnd::Image) => {
+                    let (tag, alt) = sized_image.take().expect("in a sized image");
+                    let alt = escape::html(&alt);
+                    events.push(Event::InlineHtml(format!("{tag} alt=\"{alt}\">").into()));
+                }
+                _ => {}
+            }
+            continue;
         }
         if let Some((_, buf)) = &mut code {
             match event {
@@ -159,9 +173,24 @@ fn collect<'a>(text: &'a str, first_line: u32, ctx: &mut Context) -> Vec<Event<'
                 };
                 events.push(Event::InlineHtml(close.into()));
             }
-            Event::Start(Tag::Image { ref dest_url, .. }) => {
+            Event::Start(Tag::Image {
+                ref dest_url,
+                ref title,
+                ..
+            }) => {
                 ctx.record_asset(dest_url, line);
-                events.push(event);
+                // A sized image is written here: the HTML writer has no place for its size.
+                match super::image_size::take(title) {
+                    Some((title, size)) => {
+                        let mut tag = format!("<img src=\"{}\"", escape::html(dest_url));
+                        if !title.is_empty() {
+                            tag.push_str(&format!(" title=\"{}\"", escape::html(title)));
+                        }
+                        tag.push_str(&size);
+                        sized_image = Some((tag, String::new()));
+                    }
+                    None => events.push(event),
+                }
             }
             // pulldown gives an HTML block line by line; a tag spread over lines (`<VPCard` …
             // `/>`) must be read whole, so the block is gathered first.

@@ -21,6 +21,7 @@ pub mod headers;
 pub mod html_events;
 pub mod html_tokens;
 pub mod icons;
+pub mod image_size;
 pub mod include;
 pub mod inline;
 pub mod key;
@@ -231,6 +232,7 @@ pub fn markdown(text: &str, opts: &RenderOptions) -> RenderedPage {
             message: "Vue directives (`@…`, `:…`, `v-…`) only work in VuePress; they are left out of the page".into(),
         });
     }
+    let expanded = image_size::mark(&expanded);
     ctx.footnotes = footnotes::Footnotes::of_page(&expanded);
     let (tree, unclosed) = blocks::parse(&expanded);
     for u in unclosed {

@@ -181,3 +181,21 @@ fn footnotes_link_across_containers_and_are_listed_once() {
     assert!(out.contains("<li id=\"footnote1\""), "{out}");
     assert!(!out.contains("[^"), "{out}");
 }
+
+#[test]
+fn an_image_size_after_the_address_sets_width_and_height() {
+    let out = html("![图 **一**](./图片.png \"标题\" =200x100) and ![b](b.png =x50)\n");
+    assert!(
+        out.contains(
+            "<img src=\"./图片.png\" title=\"标题\" width=\"200\" height=\"100\" alt=\"图 一\">"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("<img src=\"b.png\" height=\"50\" alt=\"b\">"),
+        "{out}"
+    );
+    assert!(!out.contains('\u{1f}'), "{out}");
+    // Without a size the image is the writer's own.
+    assert!(html("![c](c.png \"t\")\n").contains("<img src=\"c.png\" alt=\"c\" title=\"t\" />"));
+}
