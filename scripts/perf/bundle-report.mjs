@@ -41,10 +41,15 @@ function mermaidRoute(content) {
   return rel.endsWith('README.md') ? `/${rel.slice(0, -'README.md'.length)}` : `/${rel.replace(/\.md$/, '.html')}`;
 }
 
-/** URLs of the JS and CSS a page loads before any interaction. */
+/**
+ * URLs of the JS and CSS a page loads before any interaction. What a <noscript> holds (the no-script
+ * stylesheet) is left out: a browser that runs scripts never parses it, let alone fetches it, and the
+ * budget is for the browsers that run the app (the browser pass below sees the same).
+ */
 function firstLoadAssets(html) {
   const urls = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+  const scripted = html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '');
+  for (const tag of scripted.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1];
     if (/^<script/i.test(tag) && attr('src')) urls.push({ url: attr('src'), kind: 'js' });
     const rel = attr('rel')?.toLowerCase();
