@@ -249,6 +249,10 @@ fn every_file_an_export_writes_is_claimed_by_the_build_or_is_content() {
         .collect();
     let written = common::files(&out);
     assert!(written.contains_key("robots.txt") && written.contains_key("hello.txt"));
+    assert!(
+        !written.keys().any(|rel| rel.starts_with(".vite/")),
+        "the bundler's manifest is not part of the site"
+    );
     for rel in written.keys() {
         let content = public.contains(rel) || beside.contains(rel) || stubs.contains(rel);
         let claimed = docs::site::built::claim_in(&site, rel).is_some();

@@ -103,7 +103,12 @@ pub fn etag(path: &str) -> String {
 pub fn all() -> &'static [(String, &'static [u8])] {
     static ALL: OnceLock<Vec<(String, &'static [u8])>> = OnceLock::new();
     ALL.get_or_init(|| {
-        let mut out: Vec<_> = files().iter().map(|(k, f)| (k.clone(), f.bytes)).collect();
+        // `.vite/` is the bundler's notes to the server (its manifest), not part of the site.
+        let mut out: Vec<_> = files()
+            .iter()
+            .filter(|(k, _)| !k.starts_with(".vite/"))
+            .map(|(k, f)| (k.clone(), f.bytes))
+            .collect();
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
     })
