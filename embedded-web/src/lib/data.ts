@@ -76,10 +76,11 @@ export function fetchLocale(key: string): Promise<LocaleData | null> {
 export async function startingData(inlined: InlinedData): Promise<InitialData | null> {
   const none: LocaleData['sidebar'] = {};
   const [common, slice] = await Promise.all([
-    commonFile(inlined.common),
+    getJson<CommonData>(inlined.common),
     inlined.sidebar ? getJson<LocaleData['sidebar']>(inlined.sidebar) : none,
   ]);
   if (!common) return null;
+  commons.set(inlined.common, Promise.resolve(common));
   const key = inlined.locale ? common.site.locales[inlined.locale.prefix]?.key : undefined;
   const sidebar = slice ?? (key ? (await fetchLocale(key))?.sidebar : undefined);
   if (!sidebar) return null;
