@@ -57,6 +57,13 @@ describe('fetchPage', () => {
     expect(await fetchPage('/nope.html')).toBeNull();
   });
 
+  it('puts in place the notice a page names from the common file it names', async () => {
+    const notices = [{ title: 'Root', content: 'a' }, { title: 'Guide', content: 'b' }];
+    const doc = documentText('/guide/n.html').replace('"title":"/guide/n.html"', '"title":"/guide/n.html","notice":1');
+    host({ '/guide/n.html': [200, doc], '/_data/common/en-1.json': [200, JSON.stringify({ site: { notices }, locale: null })] });
+    expect((await fetchPage('/guide/n.html'))?.notice).toEqual(notices[1]);
+  });
+
   it('fails on a server error, so the app can say so', async () => {
     host({ '/a.html': [500, 'boom'] });
     await expect(fetchPage('/a.html')).rejects.toThrow('HTTP 500');
