@@ -678,7 +678,10 @@ mod tests {
         assert!(!String::from_utf8_lossy(&delta).contains("kept as it was"));
         store::write_delta(&file, &delta);
         let (recalled, base) = store::read(&file).unwrap();
-        assert_eq!(recalled.findings, second, "the file's with the delta's, in file order");
+        assert_eq!(
+            recalled.findings, second,
+            "the file's with the delta's, in file order"
+        );
 
         // The next delta is written against the file again: it keeps what the last one held
         // (b.md's finding differs from the file's still) and adds a.md's change.
