@@ -1,27 +1,13 @@
-// Touch swipe on the page container opens or closes the mobile sidebar (KB-02).
+// Touch swipe on the page container opens or closes the mobile sidebar (KB-02). The listener's code
+// is fetched after the mount (lib/shellInputs.ts).
 
-import { useEffect, type RefObject } from 'react';
-import { swipeAction } from '../lib/gestures';
+import type { RefObject } from 'react';
+import { useAfterLoad } from './useAfterLoad';
 
 export function useSwipe(ref: RefObject<HTMLElement | null>, onSwipe: (action: 'open' | 'close') => void): void {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let start: { x: number; y: number } | null = null;
-    const onStart = (e: TouchEvent) => {
-      start = { x: e.changedTouches[0].clientX, y: e.changedTouches[0].clientY };
-    };
-    const onEnd = (e: TouchEvent) => {
-      if (!start) return;
-      const action = swipeAction(start, { x: e.changedTouches[0].clientX, y: e.changedTouches[0].clientY });
-      start = null;
-      if (action) onSwipe(action);
-    };
-    el.addEventListener('touchstart', onStart, { passive: true });
-    el.addEventListener('touchend', onEnd);
-    return () => {
-      el.removeEventListener('touchstart', onStart);
-      el.removeEventListener('touchend', onEnd);
-    };
-  }, [ref, onSwipe]);
+  useAfterLoad(
+    () => import('../lib/shellInputs'),
+    (m) => (ref.current ? m.listenSwipe(ref.current, onSwipe) : () => undefined),
+    [ref, onSwipe],
+  );
 }
