@@ -176,10 +176,7 @@ mod tests {
             html.contains("<span class=\"hs\">&quot;b&quot;</span>"),
             "{html}"
         );
-        assert!(
-            html.contains("<span class=\"hn\">1</span>"),
-            "{html}"
-        );
+        assert!(html.contains("<span class=\"hn\">1</span>"), "{html}");
     }
 
     #[test]
@@ -192,9 +189,6 @@ mod tests {
             html.contains("<span class=\"hs\">&quot;v&quot;</span>"),
             "{html}"
         );
-        assert!(
-            html.contains("<span class=\"hc\"># note</span>"),
-            "{html}"
-        );
+        assert!(html.contains("<span class=\"hc\"># note</span>"), "{html}");
     }
 }
