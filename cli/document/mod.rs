@@ -42,6 +42,19 @@ pub enum Layout {
     Blog,
 }
 
+impl Layout {
+    /// The app module that draws this layout's body, as Vite's manifest names it
+    /// (embedded-web/src/layouts/bodies.ts): its stylesheets are the page kind's.
+    pub fn body_module(self) -> &'static str {
+        match self {
+            Layout::Home => "src/layouts/HomeBody.tsx",
+            Layout::Doc => "src/layouts/DocParts.ts",
+            Layout::NotFound => "src/layouts/NotFoundBody.tsx",
+            Layout::Blog => "src/layouts/BlogBody.tsx",
+        }
+    }
+}
+
 /// A previous/next link.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NavLink {
@@ -411,7 +424,8 @@ pub fn html_document(
             "</head>",
             &format!(
                 "{}{}</head>",
-                site.base.html(crate::web::kind_styles::links(data.layout)),
+                site.base
+                    .html(crate::web::kind_styles::links(data.layout.body_module())),
                 site.base.html(crate::web::no_script::head())
             ),
             1,

@@ -8,21 +8,9 @@
 //! own `css` and that of the chunks it imports (the home lists blog articles with the blog's parts).
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use serde::Deserialize;
-
-use crate::document::Layout;
-
-/// The manifest's key of each layout's body module (embedded-web/src/layouts/bodies.ts).
-fn body_module(layout: Layout) -> &'static str {
-    match layout {
-        Layout::Home => "src/layouts/HomeBody.tsx",
-        Layout::Doc => "src/layouts/DocParts.ts",
-        Layout::NotFound => "src/layouts/NotFoundBody.tsx",
-        Layout::Blog => "src/layouts/BlogBody.tsx",
-    }
-}
 
 #[derive(Deserialize)]
 struct Chunk {
@@ -57,35 +45,35 @@ fn sheets(
     }
 }
 
-/// The `<link rel="stylesheet">` tags of each layout (site-absolute, like every asset URL a page
-/// holds before it is put under a base); empty without a manifest (a `DOCS_SKIP_WEB` build).
-fn all() -> &'static HashMap<&'static str, String> {
-    static ALL: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let manifest: HashMap<String, Chunk> = super::assets::get(".vite/manifest.json")
+/// Vite's manifest of the built app; empty without one (a `DOCS_SKIP_WEB` build).
+fn manifest() -> &'static HashMap<String, Chunk> {
+    static MANIFEST: OnceLock<HashMap<String, Chunk>> = OnceLock::new();
+    MANIFEST.get_or_init(|| {
+        super::assets::get(".vite/manifest.json")
             .and_then(|bytes| serde_json::from_slice(bytes).ok())
-            .unwrap_or_default();
-        [Layout::Home, Layout::Doc, Layout::NotFound, Layout::Blog]
-            .into_iter()
-            .map(|layout| {
-                let (mut files, mut seen) = (Vec::new(), Vec::new());
-                sheets(&manifest, body_module(layout), &mut files, &mut seen);
-                let tags = files
-                    .iter()
-                    .map(|f| format!("<link rel=\"stylesheet\" crossorigin href=\"/{f}\">"))
-                    .collect();
-                (body_module(layout), tags)
-            })
-            .collect()
+            .unwrap_or_default()
     })
 }
 
-/// The head's links to the stylesheets of a page of `layout`, to go after the main stylesheet.
-pub fn links(layout: Layout) -> &'static str {
-    all()
-        .get(body_module(layout))
-        .map(String::as_str)
-        .unwrap_or("")
+/// The head's `<link rel="stylesheet">` tags for a page whose body is the app module `body`
+/// (its manifest key, such as `src/layouts/DocParts.ts`; the document layer names it), to go
+/// after the main stylesheet. Site-absolute, like every asset URL a page holds before it is put
+/// under a base. Made once per module: every page of a kind asks for the same.
+pub fn links(body: &'static str) -> &'static str {
+    static MADE: Mutex<Vec<(&'static str, &'static str)>> = Mutex::new(Vec::new());
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, tags)) = made.iter().find(|(key, _)| *key == body) {
+        return tags;
+    }
+    let (mut files, mut seen) = (Vec::new(), Vec::new());
+    sheets(manifest(), body, &mut files, &mut seen);
+    let tags: String = files
+        .iter()
+        .map(|f| format!("<link rel=\"stylesheet\" crossorigin href=\"/{f}\">"))
+        .collect();
+    let tags: &'static str = Box::leak(tags.into_boxed_str());
+    made.push((body, tags));
+    tags
 }
 
 #[cfg(test)]
@@ -119,12 +107,9 @@ mod tests {
         if super::super::assets::is_placeholder() {
             return;
         }
-        for layout in [Layout::Doc, Layout::Home] {
-            let tags = links(layout);
-            assert!(
-                tags.contains("<link rel=\"stylesheet\""),
-                "{layout:?}: {tags}"
-            );
+        for body in ["src/layouts/DocParts.ts", "src/layouts/HomeBody.tsx"] {
+            let tags = links(body);
+            assert!(tags.contains("<link rel=\"stylesheet\""), "{body}: {tags}");
             for href in tags.split("href=\"/").skip(1) {
                 let path = href.split('"').next().unwrap();
                 assert!(
@@ -133,6 +118,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(links(Layout::NotFound), "");
+        assert_eq!(links("src/layouts/NotFoundBody.tsx"), "");
     }
 }
