@@ -187,7 +187,7 @@ async function probe({ width, settleMs }: { width: number; settleMs: number }): 
   }
   // No word of the TOC or the sidebar is broken across lines (a break at a space, after / _ - or
   // at a camel-case boundary leaves each run whole).
-  for (const el of document.querySelectorAll<HTMLElement>('#toc .toc-link, #sidebar .vp-sidebar-link, #sidebar .vp-sidebar-title')) {
+  for (const el of document.querySelectorAll<HTMLElement>('#toc .toc-link, #sidebar .vp-sidebar-text, #sidebar .vp-sidebar-title')) {
     if (!visible(el)) continue;
     const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {

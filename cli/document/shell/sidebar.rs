@@ -17,7 +17,7 @@ pub fn headings(headers: &[Header]) -> String {
         .iter()
         .map(|h| {
             format!(
-                "<li><a class=\"vp-sidebar-link vp-heading\" href=\"#{}\">{}</a>{}</li>",
+                "<li><a class=\"vp-sidebar-link vp-heading\" href=\"#{}\"><span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
                 esc(&h.slug),
                 with_word_breaks(&h.title),
                 headings(&h.children)
@@ -123,20 +123,13 @@ fn links(ctx: &Ctx, items: &[SidebarItem], full: &[SidebarItem], depth: usize) -
         }
         let active = item.link.as_deref() == Some(route.as_str());
         out.push_str(&format!(
-            "<li><a class=\"vp-sidebar-link{}\"{}{}>{}{}</a>{}</li>",
+            "<li><a class=\"vp-sidebar-link{}\"{}{}>{}<span class=\"vp-sidebar-text\">{}</span></a>{}</li>",
             if active { " active" } else { "" },
-            item.link
-                .as_deref()
-                .map(|l| format!(" href=\"{}\"", esc(l)))
-                .unwrap_or_default(),
+            item.link.as_deref().map(|l| format!(" href=\"{}\"", esc(l))).unwrap_or_default(),
             if active { " aria-current=\"page\"" } else { "" },
             icon(item.icon.as_deref(), ""),
             with_word_breaks(&item.text),
-            if active {
-                headings(&ctx.page.headers)
-            } else {
-                String::new()
-            }
+            if active { headings(&ctx.page.headers) } else { String::new() }
         ));
     }
     out.push_str("</ul>");

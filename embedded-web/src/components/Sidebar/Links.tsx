@@ -14,7 +14,7 @@ function Headings({ headers }: { headers: Header[] }) {
       {headers.map((h) => (
         <li key={h.slug}>
           <a className="vp-sidebar-link vp-heading" href={`#${h.slug}`}>
-            {withWbr(h.title, h.wb)}
+            <span className="vp-sidebar-text">{withWbr(h.title, h.wb)}</span>
           </a>
           {h.children && <Headings headers={h.children} />}
         </li>
@@ -101,9 +101,8 @@ export default function Links(props: Level & { items: SidebarItem[]; depth?: num
           <li key={item.link ?? item.text}>
             <a className={`vp-sidebar-link${active ? ' active' : ''}`} href={withBase(item.link)} aria-current={active ? 'page' : undefined}>
               <Icon icon={item.icon} />
-              {/* No span of its own (issue 60: 37 bytes on every entry of every page): the text is
-                  the link's anonymous flex item, which wraps at the same <wbr> and spaces. */}
-              {withWbr(item.text, item.wb)}
+              {/* A flex item of its own, so a long unbroken label can wrap inside the sidebar. */}
+              <span className="vp-sidebar-text">{withWbr(item.text, item.wb)}</span>
             </a>
             {active && <Headings headers={headers} />}
           </li>
