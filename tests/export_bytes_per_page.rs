@@ -20,8 +20,9 @@ const PER_SECTION: usize = 15;
 /// exported once (no page JSON beside its HTML) and named its sidebar slice's shared file rather
 /// than inlining it (82 slice files for the 642 pages), 13,349 once the notice was sent once, a
 /// sidebar entry lost its inner span, the head its Twitter copies of title and description and the
-/// inlined data the front matter the app does not read.
-const BOUND: u64 = 13_500;
+/// inlined data the front matter the app does not read; 13,974 with the entry's span back (its
+/// removal split the link's accessible name at every word break).
+const BOUND: u64 = 14_100;
 
 fn write(root: &Path, rel: &str, text: &str) {
     let path = root.join(rel);
